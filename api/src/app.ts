@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { createLoginThrottle } from "./auth/throttle";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import type { AppEnv } from "./http/context";
+import { onError, onNotFound } from "./http/errors";
+import { originCheck, requestLog, sessionGate } from "./http/middleware";
+import { RateLimiter } from "./http/rate-limit";
+import { staticFrontEnds } from "./http/static-files";
+import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
+import { dashboardRoutes } from "./routes/dashboard";
+import { healthRoutes } from "./routes/health";
+import { remotesRoutes } from "./routes/remotes";
+
+/** A visitor may send this many quote requests a minute before being asked to wait. */
+export const CONTACT_REQUESTS_PER_MINUTE = 5;
+
+export type AppOptions = { db: Db; env: Env; staticRoot?: string };
+
+/** Builds the whole app; never listens (server.ts does). Tests call app.request() on it. */
+export function createApp({ db, env, staticRoot }: AppOptions) {
+  const deps = {
+    db,
+    env,
+    loginThrottle: createLoginThrottle(),
+    contactLimiter: new RateLimiter(CONTACT_REQUESTS_PER_MINUTE, 60_000),
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(onNotFound);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", requestLog);
+  app.use(
+    "*",
+    secureHeaders({
+      // MUI/emotion inject <style> tags; remotes may be served from another origin.
+      contentSecurityPolicy: undefined,
+      crossOriginResourcePolicy: "cross-origin",
+      crossOriginEmbedderPolicy: false,
+      // "no-referrer" would make Chromium send `Origin: null` on form posts, which the
+      // CSRF check must refuse; this policy still keeps paths from leaking off-site.
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  if (staticRoot) app.use("*", staticFrontEnds(staticRoot));
+  app.use("/api/*", originCheck);
+  app.use("/api/*", sessionGate);
+
+  const api = new Hono<AppEnv>()
+    .route("/", authRoutes)
+    .route("/contact", contactRoutes)
+    .route("/health", healthRoutes)
+    .route("/remotes", remotesRoutes)
+    .route("/dashboard", dashboardRoutes);
+  return app.route("/api", api);
+}
+
+export type App = ReturnType<typeof createApp>;
+export type AppType = App;

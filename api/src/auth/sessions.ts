@@ -1,0 +1,92 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+// Lucia's session design: a token "<id>.<secret>", only SHA-256(secret) is stored, so a
+// leaked sessions table signs nobody in. 160 random bits in each half.
+export const SESSION_COOKIE = "session";
+/** A session unused this long ends (a forgotten browser in an office). */
+export const INACTIVITY_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** However active, a session ends after this long and the user signs in again. */
+export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+// Writing last_active_at on every request would turn each read into a write.
+const ACTIVITY_UPDATE_INTERVAL_MS = 60 * 1000;
+
+export type SessionUser = { id: number; email: string; firstName: string | null; lastName: string | null };
+export type ValidSession = { id: string; userId: number; createdAt: Date; lastActiveAt: Date };
+
+function randomString(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  const id = randomString();
+  const secret = randomString();
+  await db.insert(sessions).values({
+    id,
+    userId,
+    secretHash: encodeHexLowerCase(hashSecret(secret)),
+    createdAt: now,
+    lastActiveAt: now,
+  });
+  return `${id}.${secret}`;
+}
+
+function isExpired(session: { createdAt: Date; lastActiveAt: Date }, now: Date): boolean {
+  return (
+    now.getTime() - session.lastActiveAt.getTime() >= INACTIVITY_TIMEOUT_MS ||
+    now.getTime() - session.createdAt.getTime() >= ABSOLUTE_LIFETIME_MS
+  );
+}
+
+/** The session and its user for a token, or null: unknown, forged or expired. */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ session: ValidSession; user: SessionUser } | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      secretHash: sessions.secretHash,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const stored = Uint8Array.from(Buffer.from(row.secretHash, "hex"));
+  if (!constantTimeEqual(hashSecret(secret), stored)) return null;
+  if (isExpired(row, now)) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.lastActiveAt.getTime() >= ACTIVITY_UPDATE_INTERVAL_MS) {
+    await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, id));
+  }
+  return {
+    session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastActiveAt: now },
+    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+  };
+}
+
+export async function invalidateSession(db: Db, token: string): Promise<void> {
+  const [id] = token.split(".");
+  if (id) await db.delete(sessions).where(eq(sessions.id, id));
+}

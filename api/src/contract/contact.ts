@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const projectTypes = [
+  "desarrollo-web",
+  "software-empresarial",
+  "solucion-gubernamental",
+  "aplicacion-web",
+  "otro",
+] as const;
+export type ProjectType = (typeof projectTypes)[number];
+export const projectTypeLabels: Record<ProjectType, string> = {
+  "desarrollo-web": "Desarrollo Web",
+  "software-empresarial": "Software Empresarial",
+  "solucion-gubernamental": "Solución Gubernamental",
+  "aplicacion-web": "Aplicación Web",
+  otro: "Otro",
+};
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * A quote request from the landing page (SPEC.md §5 "Contact form"). `website` is a
+ * honeypot: hidden from people, filled in by bots; the API accepts and discards those.
+ */
+export const contactInput = z.object({
+  name: required("El nombre es requerido", 200),
+  email: z
+    .string({ error: "El email es requerido" })
+    .trim()
+    .min(1, { error: "El email es requerido" })
+    .max(320, { error: "Máximo 320 caracteres" })
+    .pipe(z.email({ error: "Email inválido" })),
+  company: optionalText(200),
+  // The form's "no choice" is an empty string; stored as null.
+  projectType: z
+    .preprocess((value) => (value === "" ? null : value), z.enum(projectTypes, { error: "Tipo de proyecto inválido" }).nullish())
+    .transform((value) => value ?? null),
+  message: required("El mensaje es requerido", 5000),
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInput>;

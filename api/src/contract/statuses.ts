@@ -1,0 +1,110 @@
+// Status enumerations and their Spanish labels (SPEC.md §4). The database schema,
+// the API validators and the screens all take their values from here.
+export const clientStatuses = ["active", "inactive"] as const;
+export type ClientStatus = (typeof clientStatuses)[number];
+export const clientStatusLabels: Record<ClientStatus, string> = { active: "Activo", inactive: "Inactivo" };
+
+export const quoteStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: "Borrador",
+  sent: "Enviada",
+  accepted: "Aceptada",
+  rejected: "Rechazada",
+  expired: "Expirada",
+};
+
+export const invoiceStatuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: "Borrador",
+  sent: "Enviada",
+  paid: "Pagada",
+  overdue: "Vencida",
+  cancelled: "Cancelada",
+};
+
+export const projectStatuses = ["planning", "in_progress", "testing", "completed", "on_hold", "cancelled"] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  planning: "Planificación",
+  in_progress: "En Progreso",
+  testing: "Pruebas",
+  completed: "Completado",
+  on_hold: "En Pausa",
+  cancelled: "Cancelado",
+};
+
+export const transactionTypes = ["income", "expense", "transfer", "adjustment"] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+export const transactionTypeLabels: Record<TransactionType, string> = {
+  income: "Ingreso",
+  expense: "Gasto",
+  transfer: "Transferencia",
+  adjustment: "Ajuste",
+};
+
+export const transactionStatuses = ["completed", "pending", "cancelled"] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+export const transactionStatusLabels: Record<TransactionStatus, string> = {
+  completed: "Completado",
+  pending: "Pendiente",
+  cancelled: "Cancelado",
+};
+
+export const currencies = ["PAB", "USD"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const bankAccountTypes = ["checking", "savings", "credit"] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+export const bankAccountTypeLabels: Record<BankAccountType, string> = {
+  checking: "Corriente",
+  savings: "Ahorros",
+  credit: "Crédito",
+};
+
+export const debtStatuses = ["pending", "overdue", "partially_paid", "paid"] as const;
+export type DebtStatus = (typeof debtStatuses)[number];
+export const debtStatusLabels: Record<DebtStatus, string> = {
+  paid: "Pagado",
+  partially_paid: "Parcial",
+  pending: "Pendiente",
+  overdue: "Vencido",
+};
+
+export const paymentMethods = ["cash", "check", "transfer", "credit_card", "debit_card"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: "Efectivo",
+  check: "Cheque",
+  transfer: "Transferencia",
+  credit_card: "Tarjeta de crédito",
+  debit_card: "Tarjeta de débito",
+};
+
+export const payableCategories = ["services", "supplies", "utilities", "rent", "equipment", "software", "other"] as const;
+export type PayableCategory = (typeof payableCategories)[number];
+export const payableCategoryLabels: Record<PayableCategory, string> = {
+  services: "Servicios",
+  supplies: "Suministros",
+  utilities: "Servicios públicos",
+  rent: "Alquiler",
+  equipment: "Equipo",
+  software: "Software",
+  other: "Otro",
+};
+
+export const transferStatuses = ["pending", "completed", "failed"] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+export const transferStatusLabels: Record<TransferStatus, string> = {
+  completed: "Completada",
+  pending: "Pendiente",
+  failed: "Fallida",
+};
+
+export const accountTypes = ["asset", "liability", "equity", "income", "expense"] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/** ITBMS rates offered on quotes and invoices: 0 (exento), 7 (general), 10 and 15. */
+export const itbmsRates = ["0", "7", "10", "15"] as const;
+export type ItbmsRate = (typeof itbmsRates)[number];

@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+import { seedBase } from "./seed-base";
+
+/**
+ * What `db.execute()` answers. The two drivers differ: PGlite gives `{ rows }`, postgres-js
+ * gives the rows array itself. Read raw results through `rows()` so code works on both.
+ */
+export type RawResult<Row> = { rows: Row[] } | Row[];
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: RawResult<this["row"]>;
+}
+
+/** One database type for both drivers; a transaction (`tx`) is also a `Db`. */
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
+export type DbTransaction = PgTransaction<DbQueryResultHKT, typeof schema>;
+
+export type OpenedDatabase = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void> };
+
+/** The committed drizzle-kit output, found from this file so any working directory works. */
+export const migrationsFolder = join(import.meta.dir, "../../drizzle");
+
+// Business time zone (DESIGN.md §3): `current_date` and date arithmetic in SQL mean Panama's day.
+const TIME_ZONE = "America/Panama";
+
+// Any fixed number: makes concurrent start-ups (several replicas) migrate one at a time.
+const MIGRATION_LOCK = 727_001;
+
+/** Rows of a `db.execute()` result, whichever driver produced it. */
+export function rows<T>(result: RawResult<T>): T[] {
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite (files under `dataDir`,
+ * or in memory for "memory"); applies the committed migrations and the base seed.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | "memory" }): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const dataDir = opts.dataDir ?? "memory";
+  if (dataDir === "memory") return attachPglite(await PGlite.create());
+  mkdirSync(dataDir, { recursive: true });
+  return attachPglite(await PGlite.create(dataDir));
+}
+
+/**
+ * Takes over an already created PGlite (the tests load one from a pre-migrated snapshot, which
+ * skips initdb's seconds), brings it up to date and owns it from then on: close() closes it.
+ */
+export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
+  const close = () => client.close();
+  // A failed open must not leave PGlite running: the process would hang on exit (DESIGN.md §9).
+  try {
+    await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
+    const pg = drizzlePglite({ client, schema });
+    await migratePglite(pg, { migrationsFolder });
+    const db = pg as unknown as Db;
+    await seedBase(db);
+    return { db, kind: "pglite", close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+  const client = postgres(databaseUrl, {
+    connection: { TimeZone: TIME_ZONE },
+    // The migrator's "already exists, skipping" notices are noise in the server log.
+    onnotice: () => {},
+  });
+  const close = () => client.end({ timeout: 5 });
+  try {
+    const pg = drizzlePostgres({ client, schema });
+    // Advisory locks belong to a connection: hold it on one reserved connection for the whole run.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(pg, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+      lock.release();
+    }
+    const db = pg as unknown as Db;
+    await seedBase(db);
+    return { db, kind: "postgres", close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** True when the database answers a trivial query (for /api/health). */
+export async function checkDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { debtStatuses, payableCategories, paymentMethods } from "../../contract/statuses";
+import { createdAt, money, oneOf, timestamps } from "./columns";
+import { clients, invoices } from "./crm";
+import { bankAccounts, suppliers } from "./finance";
+
+export const accountsReceivable = pgTable(
+  "accounts_receivable",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    // Set when the receivable was raised from a core invoice; unique so an invoice is never billed twice.
+    // CASCADE: deleting the invoice withdraws what it claimed.
+    invoiceId: integer("invoice_id")
+      .unique()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    invoiceNumber: text("invoice_number").notNull(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    totalAmount: money("total_amount").notNull(),
+    balanceAmount: money("balance_amount").notNull(),
+    status: text("status", { enum: debtStatuses }).notNull().default("pending"),
+    description: text("description"),
+    ...timestamps(),
+  },
+  (t) => [
+    check("accounts_receivable_status_check", oneOf(t.status, debtStatuses)),
+    index("accounts_receivable_due_date_idx").on(t.dueDate),
+    index("accounts_receivable_status_idx").on(t.status),
+    index("accounts_receivable_client_id_idx").on(t.clientId),
+  ],
+);
+
+export const accountsPayable = pgTable(
+  "accounts_payable",
+  {
+    id: serial("id").primaryKey(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "restrict" }),
+    // The supplier's own invoice number: not unique, two suppliers may both send "0001".
+    invoiceNumber: text("invoice_number").notNull(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    totalAmount: money("total_amount").notNull(),
+    balanceAmount: money("balance_amount").notNull(),
+    status: text("status", { enum: debtStatuses }).notNull().default("pending"),
+    description: text("description").notNull(),
+    category: text("category", { enum: payableCategories }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("accounts_payable_status_check", oneOf(t.status, debtStatuses)),
+    check("accounts_payable_category_check", sql`${t.category} is null or ${oneOf(t.category, payableCategories)}`),
+    index("accounts_payable_due_date_idx").on(t.dueDate),
+    index("accounts_payable_status_idx").on(t.status),
+    index("accounts_payable_supplier_id_idx").on(t.supplierId),
+  ],
+);
+
+export const receivablePayments = pgTable(
+  "receivable_payments",
+  {
+    id: serial("id").primaryKey(),
+    receivableId: integer("receivable_id")
+      .notNull()
+      .references(() => accountsReceivable.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    paymentDate: date("payment_date", { mode: "string" }).notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("transfer"),
+    reference: text("reference"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("receivable_payments_method_check", oneOf(t.paymentMethod, paymentMethods)),
+    index("receivable_payments_receivable_id_idx").on(t.receivableId),
+  ],
+);
+
+export const supplierPayments = pgTable(
+  "supplier_payments",
+  {
+    id: serial("id").primaryKey(),
+    payableId: integer("payable_id")
+      .notNull()
+      .references(() => accountsPayable.id, { onDelete: "cascade" }),
+    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
+    amount: money("amount").notNull(),
+    paymentDate: date("payment_date", { mode: "string" }).notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("transfer"),
+    reference: text("reference"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("supplier_payments_method_check", oneOf(t.paymentMethod, paymentMethods)),
+    index("supplier_payments_payable_id_idx").on(t.payableId),
+  ],
+);
+
+export type Receivable = typeof accountsReceivable.$inferSelect;
+export type NewReceivable = typeof accountsReceivable.$inferInsert;
+export type Payable = typeof accountsPayable.$inferSelect;
+export type NewPayable = typeof accountsPayable.$inferInsert;
+export type ReceivablePayment = typeof receivablePayments.$inferSelect;
+export type SupplierPayment = typeof supplierPayments.$inferSelect;

@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import {
+  accountTypes,
+  bankAccountTypes,
+  currencies,
+  transactionStatuses,
+  transactionTypes,
+  transferStatuses,
+} from "../../contract/statuses";
+import { createdAt, money, oneOf, timestamps } from "./columns";
+import { clients } from "./crm";
+
+export const transactionCategories = pgTable(
+  "transaction_categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    // Null: the category fits both income and expense (e.g. "Ajustes").
+    type: text("type", { enum: ["income", "expense"] }),
+  },
+  (t) => [check("transaction_categories_type_check", sql`${t.type} is null or ${t.type} in ('income', 'expense')`)],
+);
+
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: serial("id").primaryKey(),
+    bankName: text("bank_name").notNull(),
+    // Nullable: the create form of SPEC.md §7 does not send it; screens fall back to the bank name.
+    accountName: text("account_name"),
+    accountNumber: text("account_number").notNull(),
+    accountType: text("account_type", { enum: bankAccountTypes }).notNull().default("checking"),
+    currency: text("currency", { enum: currencies }).notNull().default("PAB"),
+    // Only ever changed with `SET current_balance = current_balance + x` inside a transaction.
+    currentBalance: money("current_balance").notNull().default("0"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check("bank_accounts_account_type_check", oneOf(t.accountType, bankAccountTypes)),
+    check("bank_accounts_currency_check", oneOf(t.currency, currencies)),
+  ],
+);
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+  id: serial("id").primaryKey(),
+  supplierCode: text("supplier_code").notNull().unique(),
+  name: text("name").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  address: text("address"),
+  nit: text("nit"),
+  // Panamanian RUC, e.g. '155612345-2-2015 DV 45': free text, since natural and legal persons differ in format.
+  ruc: text("ruc"),
+  paymentTerms: integer("payment_terms").notNull().default(30),
+  isActive: boolean("is_active").notNull().default(true),
+  ...timestamps(),
+  },
+  (t) => [check("suppliers_payment_terms_check", sql`${t.paymentTerms} >= 0`)],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    transactionDate: date("transaction_date", { mode: "string" }).notNull(),
+    transactionType: text("transaction_type", { enum: transactionTypes }).notNull().default("income"),
+    amount: money("amount").notNull(),
+    currency: text("currency", { enum: currencies }).notNull().default("PAB"),
+    description: text("description").notNull(),
+    reference: text("reference"),
+    // SET NULL: the ledger outlives the things it mentions.
+    categoryId: integer("category_id").references(() => transactionCategories.id, { onDelete: "set null" }),
+    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    status: text("status", { enum: transactionStatuses }).notNull().default("completed"),
+    ...timestamps(),
+  },
+  (t) => [
+    check("transactions_type_check", oneOf(t.transactionType, transactionTypes)),
+    check("transactions_currency_check", oneOf(t.currency, currencies)),
+    check("transactions_status_check", oneOf(t.status, transactionStatuses)),
+    index("transactions_date_idx").on(t.transactionDate),
+    index("transactions_type_idx").on(t.transactionType),
+  ],
+);
+
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: serial("id").primaryKey(),
+    // RESTRICT: an account with transfer history cannot be deleted out from under it.
+    fromAccountId: integer("from_account_id")
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: "restrict" }),
+    toAccountId: integer("to_account_id")
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    transferFee: money("transfer_fee").notNull().default("0"),
+    transferDate: timestamp("transfer_date", { withTimezone: true }).notNull(),
+    reference: text("reference"),
+    description: text("description"),
+    status: text("status", { enum: transferStatuses }).notNull().default("completed"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("transfers_distinct_accounts", sql`${t.fromAccountId} <> ${t.toAccountId}`),
+    check("transfers_status_check", oneOf(t.status, transferStatuses)),
+    index("transfers_transfer_date_idx").on(t.transferDate),
+  ],
+);
+
+export const chartOfAccounts = pgTable(
+  "chart_of_accounts",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    accountType: text("account_type", { enum: accountTypes }).notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => chartOfAccounts.id, { onDelete: "restrict" }),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [check("chart_of_accounts_type_check", oneOf(t.accountType, accountTypes))],
+);
+
+export const budgets = pgTable(
+  "budgets",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    categoryId: integer("category_id").references(() => transactionCategories.id, { onDelete: "set null" }),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    amount: money("amount").notNull(),
+    notes: text("notes"),
+    ...timestamps(),
+  },
+  (t) => [check("budgets_period_check", sql`${t.periodEnd} >= ${t.periodStart}`)],
+);
+
+export type TransactionCategory = typeof transactionCategories.$inferSelect;
+export type BankAccount = typeof bankAccounts.$inferSelect;
+export type NewBankAccount = typeof bankAccounts.$inferInsert;
+export type Supplier = typeof suppliers.$inferSelect;
+export type NewSupplier = typeof suppliers.$inferInsert;
+export type Transaction = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type Transfer = typeof transfers.$inferSelect;
+export type NewTransfer = typeof transfers.$inferInsert;
+export type ChartAccount = typeof chartOfAccounts.$inferSelect;
+export type Budget = typeof budgets.$inferSelect;

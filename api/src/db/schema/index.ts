@@ -1,0 +1,6 @@
+// Every table, for drizzle({ schema }) and drizzle-kit. Areas live in their own files.
+export * from "./activity";
+export * from "./auth";
+export * from "./crm";
+export * from "./debts";
+export * from "./finance";

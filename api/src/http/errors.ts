@@ -1,0 +1,53 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+
+export type ValidationIssue = { field: string; message: string };
+
+/** A refusal the client can act on: 404, 409, 422… with a Spanish message. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Recurso") => new ApiFailure(404, `${what} no encontrado`);
+
+export function validationIssues(error: ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+}
+
+export function validationResponse(c: Context, error: ZodError) {
+  const issues = validationIssues(error);
+  return c.json({ error: issues[0]?.message ?? "Datos inválidos", issues }, 400);
+}
+
+// Postgres errors a client can provoke (a bad foreign key, a duplicate) become 4xx.
+function databaseFailure(error: unknown): ApiFailure | null {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  if (code === "23505") return new ApiFailure(409, "Ya existe un registro con esos datos");
+  if (code === "23503") return new ApiFailure(409, "El registro está relacionado con otros datos");
+  if (code === "22003") return new ApiFailure(400, "El monto excede el máximo permitido");
+  if (code === "22P02" || code === "22007" || code === "22008") return new ApiFailure(400, "Valor inválido");
+  return null;
+}
+
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
+  if (error instanceof HTTPException) {
+    // Hono raises these for unreadable bodies ("Malformed JSON in request body").
+    const message = error.status === 400 ? "El cuerpo de la solicitud no es JSON válido" : error.message;
+    return c.json({ error: message }, error.status);
+  }
+  const failure = databaseFailure(error);
+  if (failure) return c.json({ error: failure.message }, failure.status);
+  console.error(error);
+  return c.json({ error: "Error interno del servidor" }, 500);
+};
+
+export const onNotFound: NotFoundHandler = (c) => c.json({ error: "Ruta no encontrada" }, 404);

@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { validateSessionToken, SESSION_COOKIE } from "../auth/sessions";
+import { type AppEnv, appOrigin } from "./context";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF: a state-changing request must come from a page of this app. JSON requests are
+ * not covered by SameSite=Lax alone, so a missing Origin is refused too.
+ */
+export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.header("origin") !== appOrigin(c)) {
+    return c.json({ error: "Origen de la solicitud no permitido" }, 403);
+  }
+  await next();
+};
+
+/** Routes a visitor reaches without a session (DESIGN.md §4). */
+export function isPublicRoute(method: string, path: string): boolean {
+  if (path === "/api/login" || path === "/api/logout" || path === "/api/health" || path === "/api/remotes") return true;
+  return method === "POST" && path === "/api/contact";
+}
+
+export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  const result = token ? await validateSessionToken(c.var.deps.db, token) : null;
+  c.set("user", result?.user ?? null);
+  c.set("session", result?.session ?? null);
+  if (!result && !isPublicRoute(c.req.method, c.req.path)) return c.text("Unauthorized", 401);
+  await next();
+};
+
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  await next();
+  if (!c.var.deps.env.LOG_REQUESTS) return;
+  const ms = (performance.now() - started).toFixed(1);
+  console.log(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+};

@@ -1,0 +1,108 @@
+import { expect, test } from "bun:test";
+import { describeEachDatabase } from "../test/databases";
+import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "../test/harness";
+import { isPublicRoute } from "./middleware";
+
+describeEachDatabase("API platform", (getDb) => {
+  test("every internal route answers 401 'Unauthorized' without a session", async () => {
+    const app = testApp(getDb());
+    // Enumerated from the app's own route table: a new route cannot slip through.
+    const routes = app.routes.filter(
+      (route) => route.path.startsWith("/api/") && route.method !== "ALL" && !isPublicRoute(route.method, route.path),
+    );
+    expect(routes.length).toBeGreaterThan(2);
+    for (const route of routes) {
+      const path = route.path.replace(/:[^/]+/g, "1");
+      const response = await jsonRequest(app, route.method, path, {
+        body: route.method === "GET" ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
+      expect(await response.text()).toBe("Unauthorized");
+    }
+  });
+
+  test("state-changing requests need this app's own Origin", async () => {
+    const db = getDb();
+    const app = testApp(db);
+    const user = await createUser(db);
+    const cookie = await signIn(app, user.email, user.password);
+    const body = JSON.stringify({ name: "A", email: "a@b.pa", message: "Hola" });
+    const post = (headers: Record<string, string>) =>
+      app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    for (const headers of [{}, { Origin: "https://atacante.example" }, { Origin: "null" }]) {
+      const response = await post({ ...headers, Cookie: cookie });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: "Origen de la solicitud no permitido" });
+    }
+    const login = await app.request("/api/login", {
+      method: "POST",
+      headers: { Origin: "https://atacante.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: user.email, password: user.password }).toString(),
+    });
+    expect(login.status).toBe(403);
+    expect((await post({ Origin: ORIGIN })).status).toBe(201);
+  });
+
+  test("behind a proxy the origin is PUBLIC_ORIGIN", async () => {
+    const app = testApp(getDb(), { PUBLIC_ORIGIN: "https://erp.istmo.test" });
+    const body = JSON.stringify({ name: "A", email: "a@b.pa", message: "Hola" });
+    const post = (origin: string) =>
+      app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body });
+    expect((await post(ORIGIN)).status).toBe(403);
+    expect((await post("https://erp.istmo.test")).status).toBe(201);
+  });
+
+  test("malformed JSON is a Spanish 400, never a 500", async () => {
+    const app = testApp(getDb());
+    const response = await jsonRequest(app, "POST", "/api/contact", { rawBody: "{nombre: ", address: "10.5.0.1" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "El cuerpo de la solicitud no es JSON válido" });
+    const notObject = await jsonRequest(app, "POST", "/api/contact", { rawBody: "[1,2]", address: "10.5.0.2" });
+    expect(notObject.status).toBe(400);
+  });
+
+  test("an unknown API path is a Spanish 404", async () => {
+    const db = getDb();
+    const app = testApp(db);
+    const user = await createUser(db);
+    const cookie = await signIn(app, user.email, user.password);
+    const response = await jsonRequest(app, "GET", "/api/no-existe", { cookie });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Ruta no encontrada" });
+  });
+
+  test("health checks the database; secure headers are set", async () => {
+    const response = await testApp(getDb()).request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  test("the remotes manifest defaults to this server and follows configuration", async () => {
+    const defaults = await (await testApp(getDb()).request("/api/remotes")).json();
+    expect(defaults).toEqual({
+      landing: { entry: "/mf/mf-landing/remoteEntry.js" },
+      core: { entry: "/mf/mf-core/remoteEntry.js" },
+      finance: { entry: "/mf/mf-finance/remoteEntry.js" },
+    });
+    const moved = testApp(getDb(), { REMOTE_FINANCE_URL: "https://finanzas.istmo.test/v2" });
+    const response = await moved.request("/api/remotes");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(((await response.json()) as { finance: { entry: string } }).finance.entry).toBe(
+      "https://finanzas.istmo.test/v2/remoteEntry.js",
+    );
+  });
+
+  test("dashboard stats are zero on an empty database", async () => {
+    const db = getDb();
+    const app = testApp(db);
+    const user = await createUser(db);
+    const cookie = await signIn(app, user.email, user.password);
+    const response = await jsonRequest(app, "GET", "/api/dashboard/stats", { cookie });
+    expect(await response.json()).toEqual({ activeClients: 0, activeProjects: 0, pendingQuotes: 0, monthlyRevenue: "$0" });
+  });
+});

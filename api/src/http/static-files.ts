@@ -1,0 +1,56 @@
+import { existsSync, statSync } from "node:fs";
+import { join, normalize, resolve, sep } from "node:path";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+
+/** The built front ends: the shell at /, each remote under /mf/<name>/. */
+export const frontEnds = ["mf-landing", "mf-core", "mf-finance"] as const;
+
+// Entry files must be re-read at each page load so a redeployed remote shows up;
+// everything under assets/ has a content hash in its name and never changes.
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+
+export function cacheControlFor(path: string): string {
+  if (NO_CACHE.test(path)) return "no-cache";
+  if (path.includes("/assets/") || path.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  return "no-cache";
+}
+
+function fileIn(dir: string, relative: string): string | null {
+  const root = resolve(dir);
+  const path = normalize(join(root, relative));
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  return existsSync(path) && statSync(path).isFile() ? path : null;
+}
+
+function serveFile(path: string, urlPath: string, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(Bun.file(path), { headers: { "Cache-Control": cacheControlFor(urlPath), ...extraHeaders } });
+}
+
+/** Serves one built directory (a remote's own server uses this too): CORS-open, right cache headers. */
+export function serveDirectory(dir: string, request: Request, relative: string): Response | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const path = fileIn(dir, decodeURIComponent(relative));
+  // A remote's files are fetched by the shell's page, possibly from another origin.
+  return path ? serveFile(path, relative, { "Access-Control-Allow-Origin": "*" }) : null;
+}
+
+export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
+  const shellDir = join(root, "shell", "dist");
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    const remote = frontEnds.find((name) => url.pathname.startsWith(`/mf/${name}/`));
+    if (remote) {
+      const response = serveDirectory(join(root, remote, "dist"), c.req.raw, url.pathname.slice(`/mf/${remote}/`.length));
+      return response ?? c.json({ error: "Archivo no encontrado" }, 404);
+    }
+    const file = url.pathname !== "/" ? fileIn(shellDir, decodeURIComponent(url.pathname)) : null;
+    if (file) return serveFile(file, url.pathname);
+    if (url.pathname.startsWith("/assets/")) return c.json({ error: "Archivo no encontrado" }, 404);
+    // Every other path is the shell's: it decides between a page and 'Page Not Found'.
+    const index = fileIn(shellDir, "index.html");
+    if (!index) return c.text("La interfaz no está construida: ejecute `bun run build`.", 503);
+    return serveFile(index, "index.html", { "Content-Type": "text/html; charset=utf-8" });
+  };
+}

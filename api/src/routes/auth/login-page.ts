@@ -1,0 +1,47 @@
+import { html, raw } from "hono/html";
+
+/** The small Spanish sign-in page the API serves at GET /api/login. */
+export function loginPage(options: { error?: string; email?: string }) {
+  const error = options.error ? html`<p class="error" role="alert">${options.error}</p>` : "";
+  return html`<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Iniciar Sesión | Sistema Interno</title>
+    <style>
+      ${raw(styles)}
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Sistema Interno</h1>
+      <p class="subtitle">Ingrese con su cuenta de trabajo</p>
+      ${error}
+      <form method="post" action="/api/login">
+        <label for="email">Correo electrónico</label>
+        <input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ""}" />
+        <label for="password">Contraseña</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required />
+        <button type="submit">Iniciar Sesión</button>
+      </form>
+      <a class="back" href="/">Volver al sitio</a>
+    </main>
+  </body>
+</html>`;
+}
+
+const styles = `
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#1e3a8a,#2563eb);color:#0f172a}
+  main{background:#fff;padding:2.5rem;border-radius:14px;width:min(380px,92vw);box-shadow:0 20px 50px rgba(15,23,42,.25)}
+  h1{margin:0 0 .25rem;font-size:1.5rem;color:#1e3a8a}
+  .subtitle{margin:0 0 1.5rem;color:#475569}
+  label{display:block;font-weight:600;margin:1rem 0 .35rem;font-size:.9rem}
+  input{width:100%;padding:.7rem .8rem;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem}
+  input:focus{outline:2px solid #2563eb;border-color:#2563eb}
+  button{margin-top:1.5rem;width:100%;padding:.8rem;border:0;border-radius:8px;background:#1e3a8a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+  button:hover{background:#1d4ed8}
+  .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;padding:.7rem .8rem;border-radius:8px;margin:0 0 .5rem}
+  .back{display:block;margin-top:1.25rem;text-align:center;color:#2563eb;font-size:.9rem}
+`;

@@ -1,0 +1,84 @@
+import { expect, test } from "bun:test";
+import { CONTACT_REQUESTS_PER_MINUTE } from "../../app";
+import { describeEachDatabase } from "../../test/databases";
+import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
+import { CONTACT_RATE_LIMITED } from ".";
+
+const valid = {
+  name: "Carlos Méndez",
+  email: "carlos@constructora.pa",
+  company: "Constructora del Istmo",
+  projectType: "software-empresarial",
+  message: "Necesitamos un ERP para 40 usuarios.",
+};
+
+describeEachDatabase("POST /api/contact", (getDb) => {
+  async function storedRequests(app: ReturnType<typeof testApp>) {
+    const user = await createUser(getDb());
+    const cookie = await signIn(app, user.email, user.password);
+    const response = await jsonRequest(app, "GET", "/api/contact", { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Array<Record<string, unknown>>;
+  }
+
+  test("a valid request is stored and answered 201", async () => {
+    const app = testApp(getDb());
+    const response = await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.9.0.1" });
+    expect(response.status).toBe(201);
+    const [latest] = await storedRequests(app);
+    expect(latest).toMatchObject({ ...valid, ipAddress: "10.9.0.1" });
+  });
+
+  test("company and project type are optional; empty ones are stored as null", async () => {
+    const app = testApp(getDb());
+    const body = { name: "Ana", email: "ana@correo.pa", company: "", projectType: "", message: "Hola" };
+    expect((await jsonRequest(app, "POST", "/api/contact", { body, address: "10.9.0.2" })).status).toBe(201);
+    const [latest] = await storedRequests(app);
+    expect(latest).toMatchObject({ name: "Ana", company: null, projectType: null });
+  });
+
+  const invalidCases: Array<[string, Record<string, unknown>, string, string]> = [
+    ["missing name", { ...valid, name: "" }, "name", "El nombre es requerido"],
+    ["blank name", { ...valid, name: "   " }, "name", "El nombre es requerido"],
+    ["missing email", { ...valid, email: undefined }, "email", "El email es requerido"],
+    ["invalid email", { ...valid, email: "no-es-correo" }, "email", "Email inválido"],
+    ["missing message", { ...valid, message: "" }, "message", "El mensaje es requerido"],
+    ["unknown project type", { ...valid, projectType: "otra-cosa" }, "projectType", "Tipo de proyecto inválido"],
+    ["name too long", { ...valid, name: "x".repeat(201) }, "name", "Máximo 200 caracteres"],
+  ];
+  for (const [title, body, field, message] of invalidCases) {
+    test(`400 for ${title}, nothing stored`, async () => {
+      const app = testApp(getDb());
+      const before = (await storedRequests(app)).length;
+      const response = await jsonRequest(app, "POST", "/api/contact", { body, address: `10.8.${title.length}.1` });
+      expect(response.status).toBe(400);
+      const json = (await response.json()) as { error: string; issues: Array<{ field: string; message: string }> };
+      expect(json.issues).toContainEqual({ field, message });
+      expect(json.error).toBe(json.issues[0]?.message ?? "");
+      expect((await storedRequests(app)).length).toBe(before);
+    });
+  }
+
+  test("a filled honeypot is answered 201 but not stored", async () => {
+    const app = testApp(getDb());
+    const before = (await storedRequests(app)).length;
+    const response = await jsonRequest(app, "POST", "/api/contact", {
+      body: { ...valid, website: "http://spam.example" },
+      address: "10.7.0.1",
+    });
+    expect(response.status).toBe(201);
+    expect((await storedRequests(app)).length).toBe(before);
+  });
+
+  test(`more than ${CONTACT_REQUESTS_PER_MINUTE} a minute from one address gets 429 in Spanish`, async () => {
+    const app = testApp(getDb());
+    for (let i = 0; i < CONTACT_REQUESTS_PER_MINUTE; i++) {
+      expect((await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.6.0.1" })).status).toBe(201);
+    }
+    const refused = await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.6.0.1" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: CONTACT_RATE_LIMITED });
+    // Another visitor is not affected.
+    expect((await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.6.0.2" })).status).toBe(201);
+  });
+});

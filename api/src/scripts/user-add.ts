@@ -1,0 +1,135 @@
+// `bun run user:add -- --email ana@empresa.pa --password secreto123 --first-name Ana [--last-name Pérez]`
+// (or positional: email password first-name [last-name]). Creates a staff account, or resets the
+// password (and updates the names given) of an existing one, where the first name may be left out.
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { openDatabase } from "../db/client";
+import { users } from "../db/schema";
+import { loadEnv } from "../env";
+import { hashPassword } from "../lib/passwords";
+
+const USAGE =
+  "Uso: bun run user:add -- --email correo@empresa.pa --password <mínimo 8 caracteres> --first-name Nombre [--last-name Apellido]";
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, { error: "El nombre es demasiado largo" })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const userAddInput = z.object({
+  email: z
+    .string({ error: "El email es requerido" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Email inválido" })),
+  password: z
+    .string({ error: "La contraseña es requerida" })
+    .min(8, { error: "La contraseña debe tener al menos 8 caracteres" })
+    .max(256, { error: "La contraseña es demasiado larga" }),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type UserAddInput = z.output<typeof userAddInput>;
+
+/** Reads flags or positionals. `--` separators are dropped: `bun run x -- --flag` may pass them on. */
+export function parseUserAddArgs(argv: string[]): Record<string, string | undefined> {
+  const { values, positionals } = parseArgs({
+    args: argv.filter((arg) => arg !== "--"),
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  return {
+    email: values.email ?? positionals[0],
+    password: values.password ?? positionals[1],
+    firstName: values["first-name"] ?? positionals[2],
+    lastName: values["last-name"] ?? positionals[3],
+  };
+}
+
+/** Bad input only discovered against the database (a new account needs a first name). */
+export class UserAddError extends Error {}
+
+/** Creates or updates in one transaction; answers which of the two happened. */
+export async function upsertUser(db: Db, input: UserAddInput): Promise<"created" | "updated"> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).for("update");
+    if (existing) {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          // Names only change when given: a password reset must not blank them.
+          ...(input.firstName ? { firstName: input.firstName } : {}),
+          ...(input.lastName ? { lastName: input.lastName } : {}),
+        })
+        .where(eq(users.id, existing.id));
+      return "updated";
+    }
+    if (!input.firstName) throw new UserAddError("El nombre (--first-name) es requerido para crear un usuario");
+    await tx.insert(users).values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+    });
+    return "created";
+  });
+}
+
+async function main(): Promise<number> {
+  let input: UserAddInput;
+  try {
+    const parsed = userAddInput.safeParse(parseUserAddArgs(Bun.argv.slice(2)));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) console.error(`Error: ${issue.message}`);
+      console.error(USAGE);
+      return 1;
+    }
+    input = parsed.data;
+  } catch (error) {
+    // parseArgs rejects unknown flags and flags without a value.
+    console.error(`Error: argumentos inválidos (${error instanceof Error ? error.message : String(error)})`);
+    console.error(USAGE);
+    return 1;
+  }
+
+  const env = loadEnv();
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const result = await upsertUser(opened.db, input);
+    console.log(
+      result === "created"
+        ? `Usuario creado: ${input.email}. Ya puede iniciar sesión en /api/login.`
+        : `Usuario existente ${input.email}: contraseña actualizada.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UserAddError)) throw error;
+    console.error(`Error: ${error.message}`);
+    console.error(USAGE);
+    return 1;
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`No se pudo guardar el usuario: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { createApp } from "../app";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { parseEnv } from "../env";
+import { hashPassword } from "../lib/passwords";
+
+// Test-side helpers around the real app: requests go through app.request(), nothing mocked.
+export const ORIGIN = "http://localhost";
+
+export function testApp(db: Db, env: Record<string, string> = {}) {
+  return createApp({ db, env: parseEnv({ LOG_REQUESTS: "false", ...env }) });
+}
+export type TestApp = ReturnType<typeof testApp>;
+
+/** Bun.serve's requestIP, standing in for the socket so per-address limits can be tested. */
+export const fromAddress = (address: string) => ({ requestIP: () => ({ address }) });
+
+let counter = 0;
+export async function createUser(db: Db, overrides: { email?: string; password?: string; firstName?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `usuario${counter}-${crypto.randomUUID().slice(0, 8)}@istmo.test`;
+  const password = overrides.password ?? "clave-segura-123";
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), firstName: overrides.firstName ?? "Ana" })
+    .returning();
+  if (!user) throw new Error("no user");
+  return { ...user, password };
+}
+
+export function loginRequest(app: TestApp, email: string, password: string, address = "10.0.0.1") {
+  return app.request(
+    "/api/login",
+    {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password }).toString(),
+    },
+    fromAddress(address),
+  );
+}
+
+/** Signs in and answers the Cookie header value of the new session. */
+export async function signIn(app: TestApp, email: string, password: string): Promise<string> {
+  const response = await loginRequest(app, email, password);
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/** A JSON request as the browser sends it: same Origin, the session cookie when given. */
+export function jsonRequest(
+  app: TestApp,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; rawBody?: string; address?: string } = {},
+) {
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined || options.rawBody !== undefined) headers["Content-Type"] = "application/json";
+  return app.request(
+    path,
+    {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    },
+    fromAddress(options.address ?? "10.0.0.1"),
+  );
+}

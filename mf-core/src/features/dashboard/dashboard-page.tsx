@@ -1,0 +1,39 @@
+import FolderIcon from "@mui/icons-material/Folder";
+import PeopleIcon from "@mui/icons-material/People";
+import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
+import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import { Grid } from "@mui/material";
+import type { DashboardStats } from "api/contract";
+import { useEffect } from "react";
+import { ErrorState, PageHeader, StatCard, useApi, useUnauthorizedRedirect } from "shared-ui";
+
+export function DashboardPage() {
+  const { data, error, isLoading, mutate } = useApi<DashboardStats>("/api/dashboard/stats");
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  useEffect(() => {
+    if (error) redirectIfUnauthorized(error);
+  }, [error, redirectIfUnauthorized]);
+
+  const cards = [
+    { title: "Clientes Activos", value: data?.activeClients ?? 0, icon: <PeopleIcon /> },
+    { title: "Proyectos Activos", value: data?.activeProjects ?? 0, icon: <FolderIcon /> },
+    { title: "Cotizaciones Pendientes", value: data?.pendingQuotes ?? 0, icon: <RequestQuoteIcon /> },
+    { title: "Ingresos del Mes", value: data?.monthlyRevenue ?? "$0", icon: <TrendingUpIcon /> },
+  ];
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Resumen de la actividad de la empresa." />
+      {error ? (
+        <ErrorState onRetry={() => mutate()} />
+      ) : (
+        <Grid container spacing={2}>
+          {cards.map((card) => (
+            <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard title={card.title} value={String(card.value)} icon={card.icon} loading={isLoading} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

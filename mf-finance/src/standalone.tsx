@@ -1,0 +1,3 @@
+// Runs this remote on its own (its dist/index.html), without the shell: for the team
+// that owns it. In the product the shell loads ./FinanceApp through Module Federation.
+import("./standalone-bootstrap");

@@ -1,0 +1,12 @@
+import { federation } from "@module-federation/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { remoteFederation } from "../shared-ui/build/federation.ts";
+
+// A remote is built alone and served from /mf/mf-finance/ (or its own server): base './'
+// keeps its asset URLs relative to remoteEntry.js wherever it is deployed.
+export default defineConfig({
+  base: "./",
+  plugins: [federation(remoteFederation("mf_finance", { "./FinanceApp": "./src/finance-app.tsx" })), react()],
+  build: { target: "esnext", outDir: "dist", emptyOutDir: true },
+});

@@ -1,0 +1,93 @@
+import type { CurrentUser } from "api/contract";
+import { useEffect } from "react";
+import useSWR, {
+  type Key,
+  type Middleware,
+  mutate,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+} from "swr";
+import { ApiError, apiRequest, isUnauthorizedError } from "./api-client";
+import { type ApiKey, keyToPath, pathMatchesPrefix, pathOfKey } from "./swr-key";
+
+// Serialized keys of the hooks currently mounted, with a count per key. SWR only
+// refetches mounted keys on mutate; revalidate() drops the cache of the others, or
+// with revalidateIfStale off they would show stale data on their next mount.
+const mountedKeys = new Map<string, number>();
+
+const trackMounted: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const serialized = unstable_serialize(key);
+  useEffect(() => {
+    if (!serialized) return;
+    mountedKeys.set(serialized, (mountedKeys.get(serialized) ?? 0) + 1);
+    return () => {
+      const count = (mountedKeys.get(serialized) ?? 1) - 1;
+      if (count > 0) mountedKeys.set(serialized, count);
+      else mountedKeys.delete(serialized);
+    };
+  }, [serialized]);
+  return useSWRNext(key, fetcher, config);
+};
+
+/** SPEC.md §7: no retry, no refetch on focus or reconnect, no polling, never stale. */
+export const swrConfig: SWRConfiguration = {
+  fetcher: (key: ApiKey) => apiRequest("GET", keyToPath(key)),
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  refreshInterval: 0,
+  revalidateIfStale: false,
+  dedupingInterval: 2000,
+  use: [trackMounted],
+};
+
+/** useSWR on an API path with the shared fetcher; a null key fetches nothing. */
+export function useApi<T>(key: ApiKey | null): SWRResponse<T, Error> {
+  return useSWR<T, Error>(key);
+}
+
+/**
+ * Refreshes every cached read whose path is one of `prefixes` or lies below it,
+ * e.g. revalidate('/api/invoices', '/api/dashboard/stats') after creating an invoice.
+ */
+export async function revalidate(...prefixes: string[]): Promise<void> {
+  const matches = (key: unknown) => {
+    const path = pathOfKey(key);
+    return path !== undefined && prefixes.some((prefix) => pathMatchesPrefix(path, prefix));
+  };
+  const isMounted = (key: unknown) => mountedKeys.has(unstable_serialize(key as Key));
+  await Promise.all([
+    // On screen: refetch in place, keeping the current rows visible meanwhile.
+    mutate((key) => matches(key) && isMounted(key)),
+    // Off screen: forget the data so the next mount fetches afresh.
+    mutate((key) => matches(key) && !isMounted(key), undefined, { revalidate: false }),
+  ]);
+}
+
+export const CURRENT_USER_KEY = "/api/auth/user";
+
+// A 401 here is the normal "signed out" answer (DESIGN.md §4), not a failure.
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest<CurrentUser>("GET", CURRENT_USER_KEY);
+  } catch (error) {
+    if (isUnauthorizedError(error) || (error instanceof ApiError && error.status === 401)) return null;
+    throw error;
+  }
+}
+
+export type CurrentUserState = {
+  user: CurrentUser | undefined;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  error: Error | undefined;
+};
+
+/** The signed-in user; `user` is undefined while loading and when signed out. */
+export function useCurrentUser(): CurrentUserState {
+  const { data, isLoading, error } = useSWR<CurrentUser | null, Error>(CURRENT_USER_KEY, fetchCurrentUser);
+  const user = data ?? undefined;
+  return { user, isLoading, isAuthenticated: user !== undefined, error };
+}

@@ -1,0 +1,34 @@
+import { useCallback } from "react";
+import { isUnauthorizedError } from "./api-client";
+import { useToast } from "./toast";
+
+/** SPEC.md §9: wait this long after the notice before going to the login page. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const LOGIN_PATH = "/api/login";
+
+// One pending redirect for the whole page: several failing calls at once must not
+// stack notices or timers.
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Returns `handle(error?)`: for an unauthorised error, or when called with no argument
+ * (the screen found itself signed out), it shows 'Unauthorized' and sends the browser
+ * to /api/login after 500 ms, and returns true. Any other error returns false.
+ * `handle(undefined)` is not "no argument": it returns false, so passing an absent
+ * SWR error never logs anyone out.
+ */
+export function useUnauthorizedRedirect(): (error?: unknown) => boolean {
+  const { toast } = useToast();
+  return useCallback(
+    (...args: [error?: unknown]) => {
+      if (args.length > 0 && !isUnauthorizedError(args[0])) return false;
+      if (redirectTimer !== undefined) return true;
+      toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+      redirectTimer = setTimeout(() => {
+        window.location.href = LOGIN_PATH;
+      }, UNAUTHORIZED_REDIRECT_MS);
+      return true;
+    },
+    [toast],
+  );
+}

@@ -1,0 +1,64 @@
+import AssessmentIcon from "@mui/icons-material/Assessment";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import DescriptionIcon from "@mui/icons-material/Description";
+import FolderIcon from "@mui/icons-material/Folder";
+import PeopleIcon from "@mui/icons-material/People";
+import ReceiptIcon from "@mui/icons-material/Receipt";
+import { Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { sidebarEntries } from "../routes";
+
+export const SIDEBAR_WIDTH = 240;
+
+const icons: Record<string, ReactNode> = {
+  "/": <DashboardIcon />,
+  "/crm": <PeopleIcon />,
+  "/quotes": <DescriptionIcon />,
+  "/invoices": <ReceiptIcon />,
+  "/projects": <FolderIcon />,
+  "/reports": <AssessmentIcon />,
+};
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const [path] = useLocation();
+  return (
+    <List component="nav" aria-label="Navegación principal" sx={{ px: 1 }}>
+      {sidebarEntries.map((entry) => (
+        <ListItemButton
+          key={entry.path}
+          component={Link}
+          href={entry.path}
+          selected={path === entry.path}
+          onClick={onNavigate}
+          sx={{ borderRadius: 2, mb: 0.5 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{icons[entry.path]}</ListItemIcon>
+          <ListItemText primary={entry.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+export function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
+  const paper = { width: SIDEBAR_WIDTH, boxSizing: "border-box" } as const;
+  return (
+    <>
+      <Drawer variant="permanent" sx={{ display: { xs: "none", md: "block" }, "& .MuiDrawer-paper": paper }} open>
+        <Toolbar />
+        <NavList />
+      </Drawer>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": paper }}
+      >
+        <Toolbar />
+        <NavList onNavigate={onClose} />
+      </Drawer>
+    </>
+  );
+}

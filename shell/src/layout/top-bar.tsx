@@ -1,0 +1,31 @@
+import MenuIcon from "@mui/icons-material/Menu";
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from "@mui/material";
+import type { CurrentUser } from "api/contract";
+
+/** 'Bienvenido, {first name}', falling back to the email, then to 'Usuario' (SPEC.md §2). */
+export function greetingName(user: Pick<CurrentUser, "firstName" | "email">): string {
+  return user.firstName?.trim() || user.email?.trim() || "Usuario";
+}
+
+export function TopBar({ user, onToggleMenu }: { user: CurrentUser; onToggleMenu: () => void }) {
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider", zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <IconButton edge="start" aria-label="Abrir menú" onClick={onToggleMenu} sx={{ display: { md: "none" } }}>
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 700, color: "primary.main" }}>
+          Sistema Interno
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2" sx={{ display: { xs: "none", sm: "block" } }}>
+          Bienvenido, {greetingName(user)}
+        </Typography>
+        {/* A full-page navigation: the API ends the session and returns to /. */}
+        <Button variant="outlined" href="/api/logout">
+          Cerrar Sesión
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,20 @@
+import { federation } from "@module-federation/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { sharedSingletons } from "../shared-ui/build/federation.ts";
+
+// The shell is a pure host: it knows no remote at build time. It reads their URLs
+// from GET /api/remotes at run time, so a remote is redeployed without rebuilding it.
+export default defineConfig({
+  base: "/",
+  plugins: [
+    federation({
+      name: "shell",
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+    }),
+    react(),
+  ],
+  build: { target: "esnext", outDir: "dist", emptyOutDir: true },
+});
