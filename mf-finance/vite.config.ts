@@ -8,5 +8,7 @@ import { remoteFederation } from "../shared-ui/build/federation.ts";
 export default defineConfig({
   base: "./",
   plugins: [federation(remoteFederation("mf_finance", { "./FinanceApp": "./src/finance-app.tsx" })), react()],
+  // Tells which build of this remote a page is running (the redeploy test reads it).
+  define: { __MF_FINANCE_BUILD__: JSON.stringify(process.env.MF_BUILD_ID ?? new Date().toISOString()) },
   build: { target: "esnext", outDir: "dist", emptyOutDir: true },
 });

@@ -78,7 +78,8 @@ CREATE TABLE "invoices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_invoice_number_unique" UNIQUE("invoice_number"),
-	CONSTRAINT "invoices_status_check" CHECK ("invoices"."status" in ('draft', 'sent', 'paid', 'overdue', 'cancelled'))
+	CONSTRAINT "invoices_status_check" CHECK ("invoices"."status" in ('draft', 'sent', 'paid', 'overdue', 'cancelled')),
+	CONSTRAINT "invoices_total_check" CHECK ("invoices"."total" = "invoices"."amount" + "invoices"."itbms_amount")
 );
 --> statement-breakpoint
 CREATE TABLE "projects" (
@@ -110,7 +111,8 @@ CREATE TABLE "quotes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "quotes_quote_number_unique" UNIQUE("quote_number"),
-	CONSTRAINT "quotes_status_check" CHECK ("quotes"."status" in ('draft', 'sent', 'accepted', 'rejected', 'expired'))
+	CONSTRAINT "quotes_status_check" CHECK ("quotes"."status" in ('draft', 'sent', 'accepted', 'rejected', 'expired')),
+	CONSTRAINT "quotes_total_check" CHECK ("quotes"."total" = "quotes"."amount" + "quotes"."itbms_amount")
 );
 --> statement-breakpoint
 CREATE TABLE "accounts_payable" (

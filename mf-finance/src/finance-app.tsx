@@ -3,6 +3,8 @@ import { NotFoundPage } from "shared-ui";
 import { useLocation } from "wouter";
 import { pendingPage } from "./features/pending/pending-page";
 
+declare const __MF_FINANCE_BUILD__: string;
+
 // The finance team's remote: every /finance route of SPEC.md §2, deployed on its own.
 const pages: Record<string, ComponentType> = {
   "/finance": pendingPage("Sistema Financiero", "Finanzas de la empresa adaptadas a Panamá: ITBMS, DGI, B/. y $."),
@@ -13,7 +15,10 @@ const pages: Record<string, ComponentType> = {
   "/finance/receivables": pendingPage("Cuentas por Cobrar", "Facturas pendientes de cobro y sus pagos."),
   "/finance/payables": pendingPage("Cuentas por Pagar", "Obligaciones con proveedores y sus pagos."),
   "/finance/reports": pendingPage("Reportes Financieros", "Estados financieros y reportes fiscales DGI."),
-  "/finance/calendar": pendingPage("Calendario de Pagos", "Gestione los vencimientos de cuentas por cobrar y por pagar."),
+  "/finance/calendar": pendingPage(
+    "Calendario de Pagos",
+    "Gestione los vencimientos de cuentas por cobrar y por pagar.",
+  ),
   "/finance/transfers": pendingPage("Transferencias Bancarias", "Transferencias entre cuentas bancarias."),
   "/finance/budgets": pendingPage("Presupuestos", "Presupuestos por categoría y período."),
 };
@@ -21,5 +26,9 @@ const pages: Record<string, ComponentType> = {
 export default function FinanceApp() {
   const [path] = useLocation();
   const Page = pages[path] ?? NotFoundPage;
-  return <Page />;
+  return (
+    <div data-testid="finance-app" data-build={__MF_FINANCE_BUILD__}>
+      <Page />
+    </div>
+  );
 }

@@ -23,6 +23,9 @@ const singletons = [
   "wouter",
   "dayjs",
   "shared-ui",
+  "shared-ui/dates",
+  "@mui/x-date-pickers",
+  "@mui/x-date-pickers/AdapterDayjs",
 ];
 
 export const sharedSingletons: Shared = Object.fromEntries(

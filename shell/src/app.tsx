@@ -35,5 +35,9 @@ export function App() {
   }
 
   const remote = remoteForPath(path);
-  return <InternalLayout user={user}>{remote ? <RemoteArea remote={remote} /> : <NotFoundPage />}</InternalLayout>;
+  return (
+    <InternalLayout user={user}>
+      {remote ? <RemoteArea key={remote} remote={remote} /> : <NotFoundPage />}
+    </InternalLayout>
+  );
 }

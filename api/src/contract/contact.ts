@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { projectTypes } from "./contact-options";
 
-export const projectTypes = [
-  "desarrollo-web",
-  "software-empresarial",
-  "solucion-gubernamental",
-  "aplicacion-web",
-  "otro",
-] as const;
-export type ProjectType = (typeof projectTypes)[number];
-export const projectTypeLabels: Record<ProjectType, string> = {
-  "desarrollo-web": "Desarrollo Web",
-  "software-empresarial": "Software Empresarial",
-  "solucion-gubernamental": "Solución Gubernamental",
-  "aplicacion-web": "Aplicación Web",
-  otro: "Otro",
-};
+export * from "./contact-options";
 
 const required = (message: string, max: number) =>
   z
@@ -46,7 +33,10 @@ export const contactInput = z.object({
   company: optionalText(200),
   // The form's "no choice" is an empty string; stored as null.
   projectType: z
-    .preprocess((value) => (value === "" ? null : value), z.enum(projectTypes, { error: "Tipo de proyecto inválido" }).nullish())
+    .preprocess(
+      (value) => (value === "" ? null : value),
+      z.enum(projectTypes, { error: "Tipo de proyecto inválido" }).nullish(),
+    )
     .transform((value) => value ?? null),
   message: required("El mensaje es requerido", 5000),
   website: z.string().max(500).optional(),

@@ -82,7 +82,15 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   debit_card: "Tarjeta de débito",
 };
 
-export const payableCategories = ["services", "supplies", "utilities", "rent", "equipment", "software", "other"] as const;
+export const payableCategories = [
+  "services",
+  "supplies",
+  "utilities",
+  "rent",
+  "equipment",
+  "software",
+  "other",
+] as const;
 export type PayableCategory = (typeof payableCategories)[number];
 export const payableCategoryLabels: Record<PayableCategory, string> = {
   services: "Servicios",

@@ -44,7 +44,10 @@ export function rows<T>(result: RawResult<T>): T[] {
  * Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite (files under `dataDir`,
  * or in memory for "memory"); applies the committed migrations and the base seed.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | "memory" }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | "memory";
+}): Promise<OpenedDatabase> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dataDir = opts.dataDir ?? "memory";
   if (dataDir === "memory") return attachPglite(await PGlite.create());

@@ -28,7 +28,8 @@ export function validationResponse(c: Context, error: ZodError) {
 
 // Postgres errors a client can provoke (a bad foreign key, a duplicate) become 4xx.
 function databaseFailure(error: unknown): ApiFailure | null {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
     (error as { cause?: { code?: unknown } })?.cause?.code;
   if (code === "23505") return new ApiFailure(409, "Ya existe un registro con esos datos");
   if (code === "23503") return new ApiFailure(409, "El registro está relacionado con otros datos");

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { validateSessionToken, SESSION_COOKIE } from "../auth/sessions";
+import { SESSION_COOKIE, validateSessionToken } from "../auth/sessions";
 import { type AppEnv, appOrigin } from "./context";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -31,8 +31,13 @@ describeEachDatabase("API platform", (getDb) => {
     const cookie = await signIn(app, user.email, user.password);
     const body = JSON.stringify({ name: "A", email: "a@b.pa", message: "Hola" });
     const post = (headers: Record<string, string>) =>
-      app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
-    for (const headers of [{}, { Origin: "https://atacante.example" }, { Origin: "null" }]) {
+      app.request("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body,
+      });
+    const refusedOrigins: Array<Record<string, string>> = [{}, { Origin: "https://atacante.example" }, { Origin: "null" }];
+    for (const headers of refusedOrigins) {
       const response = await post({ ...headers, Cookie: cookie });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: "Origen de la solicitud no permitido" });
@@ -50,7 +55,11 @@ describeEachDatabase("API platform", (getDb) => {
     const app = testApp(getDb(), { PUBLIC_ORIGIN: "https://erp.istmo.test" });
     const body = JSON.stringify({ name: "A", email: "a@b.pa", message: "Hola" });
     const post = (origin: string) =>
-      app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body });
+      app.request("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body,
+      });
     expect((await post(ORIGIN)).status).toBe(403);
     expect((await post("https://erp.istmo.test")).status).toBe(201);
   });
@@ -103,6 +112,11 @@ describeEachDatabase("API platform", (getDb) => {
     const user = await createUser(db);
     const cookie = await signIn(app, user.email, user.password);
     const response = await jsonRequest(app, "GET", "/api/dashboard/stats", { cookie });
-    expect(await response.json()).toEqual({ activeClients: 0, activeProjects: 0, pendingQuotes: 0, monthlyRevenue: "$0" });
+    expect(await response.json()).toEqual({
+      activeClients: 0,
+      activeProjects: 0,
+      pendingQuotes: 0,
+      monthlyRevenue: "$0",
+    });
   });
 });

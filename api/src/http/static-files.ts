@@ -42,7 +42,11 @@ export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
     if (url.pathname.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
     const remote = frontEnds.find((name) => url.pathname.startsWith(`/mf/${name}/`));
     if (remote) {
-      const response = serveDirectory(join(root, remote, "dist"), c.req.raw, url.pathname.slice(`/mf/${remote}/`.length));
+      const response = serveDirectory(
+        join(root, remote, "dist"),
+        c.req.raw,
+        url.pathname.slice(`/mf/${remote}/`.length),
+      );
       return response ?? c.json({ error: "Archivo no encontrado" }, 404);
     }
     const file = url.pathname !== "/" ? fileIn(shellDir, decodeURIComponent(url.pathname)) : null;

@@ -98,8 +98,9 @@ async function main(): Promise<number> {
     }
     input = parsed.data;
   } catch (error) {
-    // parseArgs rejects unknown flags and flags without a value.
-    console.error(`Error: argumentos inválidos (${error instanceof Error ? error.message : String(error)})`);
+    // parseArgs rejects unknown flags and flags without a value, in English: name the flag instead.
+    const flag = /'(--?[\w-]+)/.exec(error instanceof Error ? error.message : "")?.[1];
+    console.error(flag ? `Error: opción inválida o sin valor: ${flag}` : "Error: argumentos inválidos");
     console.error(USAGE);
     return 1;
   }

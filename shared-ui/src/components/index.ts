@@ -1,3 +1,4 @@
+export { ComingSoonPage } from "./coming-soon-page";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { ErrorState, type ErrorStateProps } from "./error-state";
 export { NotFoundPage } from "./not-found-page";

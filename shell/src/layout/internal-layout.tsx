@@ -1,7 +1,7 @@
 import { Box, Toolbar } from "@mui/material";
 import type { CurrentUser } from "api/contract";
 import { type ReactNode, useState } from "react";
-import { Sidebar, SIDEBAR_WIDTH } from "./sidebar";
+import { SIDEBAR_WIDTH, Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 
 export function InternalLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {

@@ -9,7 +9,12 @@ export function greetingName(user: Pick<CurrentUser, "firstName" | "email">): st
 
 export function TopBar({ user, onToggleMenu }: { user: CurrentUser; onToggleMenu: () => void }) {
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider", zIndex: (t) => t.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: "divider", zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ gap: 2 }}>
         <IconButton edge="start" aria-label="Abrir menú" onClick={onToggleMenu} sx={{ display: { md: "none" } }}>
           <MenuIcon />

@@ -42,7 +42,7 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
       fallback={() => (
         <Stack spacing={2} sx={{ py: 6, alignItems: "center" }} data-testid="remote-fallback">
           <Alert severity="error" sx={{ maxWidth: 560 }}>
-            <Typography fontWeight={600}>No se pudo cargar {remoteLabels[remote]}.</Typography>
+            <Typography sx={{ fontWeight: 600 }}>No se pudo cargar {remoteLabels[remote]}.</Typography>
             <Typography variant="body2">
               Verifique su conexión e inténtelo de nuevo. El resto del sistema sigue disponible.
             </Typography>

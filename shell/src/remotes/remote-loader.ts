@@ -15,16 +15,23 @@ const remoteModules: Record<RemoteKey, { name: string; module: string }> = {
 // would leave the page spinning forever.
 const LOAD_TIMEOUT_MS = 15_000;
 
+// A retry asks for the entry under a new URL: the browser may remember a failed import.
+function entryUrl(entry: string, attempt: number): string {
+  const url = new URL(entry, window.location.href);
+  if (attempt > 0) url.searchParams.set("intento", String(attempt));
+  return url.href;
+}
+
 let manifestPromise: Promise<RemotesManifest> | null = null;
 
-async function fetchManifest(): Promise<RemotesManifest> {
+async function fetchManifest(attempt: number): Promise<RemotesManifest> {
   const response = await fetch("/api/remotes", { credentials: "include", cache: "no-store" });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
   const manifest = (await response.json()) as RemotesManifest;
   registerRemotes(
     (Object.keys(remoteModules) as RemoteKey[]).map((key) => ({
       name: remoteModules[key].name,
-      entry: new URL(manifest[key].entry, window.location.href).href,
+      entry: entryUrl(manifest[key].entry, attempt),
       type: "module",
     })),
     { force: true },
@@ -50,7 +57,7 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
 
 async function importRemote(key: RemoteKey, attempt: number): Promise<{ default: ComponentType }> {
   // A retry re-reads the manifest: the remote may have been redeployed elsewhere.
-  if (!manifestPromise || attempt > 0) manifestPromise = fetchManifest();
+  if (!manifestPromise || attempt > 0) manifestPromise = fetchManifest(attempt);
   try {
     await manifestPromise;
   } catch (error) {

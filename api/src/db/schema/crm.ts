@@ -21,7 +21,10 @@ export const contactRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("contact_requests_project_type_check", sql`${t.projectType} is null or ${oneOf(t.projectType, projectTypes)}`),
+    check(
+      "contact_requests_project_type_check",
+      sql`${t.projectType} is null or ${oneOf(t.projectType, projectTypes)}`,
+    ),
     index("contact_requests_created_at_idx").on(t.createdAt.desc()),
   ],
 );

@@ -1,13 +1,5 @@
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { debtStatuses, payableCategories, paymentMethods } from "../../contract/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
 import { clients, invoices } from "./crm";

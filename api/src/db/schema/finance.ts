@@ -57,18 +57,18 @@ export const bankAccounts = pgTable(
 export const suppliers = pgTable(
   "suppliers",
   {
-  id: serial("id").primaryKey(),
-  supplierCode: text("supplier_code").notNull().unique(),
-  name: text("name").notNull(),
-  email: text("email"),
-  phone: text("phone"),
-  address: text("address"),
-  nit: text("nit"),
-  // Panamanian RUC, e.g. '155612345-2-2015 DV 45': free text, since natural and legal persons differ in format.
-  ruc: text("ruc"),
-  paymentTerms: integer("payment_terms").notNull().default(30),
-  isActive: boolean("is_active").notNull().default(true),
-  ...timestamps(),
+    id: serial("id").primaryKey(),
+    supplierCode: text("supplier_code").notNull().unique(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    nit: text("nit"),
+    // Panamanian RUC, e.g. '155612345-2-2015 DV 45': free text, since natural and legal persons differ in format.
+    ruc: text("ruc"),
+    paymentTerms: integer("payment_terms").notNull().default(30),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps(),
   },
   (t) => [check("suppliers_payment_terms_check", sql`${t.paymentTerms} >= 0`)],
 );

@@ -40,7 +40,10 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
 
     // Only a hash of the secret half is stored.
     const [id, secret] = cookie.slice("session=".length).split(".");
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, id ?? ""));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, id ?? ""));
     expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.secretHash).not.toContain(secret ?? "-");
   });
@@ -145,7 +148,12 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     for (const cookie of [idle, old]) {
       const response = await jsonRequest(app, "GET", "/api/auth/user", { cookie });
       expect(response.status).toBe(401);
-      expect(await db.select().from(sessions).where(eq(sessions.id, idOf(cookie)))).toHaveLength(0);
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, idOf(cookie))),
+      ).toHaveLength(0);
     }
   });
 });

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { ABSOLUTE_LIFETIME_MS, createSession, invalidateSession, SESSION_COOKIE } from "../../auth/sessions";
 import { users } from "../../db/schema";
-import { verifyPassword } from "../../lib/passwords";
 import { type AppContext, type AppEnv, appOrigin, clientAddress } from "../../http/context";
+import { verifyPassword } from "../../lib/passwords";
 import { loginPage } from "./login-page";
 
 export const WRONG_CREDENTIALS = "Correo o contraseña incorrectos";
@@ -13,6 +13,12 @@ export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Espere unos minu
 // Verifying against a dummy hash when the account is unknown keeps the answer's timing
 // from telling which emails exist.
 const dummyHash = Bun.password.hash("contraseña-que-no-existe", { algorithm: "argon2id" });
+
+/** Costs what a real verification costs, and always fails. */
+async function burnVerification(password: string): Promise<false> {
+  await Bun.password.verify(password, await dummyHash);
+  return false;
+}
 
 function setSessionCookie(c: AppContext, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
@@ -40,7 +46,7 @@ export const authRoutes = new Hono<AppEnv>()
     const [user] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
     const valid = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
-      : (await Bun.password.verify(password, await dummyHash), false);
+      : await burnVerification(password);
     if (!user || !valid) {
       throttle.accounts.hit(email);
       throttle.addresses.hit(address);

@@ -1,6 +1,6 @@
-import { contactInput } from "../../contract";
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
+import { contactInput } from "../../contract";
 import { contactRequests } from "../../db/schema";
 import { type AppEnv, clientAddress } from "../../http/context";
 import { validate } from "../../http/validate";
@@ -18,22 +18,22 @@ export const contactRoutes = new Hono<AppEnv>()
     ),
   )
   .post(
-  "/",
-  async (c, next) => {
-    // Counted before validation: a bot hammering with junk is limited all the same.
-    if (!c.var.deps.contactLimiter.allow(clientAddress(c))) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
-    await next();
-  },
-  validate("json", contactInput),
-  async (c) => {
-    const { website, ...request } = c.req.valid("json");
-    // The honeypot is invisible to people: whoever filled it is a bot. Answer as if
-    // stored, so the bot learns nothing.
-    if (website?.trim()) return c.json({ ok: true }, 201);
-    const [row] = await c.var.deps.db
-      .insert(contactRequests)
-      .values({ ...request, ipAddress: clientAddress(c) })
-      .returning({ id: contactRequests.id });
-    return c.json({ id: row?.id, ok: true }, 201);
-  },
-);
+    "/",
+    async (c, next) => {
+      // Counted before validation: a bot hammering with junk is limited all the same.
+      if (!c.var.deps.contactLimiter.allow(clientAddress(c))) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
+      await next();
+    },
+    validate("json", contactInput),
+    async (c) => {
+      const { website, ...request } = c.req.valid("json");
+      // The honeypot is invisible to people: whoever filled it is a bot. Answer as if
+      // stored, so the bot learns nothing.
+      if (website?.trim()) return c.json({ ok: true }, 201);
+      const [row] = await c.var.deps.db
+        .insert(contactRequests)
+        .values({ ...request, ipAddress: clientAddress(c) })
+        .returning({ id: contactRequests.id });
+      return c.json({ id: row?.id, ok: true }, 201);
+    },
+  );

@@ -1,5 +1,5 @@
-import type { DashboardStats } from "../../contract";
 import { sql } from "drizzle-orm";
+import type { DashboardStats } from "../../contract";
 import { type Db, rows } from "../../db/client";
 
 const usd = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

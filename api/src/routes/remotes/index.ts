@@ -1,5 +1,5 @@
-import type { RemotesManifest } from "../../contract";
 import { Hono } from "hono";
+import type { RemotesManifest } from "../../contract";
 import type { AppEnv } from "../../http/context";
 
 // Read at every page load (no-cache): moving a remote is a configuration change.

@@ -1,6 +1,7 @@
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, Grid, TextField, Typography } from "@mui/material";
-import { type ContactInput, type ProjectType, projectTypeLabels, projectTypes } from "api/contract";
+import type { ContactInput } from "api/contract";
+import { type ProjectType, projectTypeLabels, projectTypes } from "api/contract/contact-options";
 import { Controller, useForm } from "react-hook-form";
 import { apiRequest, useToast } from "shared-ui";
 import { contactForm, contactNotices } from "./content";

@@ -5,6 +5,7 @@ import DevicesIcon from "@mui/icons-material/Devices";
 import SecurityIcon from "@mui/icons-material/Security";
 import ViewKanbanIcon from "@mui/icons-material/ViewKanban";
 import type { SvgIcon } from "@mui/material";
+import { LOGIN_PATH } from "shared-ui";
 
 /** Every text of the public landing page (SPEC.md §2 "Public landing page"), kept in one place. */
 
@@ -20,7 +21,8 @@ export const company = {
   hours: "Lunes a viernes, 8:00 a. m. – 5:00 p. m.",
 } as const;
 
-export const loginHref = "/api/login";
+/** A full-page navigation to the API's sign-in page (SPEC.md §2), not a client-side route. */
+export const loginHref = LOGIN_PATH;
 export const loginLabel = "Iniciar Sesión";
 
 export type SectionId = "inicio" | "nosotros" | "servicios" | "proyectos" | "proceso" | "contacto";

@@ -32,3 +32,8 @@ export function dayMonthsAgo(today: string, monthsAgo: number, day: number): str
   const date = new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
   return date <= today ? date : null;
 }
+
+/** The earlier of ISO dates (they sort as text). */
+export function earliest(...dates: [string, ...string[]]): string {
+  return [...dates].sort()[0] ?? dates[0];
+}

@@ -1,0 +1,24 @@
+import type { Db } from "../../db/client";
+import type { NewTransaction } from "../../db/schema";
+
+/** What the demo insert steps share inside the one seeding transaction. */
+export type DemoContext = {
+  tx: Db;
+  /** Today in Panama, "YYYY-MM-DD": every demo date is an offset from it. */
+  today: string;
+  categoryId(name: string): number | null;
+  /** Ledger entries collected by every step, inserted together at the end. */
+  ledger: NewTransaction[];
+};
+
+export const ITBMS_RATE = "7";
+
+/** Index into an id list built from the same demo arrays; a miss is a bug in the demo data. */
+export function pick(ids: number[], index: number): number {
+  const id = ids[index];
+  if (id === undefined) throw new Error(`Dato de demostración inválido: índice ${index}`);
+  return id;
+}
+
+// Panama has no daylight saving time: noon there is always 17:00 UTC.
+export const atNoon = (date: string) => new Date(`${date}T12:00:00-05:00`);

@@ -1,0 +1,110 @@
+import { computeItbms, fromCents, toCents } from "../../db/money";
+import { nextDocumentNumber } from "../../db/numbering";
+import * as t from "../../db/schema";
+import { atNoon, type DemoContext, ITBMS_RATE, pick } from "./context";
+import { demoClients, demoQuotes } from "./crm-data";
+import { addDays } from "./dates";
+import { demoInvoices, demoProjects } from "./invoice-data";
+
+export async function insertClients({ tx }: DemoContext): Promise<number[]> {
+  const rows = await tx.insert(t.clients).values(demoClients).returning({ id: t.clients.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertQuotes({ tx, today }: DemoContext, clientIds: number[]): Promise<void> {
+  for (const q of demoQuotes) {
+    await tx.insert(t.quotes).values({
+      quoteNumber: await nextDocumentNumber(tx, "COT", Number(today.slice(0, 4))),
+      clientId: pick(clientIds, q.client),
+      title: q.title,
+      description: q.description,
+      amount: q.amount,
+      itbmsRate: ITBMS_RATE,
+      ...computeItbms(q.amount, ITBMS_RATE),
+      validUntil: addDays(today, q.validIn),
+      status: q.status,
+    });
+  }
+}
+
+/** Invoices, and for each one actually owed a receivable (with its payment, if any). */
+export async function insertInvoices(ctx: DemoContext, clientIds: number[], operatingAccountId: number): Promise<void> {
+  const { tx, today } = ctx;
+  // Numbered in issue order (and by the issue year), as they would have been in real life.
+  const byIssueDate = [...demoInvoices].sort((a, b) => a.issuedIn - b.issuedIn);
+  for (const inv of byIssueDate) {
+    const issueDate = addDays(today, inv.issuedIn);
+    const dueDate = addDays(today, inv.dueIn);
+    const { itbmsAmount, total } = computeItbms(inv.amount, ITBMS_RATE);
+    const paid = inv.payment ? (inv.payment.amount === "total" ? total : inv.payment.amount) : null;
+    const paidDate = inv.payment ? addDays(today, inv.payment.in) : null;
+    const invoiceNumber = await nextDocumentNumber(tx, "FAC", Number(issueDate.slice(0, 4)));
+    const clientId = pick(clientIds, inv.client);
+    const [invoice] = await tx
+      .insert(t.invoices)
+      .values({
+        invoiceNumber,
+        clientId,
+        title: inv.title,
+        description: inv.description,
+        amount: inv.amount,
+        itbmsRate: ITBMS_RATE,
+        itbmsAmount,
+        total,
+        issueDate,
+        dueDate,
+        paidAt: inv.status === "paid" && paidDate ? atNoon(paidDate) : null,
+        status: inv.status,
+      })
+      .returning({ id: t.invoices.id });
+    // Drafts and cancelled invoices are owed by no one: no receivable for them.
+    if (!invoice || inv.status === "draft" || inv.status === "cancelled") continue;
+
+    const balance = toCents(total) - (paid ? toCents(paid) : 0n);
+    const status = balance === 0n ? "paid" : paid ? "partially_paid" : dueDate < today ? "overdue" : "pending";
+    const [receivable] = await tx
+      .insert(t.accountsReceivable)
+      .values({
+        clientId,
+        invoiceId: invoice.id,
+        invoiceNumber,
+        issueDate,
+        dueDate,
+        totalAmount: total,
+        balanceAmount: fromCents(balance),
+        status,
+        description: inv.description,
+      })
+      .returning({ id: t.accountsReceivable.id });
+    if (!receivable || !paid || !paidDate) continue;
+
+    await tx.insert(t.receivablePayments).values({
+      receivableId: receivable.id,
+      amount: paid,
+      paymentDate: paidDate,
+      paymentMethod: "transfer",
+      reference: `ACH-${invoiceNumber}`,
+    });
+    ctx.ledger.push({
+      transactionDate: paidDate,
+      transactionType: "income",
+      amount: paid,
+      description: `Cobro de la factura ${invoiceNumber}`,
+      reference: invoiceNumber,
+      categoryId: ctx.categoryId("Desarrollo de software"),
+      bankAccountId: operatingAccountId,
+      clientId,
+    });
+  }
+}
+
+export async function insertProjects({ tx, today }: DemoContext, clientIds: number[]): Promise<void> {
+  await tx.insert(t.projects).values(
+    demoProjects.map(({ client, startIn, endIn, ...project }) => ({
+      ...project,
+      clientId: pick(clientIds, client),
+      startDate: startIn === null ? null : addDays(today, startIn),
+      endDate: endIn === null ? null : addDays(today, endIn),
+    })),
+  );
+}

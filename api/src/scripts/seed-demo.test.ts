@@ -1,0 +1,82 @@
+import { describe, expect, test } from "bun:test";
+import { eq, sql } from "drizzle-orm";
+import { rows } from "../db/client";
+import * as t from "../db/schema";
+import { describeEachDatabase } from "../test/databases";
+import { addDays, dayMonthsAgo, todayInPanama } from "./demo/dates";
+import { seedDemo } from "./seed-demo";
+
+const TODAY = "2026-03-10";
+
+describeEachDatabase("datos de demostración", (getDb) => {
+  test("se cargan completos y coherentes", async () => {
+    const db = getDb();
+    const summary = await seedDemo(db, TODAY);
+    expect(summary.clientes).toBe(8);
+
+    const quotes = await db.select().from(t.quotes).orderBy(t.quotes.quoteNumber);
+    expect(quotes.map((q) => q.quoteNumber).slice(0, 2)).toEqual(["COT-2026-0001", "COT-2026-0002"]);
+    const invoices = await db.select().from(t.invoices).orderBy(t.invoices.issueDate);
+    // Issued up to 90 days before 10 March 2026: the first ones belong to 2025's numbering.
+    expect(invoices[0]?.invoiceNumber).toBe("FAC-2025-0001");
+    expect(
+      invoices.every((i) => i.issueDate >= (i.invoiceNumber.startsWith("FAC-2025") ? "2025-01-01" : "2026-01-01")),
+    ).toBe(true);
+    const [sequences] = rows(
+      await db.execute<{ n: number }>(sql`select max(last_value)::int as n from number_sequences where prefix = 'COT'`),
+    );
+    expect(sequences?.n).toBe(8);
+
+    const receivables = await db
+      .select({
+        status: t.accountsReceivable.status,
+        invoiceStatus: t.invoices.status,
+        balance: t.accountsReceivable.balanceAmount,
+        total: t.accountsReceivable.totalAmount,
+        invoiceTotal: t.invoices.total,
+      })
+      .from(t.accountsReceivable)
+      .innerJoin(t.invoices, eq(t.invoices.id, t.accountsReceivable.invoiceId));
+    expect(receivables.length).toBeGreaterThan(3);
+    for (const r of receivables) {
+      expect(["draft", "cancelled"]).not.toContain(r.invoiceStatus);
+      expect(r.total).toBe(r.invoiceTotal);
+      if (r.invoiceStatus === "paid") expect([r.status, r.balance]).toEqual(["paid", "0.00"]);
+    }
+    expect(receivables.map((r) => r.status)).toContain("overdue");
+
+    // Balances: never negative, and exactly opening + completed movements.
+    const accounts = await db.select().from(t.bankAccounts);
+    expect(accounts.map((a) => a.bankName)).toContain("Caja de Ahorros");
+    for (const a of accounts) expect(a.currentBalance.startsWith("-")).toBe(false);
+    const [ledger] = rows(
+      await db.execute<{ n: number; future: number }>(
+        sql`select count(*)::int as n, count(*) filter (where transaction_date > ${TODAY}::date)::int as future from transactions`,
+      ),
+    );
+    expect(ledger?.n).toBeGreaterThan(40);
+    expect(ledger?.future).toBe(0);
+  });
+
+  test("las cuentas por pagar pagadas tienen saldo cero", async () => {
+    const paid = await getDb().select().from(t.accountsPayable).where(eq(t.accountsPayable.status, "paid"));
+    expect(paid.length).toBeGreaterThan(0);
+    for (const p of paid) expect(p.balanceAmount).toBe("0.00");
+  });
+});
+
+describe("fechas de los scripts", () => {
+  test("hoy en Panamá no depende de la zona del equipo", () => {
+    // 03:00 UTC on 1 March is still 28 February in Panama (UTC-5).
+    expect(todayInPanama(new Date("2026-03-01T03:00:00Z"))).toBe("2026-02-28");
+    expect(todayInPanama(new Date("2026-03-01T05:00:00Z"))).toBe("2026-03-01");
+  });
+
+  test("suma días y toma días de meses anteriores", () => {
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(dayMonthsAgo("2026-03-10", 1, 31)).toBe("2026-02-28");
+    expect(dayMonthsAgo("2026-03-10", 3, 15)).toBe("2025-12-15");
+    expect(dayMonthsAgo("2026-03-10", 0, 15)).toBeNull();
+  });
+});

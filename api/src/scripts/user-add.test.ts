@@ -1,0 +1,56 @@
+import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { verifyPassword } from "../lib/passwords";
+import { describeEachDatabase } from "../test/databases";
+import { parseUserAddArgs, UserAddError, upsertUser, userAddInput } from "./user-add";
+
+describe("argumentos de user:add", () => {
+  test("acepta opciones, con o sin el separador --, y posicionales", () => {
+    const expected = { email: "ana@empresa.pa", password: "secreto123", firstName: "Ana", lastName: undefined };
+    expect(
+      parseUserAddArgs(["--", "--email", "ana@empresa.pa", "--password", "secreto123", "--first-name", "Ana"]),
+    ).toEqual(expected);
+    expect(parseUserAddArgs(["--email=ana@empresa.pa", "--password=secreto123", "--first-name=Ana"])).toEqual(expected);
+    expect(parseUserAddArgs(["ana@empresa.pa", "secreto123", "Ana", "Pérez"])).toEqual({
+      ...expected,
+      lastName: "Pérez",
+    });
+  });
+
+  test("rechaza opciones desconocidas, correos inválidos y contraseñas cortas", () => {
+    expect(() => parseUserAddArgs(["--correo", "x"])).toThrow();
+    const bad = userAddInput.safeParse({ email: "no-es-correo", password: "corta" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      "Email inválido",
+      "La contraseña debe tener al menos 8 caracteres",
+    ]);
+    expect(userAddInput.parse({ email: " Ana@Empresa.PA ", password: "12345678" }).email).toBe("ana@empresa.pa");
+  });
+});
+
+describeEachDatabase("user:add", (getDb) => {
+  test("crea la cuenta y luego solo restablece la contraseña", async () => {
+    const db = getDb();
+    const input = userAddInput.parse({ email: "Ana@Empresa.pa", password: "secreto123", firstName: "Ana" });
+    expect(await upsertUser(db, input)).toBe("created");
+    expect(await upsertUser(db, { ...input, password: "otraClave456", firstName: undefined })).toBe("updated");
+    const [user] = await db.select().from(users).where(eq(users.email, "ana@empresa.pa"));
+    expect(user?.firstName).toBe("Ana");
+    expect(await verifyPassword("otraClave456", user?.passwordHash ?? "")).toBe(true);
+    expect(await verifyPassword("secreto123", user?.passwordHash ?? "")).toBe(false);
+    expect(user?.passwordHash).toStartWith("$argon2id$");
+  });
+
+  test("una cuenta nueva necesita el nombre", async () => {
+    const input = userAddInput.parse({ email: "sin.nombre@empresa.pa", password: "secreto123" });
+    await expect(upsertUser(getDb(), input)).rejects.toBeInstanceOf(UserAddError);
+  });
+});
+
+describe("contraseñas", () => {
+  test("un hash ilegible no lanza: simplemente no coincide", async () => {
+    expect(await verifyPassword("lo-que-sea", "no-es-un-hash")).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, signIn } from "./support";
+
+test("a signed-out visitor gets 'Page Not Found' for an internal route", async ({ page }) => {
+  await page.goto("/crm");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("Sistema Interno")).toHaveCount(0);
+});
+
+test("a wrong password shows the Spanish message and no session", async ({ page }) => {
+  await page.goto("/api/login");
+  await page.getByLabel("Correo electrónico").fill(E2E_ADMIN.email);
+  await page.getByLabel("Contraseña").fill("no-es-la-clave");
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page.getByText("Correo o contraseña incorrectos")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Iniciar Sesión" }).first()).toBeVisible();
+});
+
+test("sign in, greeting and sidebar reach every route, sign out", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Sistema Interno")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  const sidebar = page.getByRole("navigation", { name: "Navegación principal" });
+  const entries: Array<[string, string, string]> = [
+    ["CRM", "/crm", "CRM - Gestión de Clientes"],
+    ["Cotizaciones", "/quotes", "Cotizaciones"],
+    ["Facturación", "/invoices", "Facturación"],
+    ["Proyectos", "/projects", "Gestión de Proyectos"],
+    ["Reportes", "/reports", "Reportes y Análisis"],
+    ["Dashboard", "/", "Dashboard"],
+  ];
+  await expect(sidebar.getByRole("link")).toHaveCount(entries.length);
+  for (const [label, path, title] of entries) {
+    await sidebar.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  }
+
+  const financeRoutes: Array<[string, string]> = [
+    ["/finance", "Sistema Financiero"],
+    ["/finance/transactions", "Transacciones"],
+    ["/finance/bank-accounts", "Cuentas Bancarias"],
+    ["/finance/chart-accounts", "Plan de Cuentas"],
+    ["/finance/suppliers", "Proveedores"],
+    ["/finance/receivables", "Cuentas por Cobrar"],
+    ["/finance/payables", "Cuentas por Pagar"],
+    ["/finance/reports", "Reportes Financieros"],
+    ["/finance/calendar", "Calendario de Pagos"],
+    ["/finance/transfers", "Transferencias Bancarias"],
+    ["/finance/budgets", "Presupuestos"],
+  ];
+  for (const [path, title] of financeRoutes) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText(`Bienvenido, ${E2E_ADMIN.firstName}`)).toBeVisible();
+  }
+
+  await page.goto("/no-existe");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Sistema Interno")).toBeVisible();
+
+  await page.getByRole("link", { name: "Cerrar Sesión" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Iniciar Sesión" }).first()).toBeVisible();
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(401);
+});
+
+test("a session found missing shows 'Unauthorized' and goes to /api/login", async ({ page, context }) => {
+  await signIn(page);
+  // A fresh page on /crm, so the dashboard's figures are not in the cache yet.
+  await page.goto("/crm");
+  await expect(page.getByRole("heading", { name: "CRM - Gestión de Clientes", level: 1 })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+  await expect(page.getByText("Unauthorized", { exact: true })).toBeVisible();
+  await page.waitForURL("**/api/login");
+  await expect(page.getByRole("button", { name: "Iniciar Sesión" })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
+
+type ShareScope = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+
+test("one copy of each shared singleton in the page, provided by the shell", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/finance");
+  await expect(page.getByRole("heading", { name: "Sistema Financiero", level: 1 })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  const scope = await page.evaluate(
+    () => (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__,
+  );
+  const singletons = ["react", "react-dom", "@mui/material", "@emotion/react", "swr", "wouter", "shared-ui"];
+  for (const container of Object.values(scope)) {
+    for (const name of singletons) {
+      const versions = container.default?.[name] ?? {};
+      expect(Object.keys(versions), name).toHaveLength(1);
+      expect(Object.values(versions)[0]?.from, name).toBe("shell");
+    }
+  }
+  // No remote fetched its own fallback copy of React or MUI.
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+  );
+  const remoteCopies = scripts.filter(
+    (path) => path.startsWith("/mf/") && /prebuild__(react|react_mf_2_dom|_mf_0_mui_mf_1_material)_/.test(path),
+  );
+  expect(remoteCopies).toEqual([]);
+  expect(scripts.some((path) => path.startsWith("/mf/mf-core/"))).toBe(true);
+  // React itself agrees: one renderer registered with the devtools hook would show two otherwise.
+  const reactVersions = await page.evaluate(() => {
+    const hook = (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    return hook?.renderers?.size ?? null;
+  });
+  expect(reactVersions === null || reactVersions === 1).toBe(true);
+});
+
+test("a remote that cannot load shows its fallback while the shell keeps working", async ({ page }) => {
+  await signIn(page);
+  await page.route("**/mf/mf-finance/remoteEntry.js", (route) => route.abort("connectionrefused"));
+  await page.goto("/finance");
+  await expect(page.getByText("No se pudo cargar el módulo financiero.")).toBeVisible({ timeout: 20_000 });
+  const retry = page.getByRole("button", { name: "Reintentar" });
+  await expect(retry).toBeVisible();
+  // The shell and the other remote still work.
+  await expect(page.getByText("Sistema Interno")).toBeVisible();
+  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "CRM" }).click();
+  await expect(page.getByRole("heading", { name: "CRM - Gestión de Clientes", level: 1 })).toBeVisible();
+
+  // Once the remote is reachable again, "Reintentar" loads it without a page reload.
+  await page.unroute("**/mf/mf-finance/remoteEntry.js");
+  await page.evaluate(() => window.history.pushState(null, "", "/finance"));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+  await page.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByRole("heading", { name: "Sistema Financiero", level: 1 })).toBeVisible();
+});
