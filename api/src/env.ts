@@ -62,3 +62,16 @@ export function loadEnv(): Env {
     process.exit(1);
   }
 }
+
+/** A remote's own server (the finance team's container): one built directory on one port. */
+export const staticServerEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  STATIC_DIR: z.string().trim().min(1, "es requerido: la carpeta dist del remoto"),
+});
+
+export function loadStaticServerEnv(): z.infer<typeof staticServerEnvSchema> {
+  const result = staticServerEnvSchema.safeParse(process.env);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) console.error(`Configuración inválida: ${issue.path.join(".")}: ${issue.message}`);
+  process.exit(1);
+}
