@@ -8,11 +8,19 @@ import { onError, onNotFound } from "./http/errors";
 import { originCheck, requestLog, sessionGate } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { staticFrontEnds } from "./http/static-files";
+import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
+import { clientsRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
+import { paymentsRoutes } from "./routes/financial/payments";
+import { receivablesRoutes } from "./routes/financial/receivables";
 import { healthRoutes } from "./routes/health";
+import { invoicesRoutes } from "./routes/invoices";
+import { projectsRoutes } from "./routes/projects";
+import { quotesRoutes } from "./routes/quotes";
 import { remotesRoutes } from "./routes/remotes";
+import { reportsRoutes } from "./routes/reports";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
 export const CONTACT_REQUESTS_PER_MINUTE = 5;
@@ -56,7 +64,15 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)
-    .route("/dashboard", dashboardRoutes);
+    .route("/dashboard", dashboardRoutes)
+    .route("/activity", activityRoutes)
+    .route("/clients", clientsRoutes)
+    .route("/quotes", quotesRoutes)
+    .route("/invoices", invoicesRoutes)
+    .route("/projects", projectsRoutes)
+    .route("/reports", reportsRoutes)
+    .route("/financial/accounts-receivable", receivablesRoutes)
+    .route("/financial/payments", paymentsRoutes);
   return app.route("/api", api);
 }
 

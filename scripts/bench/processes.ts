@@ -39,9 +39,10 @@ export function freePort(): number {
 /** Keeps only the end of a child's output: enough to explain a failed start, never unbounded. */
 function collectTail(stream: ReadableStream<Uint8Array>, sink: { text: string }) {
   const decoder = new TextDecoder();
+  const reader = stream.getReader();
   void (async () => {
-    for await (const chunk of stream) {
-      sink.text = (sink.text + decoder.decode(chunk, { stream: true })).slice(-OUTPUT_TAIL_CHARS);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      sink.text = (sink.text + decoder.decode(chunk.value, { stream: true })).slice(-OUTPUT_TAIL_CHARS);
     }
   })().catch(() => {
     // The stream closes with the process; nothing to report.

@@ -5,6 +5,13 @@ import { z } from "zod";
 // Any message a schema does not set itself (a wrong type, say) comes out in Spanish too.
 z.config(z.locales.es());
 
+export * from "./activity";
+export * from "./clients";
 export * from "./contact";
+export * from "./fields";
+export * from "./invoices";
+export * from "./projects";
+export * from "./quotes";
+export * from "./reports";
 export * from "./statuses";
 export * from "./user";

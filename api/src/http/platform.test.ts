@@ -36,7 +36,11 @@ describeEachDatabase("API platform", (getDb) => {
         headers: { "Content-Type": "application/json", ...headers },
         body,
       });
-    const refusedOrigins: Array<Record<string, string>> = [{}, { Origin: "https://atacante.example" }, { Origin: "null" }];
+    const refusedOrigins: Array<Record<string, string>> = [
+      {},
+      { Origin: "https://atacante.example" },
+      { Origin: "null" },
+    ];
     for (const headers of refusedOrigins) {
       const response = await post({ ...headers, Cookie: cookie });
       expect(response.status).toBe(403);

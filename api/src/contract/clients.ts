@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { optionalEmail, optionalText, requiredText } from "./fields";
+import { type ClientStatus, clientStatuses } from "./statuses";
+
+/** POST /api/clients (SPEC.md §5 "Client"). */
+export const clientInput = z.object({
+  name: requiredText("El nombre es requerido"),
+  company: optionalText(200),
+  email: optionalEmail(),
+  phone: optionalText(50),
+  address: optionalText(500),
+  status: z.enum(clientStatuses, { error: "Estado inválido" }).default("active"),
+});
+/** PATCH /api/clients/{id}: any subset of the fields. */
+export const clientPatch = clientInput.partial();
+
+export type ClientInput = z.input<typeof clientInput>;
+export type ClientValues = z.output<typeof clientInput>;
+
+export type ClientRecord = {
+  id: number;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  status: ClientStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** How a client is named on screens: company, else name, else 'Cliente {id}' (SPEC.md §5). */
+export function clientDisplayName(client: Pick<ClientRecord, "id" | "company" | "name"> | undefined, id?: number) {
+  if (!client) return `Cliente ${id ?? ""}`.trim();
+  return client.company || client.name || `Cliente ${client.id}`;
+}

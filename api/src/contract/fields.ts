@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+// Field builders shared by every input schema: the API validates with them and the
+// forms use the same schemas, so a message shown in a form is the one the API answers.
+
+/** Required text, trimmed; the message is the one SPEC.md §5 gives for the field. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+/** Optional text: empty becomes null (SPEC.md §5: "Empty optional values are sent as null"). */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A valid address ('Email inválido') or empty, stored as null. */
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(320, { error: "Máximo 320 caracteres" })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email({ error: "Email inválido" }).nullable());
+
+const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+export const MAX_MONEY = "999999999999.99";
+
+function toMoneyString(value: unknown): unknown {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "NaN";
+  if (typeof value === "string") return value.trim().replace(/^\+/, "");
+  return value;
+}
+
+/**
+ * An amount of money: a decimal number or string with at most two decimals, within
+ * numeric(14,2), answered as a normalised decimal string ("1234.5" -> "1234.50").
+ * Never parsed to a float.
+ */
+export const money = (requiredMessage: string, options: { allowZero?: boolean } = {}) =>
+  z.preprocess(
+    (value) => {
+      const text = toMoneyString(value);
+      return text === "" ? undefined : text;
+    },
+    z
+      .string({ error: requiredMessage })
+      .refine((text) => !text.startsWith("-"), { error: "El monto no puede ser negativo", abort: true })
+      .refine((text) => /^\d+(\.\d+)?$/.test(text), { error: "Ingrese un monto válido", abort: true })
+      .refine((text) => !/\.\d{3,}$/.test(text), { error: "El monto admite como máximo 2 decimales", abort: true })
+      .refine((text) => MONEY_PATTERN.test(text), { error: "El monto excede el máximo permitido", abort: true })
+      .refine((text) => options.allowZero || /[1-9]/.test(text), { error: "El monto debe ser mayor que cero" })
+      .transform((text) => {
+        const [whole = "0", fraction = ""] = text.split(".");
+        return `${BigInt(whole).toString()}.${fraction.padEnd(2, "0")}`;
+      }),
+  );
+
+/** Optional money (a project's budget): empty or null is null. */
+export const optionalMoney = () =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    money("Ingrese un monto válido", { allowZero: true }).nullable(),
+  );
+
+const PANAMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date as 'YYYY-MM-DD'. Accepts that form, or an ISO date-time (what the forms
+ * of SPEC.md §7 send), turned into the date it means in Panama (UTC-5, no daylight saving).
+ */
+export function toPanamaDate(value: string): string | null {
+  const text = value.trim();
+  if (DATE_ONLY.test(text)) {
+    const parsed = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text) ? text : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const parsed = new Date(text);
+  if (Number.isNaN(parsed.getTime())) return null;
+  return new Date(parsed.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export const calendarDate = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .string({ error: requiredMessage })
+      .transform((text, ctx) => {
+        const date = toPanamaDate(text);
+        if (!date) {
+          ctx.addIssue({ code: "custom", message: "Fecha inválida" });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .refine((date) => date >= "1900-01-01" && date <= "2999-12-31", { error: "Fecha fuera de rango" }),
+  );
+
+export const optionalCalendarDate = () =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    calendarDate("Fecha inválida").nullable(),
+  );
+
+/** A reference to another record: a positive integer ('Debe seleccionar un cliente'). */
+export const recordId = (message: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(2_147_483_647, { error: message }),
+  );
+
+/** Today's calendar date in Panama. */
+export function todayInPanamaDate(now = new Date()): string {
+  return new Date(now.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDaysToDate(date: string, days: number): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}

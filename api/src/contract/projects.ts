@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { optionalCalendarDate, optionalMoney, optionalText, recordId, requiredText } from "./fields";
+import { type ProjectStatus, projectStatuses } from "./statuses";
+
+const projectFields = z.object({
+  name: requiredText("El nombre es requerido"),
+  clientId: recordId("Debe seleccionar un cliente"),
+  description: optionalText(5000),
+  status: z.enum(projectStatuses, { error: "Estado inválido" }).default("planning"),
+  budget: optionalMoney(),
+  startDate: optionalCalendarDate(),
+  endDate: optionalCalendarDate(),
+});
+
+const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const endDateMessage = {
+  error: "La fecha de fin no puede ser anterior a la de inicio",
+  path: ["endDate"],
+};
+
+/** POST /api/projects (SPEC.md §5 "Project"). */
+export const projectInput = projectFields.refine(endNotBeforeStart, endDateMessage);
+export const projectPatch = projectFields.partial().refine(endNotBeforeStart, endDateMessage);
+
+export type ProjectInput = z.input<typeof projectInput>;
+
+export type ProjectRecord = {
+  id: number;
+  name: string;
+  clientId: number;
+  clientName: string | null;
+  description: string | null;
+  status: ProjectStatus;
+  budget: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What the create form offers (SPEC.md §4): no testing, no cancelled. */
+export const projectFormStatuses = [
+  "planning",
+  "in_progress",
+  "completed",
+  "on_hold",
+] as const satisfies readonly ProjectStatus[];
+/** The board's columns, in order. Cancelled and on_hold appear in none. */
+export const projectBoardColumns = [
+  "planning",
+  "in_progress",
+  "testing",
+  "completed",
+] as const satisfies readonly ProjectStatus[];

@@ -1,0 +1,42 @@
+import { desc, eq } from "drizzle-orm";
+import type { ActivityRecord } from "../contract/activity";
+import type { Db } from "../db/client";
+import { activityLog, users } from "../db/schema";
+import type { ActivityAction } from "../db/schema/activity";
+
+export type ActivityInput = {
+  userId: number | null;
+  action: ActivityAction;
+  entity: "client" | "quote" | "invoice" | "project" | "receivable" | "payable" | string;
+  entityId: number | null;
+  /** One Spanish sentence, e.g. 'Cotización COT-2026-0001 creada para Constructora del Istmo'. */
+  summary: string;
+};
+
+/** Writes one entry; call it with the transaction that made the change, so both land or neither. */
+export async function recordActivity(db: Db, entry: ActivityInput): Promise<void> {
+  await db.insert(activityLog).values(entry);
+}
+
+export async function latestActivity(db: Db, limit: number): Promise<ActivityRecord[]> {
+  const rows = await db
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      entity: activityLog.entity,
+      entityId: activityLog.entityId,
+      summary: activityLog.summary,
+      firstName: users.firstName,
+      email: users.email,
+      createdAt: activityLog.createdAt,
+    })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+  return rows.map(({ firstName, email, createdAt, ...row }) => ({
+    ...row,
+    userName: firstName || email || null,
+    createdAt: createdAt.toISOString(),
+  }));
+}
