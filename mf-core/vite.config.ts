@@ -7,6 +7,7 @@ import { remoteFederation } from "../shared-ui/build/federation.ts";
 // keeps its asset URLs relative to remoteEntry.js wherever it is deployed.
 export default defineConfig({
   base: "./",
-  plugins: [federation(remoteFederation("mf_core", { "./CoreApp": "./src/core-app.tsx" })), react()],
-  build: { target: "esnext", outDir: "dist", emptyOutDir: true },
+  plugins: [federation(remoteFederation("mf_core", { "./CoreApp": "./src/core-app.tsx" }, { screens: true })), react()],
+  // No page of its own: the build's only entry is what the federation exposes.
+  build: { target: "esnext", outDir: "dist", emptyOutDir: true, rolldownOptions: { input: "./src/core-app.tsx" } },
 });

@@ -7,8 +7,12 @@ import { remoteFederation } from "../shared-ui/build/federation.ts";
 // keeps its asset URLs relative to remoteEntry.js wherever it is deployed.
 export default defineConfig({
   base: "./",
-  plugins: [federation(remoteFederation("mf_finance", { "./FinanceApp": "./src/finance-app.tsx" })), react()],
+  plugins: [
+    federation(remoteFederation("mf_finance", { "./FinanceApp": "./src/finance-app.tsx" }, { screens: true })),
+    react(),
+  ],
   // Tells which build of this remote a page is running (the redeploy test reads it).
   define: { __MF_FINANCE_BUILD__: JSON.stringify(process.env.MF_BUILD_ID ?? new Date().toISOString()) },
-  build: { target: "esnext", outDir: "dist", emptyOutDir: true },
+  // No page of its own: the build's only entry is what the federation exposes.
+  build: { target: "esnext", outDir: "dist", emptyOutDir: true, rolldownOptions: { input: "./src/finance-app.tsx" } },
 });

@@ -13,6 +13,8 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons,
       dts: false,
+      // Publishes the runtime for the remotes (experiments.externalRuntime in theirs).
+      experiments: { provideExternalRuntime: true },
     }),
     react(),
   ],

@@ -1,17 +1,21 @@
 import type { ComponentType } from "react";
 import { NotFoundPage } from "shared-ui";
 import { useLocation } from "wouter";
+import { ClientsPage } from "./features/clients/clients-page";
 import { DashboardPage } from "./features/dashboard/dashboard-page";
-import { pendingPage } from "./features/pending/pending-page";
+import { InvoicesPage } from "./features/invoices/invoices-page";
+import { ProjectsPage } from "./features/projects/projects-page";
+import { QuotesPage } from "./features/quotes/quotes-page";
+import { ReportsPage } from "./features/reports/reports-page";
 
 // The shell has already checked the route belongs to this remote; this table picks the page.
 const pages: Record<string, ComponentType> = {
   "/": DashboardPage,
-  "/crm": pendingPage("CRM - Gestión de Clientes", "Administre sus clientes y relaciones comerciales."),
-  "/quotes": pendingPage("Cotizaciones", "Cree y dé seguimiento a las cotizaciones de sus clientes."),
-  "/invoices": pendingPage("Facturación", "Emita facturas con ITBMS y controle su cobro."),
-  "/projects": pendingPage("Gestión de Proyectos", "Planifique y siga el avance de cada proyecto."),
-  "/reports": pendingPage("Reportes y Análisis", "Indicadores de ventas, proyectos y facturación."),
+  "/crm": ClientsPage,
+  "/quotes": QuotesPage,
+  "/invoices": InvoicesPage,
+  "/projects": ProjectsPage,
+  "/reports": ReportsPage,
 };
 
 export default function CoreApp() {

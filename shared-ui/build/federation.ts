@@ -8,7 +8,8 @@ import type { federation } from "@module-federation/vite";
 type FederationOptions = Parameters<typeof federation>[0];
 type Shared = NonNullable<FederationOptions["shared"]>;
 
-const singletons = [
+// What every container shares, the shell included.
+const pageSingletons = [
   "react",
   "react-dom",
   "react-dom/client",
@@ -23,25 +24,42 @@ const singletons = [
   "wouter",
   "dayjs",
   "shared-ui",
+];
+
+// Only the back-office screens use these. The shell does not list them: a host that
+// provides a shared package loads it at start, and the landing page would pay for
+// date pickers it never shows. The remotes that use them share one copy among themselves.
+const screenSingletons = [
   "shared-ui/dates",
+  "shared-ui/forms",
+  "react-hook-form",
   "@mui/x-date-pickers",
   "@mui/x-date-pickers/AdapterDayjs",
 ];
 
-export const sharedSingletons: Shared = Object.fromEntries(
-  singletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
-);
+const singleton = (names: string[]): Shared =>
+  Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
 
-/** Names the remotes are registered under; the shell's manifest uses the same keys. */
-export const remoteNames = { landing: "mf_landing", core: "mf_core", finance: "mf_finance" } as const;
+/** The shell's (and the landing page's) shared map. */
+export const sharedSingletons: Shared = singleton(pageSingletons);
+/** A remote's shared map. */
+export const remoteSharedSingletons: Shared = singleton([...pageSingletons, ...screenSingletons]);
 
-export function remoteFederation(name: string, exposes: Record<string, string>): FederationOptions {
+/** A remote's federation settings; `screens` for the back-office remotes that have forms. */
+export function remoteFederation(
+  name: string,
+  exposes: Record<string, string>,
+  { screens }: { screens: boolean },
+): FederationOptions {
   return {
     name,
     filename: "remoteEntry.js",
     manifest: true,
     exposes,
-    shared: sharedSingletons,
+    shared: screens ? remoteSharedSingletons : sharedSingletons,
     dts: false,
+    // The shell publishes one federation runtime for the page; without this every
+    // remote would ship and load its own copy (about 19 kB gzip each).
+    experiments: { externalRuntime: true },
   };
 }

@@ -1,5 +1,8 @@
 // shared-ui: one copy in the page (a Module Federation singleton), used by the shell and every remote.
+
+export { type ApiActionOptions, useApiAction } from "./api-action";
 export { ApiError, apiRequest, errorMessage, type HttpMethod, isUnauthorizedError } from "./api-client";
+export { useApiData } from "./api-data";
 export * from "./components";
 export { type ConfirmFn, type ConfirmOptions, ConfirmProvider, useConfirm } from "./confirm";
 export {

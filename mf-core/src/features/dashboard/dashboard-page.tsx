@@ -4,15 +4,10 @@ import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import { Grid } from "@mui/material";
 import type { DashboardStats } from "api/contract";
-import { useEffect } from "react";
-import { ErrorState, PageHeader, StatCard, useApi, useUnauthorizedRedirect } from "shared-ui";
+import { ErrorState, PageHeader, StatCard, useApiData } from "shared-ui";
 
 export function DashboardPage() {
-  const { data, error, isLoading, mutate } = useApi<DashboardStats>("/api/dashboard/stats");
-  const redirectIfUnauthorized = useUnauthorizedRedirect();
-  useEffect(() => {
-    if (error) redirectIfUnauthorized(error);
-  }, [error, redirectIfUnauthorized]);
+  const { data, error, isLoading, mutate } = useApiData<DashboardStats>("/api/dashboard/stats");
 
   const cards = [
     { title: "Clientes Activos", value: data?.activeClients ?? 0, icon: <PeopleIcon /> },

@@ -1,4 +1,10 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../../http/context";
+import { receivablePaymentInput } from "../../../contract";
+import { registerReceivablePayment } from "../../../domain/receivables-payments";
+import { type AppEnv, requireUser } from "../../../http/context";
+import { validate } from "../../../http/validate";
 
-export const paymentsRoutes = new Hono<AppEnv>();
+export const paymentsRoutes = new Hono<AppEnv>().post("/", validate("json", receivablePaymentInput), async (c) => {
+  const result = await registerReceivablePayment(c.var.deps.db, c.req.valid("json"), { userId: requireUser(c).id });
+  return c.json(result, 201);
+});

@@ -11,6 +11,7 @@ export interface WeightSummary {
   total: Bucket;
   /** Files that hold the federation runtime's code or its bootstrapping glue (see isFederationRuntime). */
   federationRuntime: Bucket;
+  federationRuntimeFiles: string[];
   /** Files whose *name* looks like federation output; many of them carry whole shared libraries. */
   federationNamed: Bucket;
   reactDomFilesByName: number;
@@ -70,6 +71,7 @@ export function summarizeWeight(files: JsFile[]): WeightSummary {
   return {
     total: bucket(files),
     federationRuntime: bucket(files.filter(isFederationRuntime)),
+    federationRuntimeFiles: files.filter(isFederationRuntime).map((file) => shortName(file.url)),
     federationNamed: bucket(names.filter(({ name }) => FEDERATION_NAME.test(name)).map(({ file }) => file)),
     reactDomFilesByName: names.filter(({ file }) => REACT_DOM_NAME.test(file.url)).length,
     muiFilesByName: names.filter(({ file }) => MUI_NAME.test(file.url)).length,

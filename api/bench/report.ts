@@ -147,6 +147,10 @@ function detailsSection(input: ReportInput): string[] {
       (file) => `| \`${shortName(file.url)}\` | ${kB(file.rawBytes)} | ${kB(file.gzipBytes)} |`,
     ),
     "",
+    "Counted as federation runtime (they contain the `__FEDERATION__` runtime, or are its bootstrap glue):",
+    "",
+    ...input.weight.federationRuntimeFiles.map((name) => `- \`${name}\``),
+    "",
     "</details>",
   ];
 }
@@ -164,7 +168,7 @@ export function renderReport(input: ReportInput): string {
     "",
     ...apiSection(input),
     "",
-    "The bare server (`scripts/bench/bare-server.ts`) is `Bun.serve` answering the same bodies with no framework, " +
+    "The bare server (`api/bench/bare-server.ts`) is `Bun.serve` answering the same bodies with no framework, " +
       "database or session lookup; the ratio is what Hono, the session check and PGlite cost on this machine.",
     "",
     ...detailsSection(input),

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { calendarDate, money, optionalText, recordId } from "./fields";
+import { type DebtStatus, type PaymentMethod, paymentMethods } from "./statuses";
+
+/** POST /api/financial/payments (SPEC.md §5 "Receivable payment"; method defaults to transfer, §9). */
+export const receivablePaymentInput = z.object({
+  amount: money("El monto es requerido"),
+  paymentDate: calendarDate("La fecha de pago es requerida"),
+  paymentMethod: z.enum(paymentMethods, { error: "Método de pago inválido" }).default("transfer"),
+  reference: optionalText(200),
+  notes: optionalText(2000),
+  receivableId: recordId("Debe seleccionar una cuenta por cobrar"),
+});
+
+export type ReceivablePaymentInput = z.input<typeof receivablePaymentInput>;
+
+/** GET /api/financial/accounts-receivable: one account receivable, ordered by due date. */
+export type ReceivableRecord = {
+  id: number;
+  clientId: number;
+  /** The client's display name (company, else name); null if unknown ('Cliente Desconocido'). */
+  clientName: string | null;
+  /** The core invoice it was raised from, null for a receivable entered in finance. */
+  invoiceId: number | null;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  totalAmount: string;
+  balanceAmount: string;
+  /** 'pending' past its due date is answered as 'overdue' (SPEC.md §4, Panama's calendar). */
+  status: DebtStatus;
+  description: string | null;
+  createdAt: string;
+};
+
+export type ReceivablePaymentRecord = {
+  id: number;
+  receivableId: number;
+  amount: string;
+  paymentDate: string;
+  paymentMethod: PaymentMethod;
+  reference: string | null;
+  notes: string | null;
+  createdAt: string;
+};
+
+/** What POST /api/financial/payments answers (201): the payment and the receivable after it. */
+export type ReceivablePaymentResult = {
+  payment: ReceivablePaymentRecord;
+  receivable: ReceivableRecord;
+};

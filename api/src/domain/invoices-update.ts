@@ -1,0 +1,85 @@
+import { desc, eq } from "drizzle-orm";
+import type { InvoiceRecord } from "../contract";
+import type { Db } from "../db/client";
+import { computeItbms } from "../db/money";
+import { invoices, receivablePayments } from "../db/schema";
+import { ApiFailure } from "../http/errors";
+import { recordActivity } from "./activity";
+import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges, invoiceStatusSummary } from "./invoices";
+import { type Actor, rateOf, requireClientName } from "./quotes";
+import { lockInvoiceReceivable, noonInPanama, syncInvoiceReceivable } from "./receivables";
+
+export const PAID_TOTAL_LOCKED = "No se puede modificar el monto de una factura pagada";
+export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con pagos registrados";
+
+/**
+ * PATCH an invoice: applies the fields sent, recomputes tax and total, keeps paid_at in step with
+ * the status, and brings the receivable along (see syncInvoiceReceivable), in one transaction.
+ */
+export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges, actor: Actor): Promise<InvoiceRecord> {
+  const now = actor.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Invoice first, then its receivable: the order payments lock them in too.
+    const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+    if (!current) throw new ApiFailure(404, INVOICE_NOT_FOUND);
+    if (Object.keys(changes).length === 0) return findInvoice(tx, id);
+    if (changes.clientId !== undefined && changes.clientId !== current.clientId) {
+      await requireClientName(tx, changes.clientId);
+    }
+    const amount = changes.amount ?? current.amount;
+    const totals = computeItbms(amount, changes.itbmsRate ?? rateOf(current.itbmsRate));
+    const status = changes.status ?? current.status;
+    const wasPaid = current.status === "paid";
+
+    // A paid invoice is closed: its total was collected, and changing it would leave a "paid"
+    // invoice with money owed (or owed back).
+    if (wasPaid && totals.total !== current.total) throw new ApiFailure(409, PAID_TOTAL_LOCKED);
+    const receivable = await lockInvoiceReceivable(tx, id);
+    if (wasPaid && (status === "sent" || status === "overdue") && receivable && receivable.paidCents > 0n) {
+      throw new ApiFailure(409, REOPEN_WITH_PAYMENTS);
+    }
+
+    const [updated] = await tx
+      .update(invoices)
+      .set({
+        ...changes,
+        ...totals,
+        // issueDate is optional on create (today); on a patch, null just means "not changed".
+        issueDate: changes.issueDate ?? current.issueDate,
+        paidAt: status === "paid" ? (wasPaid ? current.paidAt : now) : null,
+      })
+      .where(eq(invoices.id, id))
+      .returning();
+    if (!updated) throw new Error("la factura no se actualizó");
+
+    const outcome = await syncInvoiceReceivable(tx, updated, receivable, actor);
+    let finalStatus = status;
+    // A lower total can equal what was already collected: the receivable is settled, and an
+    // invoice whose receivable is settled is paid (dated by its last payment).
+    if (outcome?.settled && status !== "paid") {
+      const [last] = await tx
+        .select({ date: receivablePayments.paymentDate })
+        .from(receivablePayments)
+        .where(eq(receivablePayments.receivableId, outcome.receivableId))
+        .orderBy(desc(receivablePayments.paymentDate), desc(receivablePayments.id))
+        .limit(1);
+      await tx
+        .update(invoices)
+        .set({ status: "paid", paidAt: last ? noonInPanama(last.date) : now })
+        .where(eq(invoices.id, id));
+      finalStatus = "paid";
+    }
+
+    const statusChanged = finalStatus !== current.status;
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: statusChanged ? "status" : "update",
+      entity: "invoice",
+      entityId: id,
+      summary: statusChanged
+        ? invoiceStatusSummary(current.invoiceNumber, finalStatus)
+        : `Factura ${current.invoiceNumber} actualizada`,
+    });
+    return findInvoice(tx, id);
+  });
+}

@@ -1,0 +1,98 @@
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ReceivablePaymentResult, receivablePaymentInput } from "../contract";
+import type { Db } from "../db/client";
+import { accountsReceivable, invoices, receivablePayments } from "../db/schema";
+import { ApiFailure } from "../http/errors";
+import { recordActivity } from "./activity";
+import { invoiceStatusSummary } from "./invoices";
+import type { Actor } from "./quotes";
+import { findReceivable, formatBalboas, noonInPanama, RECEIVABLE_NOT_FOUND } from "./receivables";
+
+export const ALREADY_PAID = "La cuenta por cobrar ya está pagada";
+export const EXCEEDS_BALANCE = "El monto excede el saldo pendiente";
+
+export type ReceivablePaymentCreate = z.output<typeof receivablePaymentInput>;
+
+/**
+ * Registers a payment on an account receivable, in one transaction: the balance falls by the
+ * amount in SQL (never read-modify-write), the status becomes partially_paid or paid, and a
+ * receivable raised from an invoice that reaches zero marks that invoice paid, dated at noon of
+ * the payment date in Panama so the revenue month is the payment's.
+ */
+export async function registerReceivablePayment(
+  db: Db,
+  input: ReceivablePaymentCreate,
+  actor: Actor,
+): Promise<ReceivablePaymentResult> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ invoiceId: accountsReceivable.invoiceId, invoiceNumber: accountsReceivable.invoiceNumber })
+      .from(accountsReceivable)
+      .where(eq(accountsReceivable.id, input.receivableId));
+    if (!target) throw new ApiFailure(404, RECEIVABLE_NOT_FOUND);
+    // Lock order invoice -> receivable, as invoice edits do (no deadlock between the two).
+    if (target.invoiceId !== null) {
+      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, target.invoiceId)).for("update");
+    }
+
+    const amount = sql`${input.amount}::numeric`;
+    const [updated] = await tx
+      .update(accountsReceivable)
+      .set({
+        balanceAmount: sql`${accountsReceivable.balanceAmount} - ${amount}`,
+        status: sql`case when ${accountsReceivable.balanceAmount} - ${amount} = 0 then 'paid' else 'partially_paid' end`,
+      })
+      .where(
+        and(
+          eq(accountsReceivable.id, input.receivableId),
+          ne(accountsReceivable.status, "paid"),
+          gte(accountsReceivable.balanceAmount, input.amount),
+        ),
+      )
+      .returning({ status: accountsReceivable.status });
+    if (!updated) {
+      // Nothing was written: say why (the row is gone, already settled, or owes less).
+      const [state] = await tx
+        .select({ status: accountsReceivable.status, balance: accountsReceivable.balanceAmount })
+        .from(accountsReceivable)
+        .where(eq(accountsReceivable.id, input.receivableId));
+      if (!state) throw new ApiFailure(404, RECEIVABLE_NOT_FOUND);
+      if (state.status === "paid") throw new ApiFailure(409, ALREADY_PAID);
+      throw new ApiFailure(409, EXCEEDS_BALANCE);
+    }
+
+    const [payment] = await tx.insert(receivablePayments).values(input).returning();
+    if (!payment) throw new Error("el pago no se insertó");
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "payment",
+      entity: "receivable",
+      entityId: input.receivableId,
+      summary: `Pago de ${formatBalboas(payment.amount)} registrado en ${target.invoiceNumber}`,
+    });
+
+    if (updated.status === "paid" && target.invoiceId !== null) {
+      const [invoice] = await tx
+        .update(invoices)
+        .set({ status: "paid", paidAt: noonInPanama(input.paymentDate) })
+        .where(and(eq(invoices.id, target.invoiceId), ne(invoices.status, "paid")))
+        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+      if (invoice) {
+        await recordActivity(tx, {
+          userId: actor.userId,
+          action: "status",
+          entity: "invoice",
+          entityId: invoice.id,
+          summary: invoiceStatusSummary(invoice.invoiceNumber, "paid"),
+        });
+      }
+    }
+
+    const { createdAt, ...stored } = payment;
+    return {
+      payment: { ...stored, createdAt: createdAt.toISOString() },
+      receivable: await findReceivable(tx, input.receivableId),
+    };
+  });
+}

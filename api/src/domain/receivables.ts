@@ -1,0 +1,212 @@
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { DebtStatus, InvoiceStatus, ReceivableRecord } from "../contract";
+import { todayInPanamaDate } from "../contract";
+import { type Db, rows } from "../db/client";
+import { toCents } from "../db/money";
+import { accountsReceivable, clients, receivablePayments } from "../db/schema";
+import { ApiFailure } from "../http/errors";
+import { recordActivity } from "./activity";
+import { type Actor, clientNameSql } from "./quotes";
+
+export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
+export const VOID_WITH_PAYMENTS = "No se puede anular ni pasar a borrador una factura con pagos registrados";
+export const TOTAL_BELOW_COLLECTED = "El total no puede ser menor que lo ya cobrado";
+export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como pagada";
+
+/** Invoice statuses that mean the client owes it: these, and only these, have a receivable. */
+export const owedInvoiceStatuses: readonly InvoiceStatus[] = ["sent", "overdue", "paid"];
+
+/** A stored 'pending' whose due date has passed in Panama is answered as 'overdue' (SPEC.md §4). */
+export const effectiveReceivableStatus = sql<DebtStatus>`case
+  when ${accountsReceivable.status} = 'pending'
+    and ${accountsReceivable.dueDate} < (now() at time zone 'America/Panama')::date then 'overdue'
+  else ${accountsReceivable.status} end`;
+
+/** 'B/. 1,250.00' for activity summaries, from the decimal string (never a float). */
+export function formatBalboas(amount: string): string {
+  const [whole = "0", fraction = "00"] = amount.split(".");
+  return `B/. ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
+}
+
+/** Noon in Panama (UTC-5, no daylight saving) of a calendar date: the revenue month follows that date. */
+export const noonInPanama = (date: string) => new Date(`${date}T12:00:00-05:00`);
+
+const receivableColumns = {
+  ...getTableColumns(accountsReceivable),
+  status: effectiveReceivableStatus,
+  clientName: clientNameSql,
+};
+
+function selectReceivables(db: Db) {
+  return db
+    .select(receivableColumns)
+    .from(accountsReceivable)
+    .leftJoin(clients, eq(clients.id, accountsReceivable.clientId));
+}
+
+type ReceivableRow = Awaited<ReturnType<typeof selectReceivables>>[number];
+
+function toReceivableRecord(row: ReceivableRow): ReceivableRecord {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    totalAmount: row.totalAmount,
+    balanceAmount: row.balanceAmount,
+    status: row.status,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every receivable, soonest due first. */
+export async function listReceivables(db: Db): Promise<ReceivableRecord[]> {
+  const found = await selectReceivables(db).orderBy(asc(accountsReceivable.dueDate), asc(accountsReceivable.id));
+  return found.map(toReceivableRecord);
+}
+
+export async function findReceivable(db: Db, id: number): Promise<ReceivableRecord> {
+  const [row] = await selectReceivables(db).where(eq(accountsReceivable.id, id));
+  if (!row) throw new ApiFailure(404, RECEIVABLE_NOT_FOUND);
+  return toReceivableRecord(row);
+}
+
+export type LockedReceivable = { id: number; paidCents: bigint };
+
+/**
+ * Locks the invoice's receivable (if any) and sums what was collected on it. Callers lock the
+ * invoice first: payments lock invoice then receivable too, so the two never deadlock, and once
+ * both locks are held no payment can land on this receivable until the transaction ends.
+ */
+export async function lockInvoiceReceivable(db: Db, invoiceId: number): Promise<LockedReceivable | null> {
+  const [locked] = await db
+    .select({ id: accountsReceivable.id })
+    .from(accountsReceivable)
+    .where(eq(accountsReceivable.invoiceId, invoiceId))
+    .for("update");
+  if (!locked) return null;
+  // A separate statement: under READ COMMITTED it sees every payment committed before the lock.
+  const [sum] = await db
+    .select({ paid: sql<string>`coalesce(sum(${receivablePayments.amount}), 0)::text` })
+    .from(receivablePayments)
+    .where(eq(receivablePayments.receivableId, locked.id));
+  return { id: locked.id, paidCents: toCents(sum?.paid ?? "0") };
+}
+
+/** The invoice fields a receivable mirrors. */
+export type InvoiceForReceivable = {
+  id: number;
+  clientId: number;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  total: string;
+  title: string | null;
+  description: string;
+  status: InvoiceStatus;
+};
+
+/** What the receivable looks like after the sync; `settled` means nothing is left to collect. */
+export type SyncOutcome = { receivableId: number; settled: boolean } | null;
+
+/**
+ * Makes the invoice's account receivable match the invoice (ISSUE 3: the one link between core and
+ * finance). Owed (sent, overdue, paid): exactly one receivable with the same client, number, dates
+ * and total; its balance is the total less what was collected. Draft or cancelled: none, which is
+ * refused once money was collected. A paid invoice settles what is left with one payment.
+ * Call inside the invoice's transaction, after locking the invoice and then `lockInvoiceReceivable`.
+ */
+export async function syncInvoiceReceivable(
+  tx: Db,
+  invoice: InvoiceForReceivable,
+  existing: LockedReceivable | null,
+  actor: Actor,
+): Promise<SyncOutcome> {
+  if (!owedInvoiceStatuses.includes(invoice.status)) {
+    if (!existing) return null;
+    if (existing.paidCents > 0n) throw new ApiFailure(409, VOID_WITH_PAYMENTS);
+    await tx.delete(accountsReceivable).where(eq(accountsReceivable.id, existing.id));
+    return null;
+  }
+  if (existing && toCents(invoice.total) < existing.paidCents) throw new ApiFailure(409, TOTAL_BELOW_COLLECTED);
+
+  const today = todayInPanamaDate(actor.now ?? new Date());
+  const overdue = invoice.status === "overdue" || invoice.dueDate < today;
+  const mirrored = {
+    clientId: invoice.clientId,
+    invoiceNumber: invoice.invoiceNumber,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    totalAmount: invoice.total,
+    description: invoice.description || invoice.title,
+  };
+  let receivableId: number;
+  let balance: string;
+  if (!existing) {
+    const [created] = await tx
+      .insert(accountsReceivable)
+      .values({
+        ...mirrored,
+        invoiceId: invoice.id,
+        balanceAmount: invoice.total,
+        status: overdue ? "overdue" : "pending",
+      })
+      .returning({ id: accountsReceivable.id, balance: accountsReceivable.balanceAmount });
+    if (!created) throw new Error("la cuenta por cobrar no se insertó");
+    receivableId = created.id;
+    balance = created.balance;
+  } else {
+    // Balance = total - payments, computed by the database from the payments themselves.
+    const collected = sql`(select coalesce(sum(${receivablePayments.amount}), 0) from ${receivablePayments}
+      where ${receivablePayments.receivableId} = ${existing.id})`;
+    const newBalance = sql`(${invoice.total}::numeric - ${collected})`;
+    const [updated] = await tx
+      .update(accountsReceivable)
+      .set({
+        ...mirrored,
+        balanceAmount: sql`${newBalance}`,
+        status: sql`case when ${newBalance} = 0 then 'paid'
+          when ${collected} > 0 then 'partially_paid'
+          when ${overdue}::boolean then 'overdue' else 'pending' end`,
+      })
+      .where(eq(accountsReceivable.id, existing.id))
+      .returning({ balance: accountsReceivable.balanceAmount });
+    if (!updated) throw new Error("la cuenta por cobrar no se actualizó");
+    receivableId = existing.id;
+    balance = updated.balance;
+  }
+
+  if (invoice.status === "paid" && toCents(balance) > 0n) {
+    await settleOutstanding(tx, receivableId, invoice.invoiceNumber, today, actor);
+    return { receivableId, settled: true };
+  }
+  return { receivableId, settled: toCents(balance) === 0n };
+}
+
+/** Marking an invoice paid: one payment for whatever is still owed, and the receivable is paid. */
+async function settleOutstanding(tx: Db, receivableId: number, invoiceNumber: string, today: string, actor: Actor) {
+  const inserted = rows(
+    await tx.execute<{ amount: string }>(sql`
+      insert into ${receivablePayments} (receivable_id, amount, payment_date, payment_method, notes)
+      select id, balance_amount, ${today}::date, 'transfer', ${SETTLED_ON_MARK_PAID}::text
+      from ${accountsReceivable} where id = ${receivableId} and balance_amount > 0
+      returning amount::text as amount`),
+  );
+  const payment = inserted[0];
+  if (!payment) return;
+  await tx
+    .update(accountsReceivable)
+    .set({ balanceAmount: sql`${accountsReceivable.balanceAmount} - ${payment.amount}::numeric`, status: "paid" })
+    .where(eq(accountsReceivable.id, receivableId));
+  await recordActivity(tx, {
+    userId: actor.userId,
+    action: "payment",
+    entity: "receivable",
+    entityId: receivableId,
+    summary: `Pago de ${formatBalboas(payment.amount)} registrado en ${invoiceNumber}`,
+  });
+}

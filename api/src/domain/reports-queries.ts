@@ -1,0 +1,139 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, rows } from "../db/client";
+
+// The reports screen's figures, aggregated in PostgreSQL: no row is ever loaded to be counted
+// or summed in JS. Money stays numeric and comes back as text with two decimals.
+// "This month" is the Panama calendar month (DESIGN.md §3), whatever the session's time zone.
+
+/** Month bounds as Panama dates (m0 = first day of this month) and as instants (*_at). */
+const bounds = sql`bounds as (
+  select m0, (m0 - interval '1 month')::date as m_prev, (m0 + interval '1 month')::date as m_next,
+    (m0 - interval '1 month')::timestamp at time zone 'America/Panama' as m_prev_at,
+    m0::timestamp at time zone 'America/Panama' as m0_at,
+    (m0 + interval '1 month')::timestamp at time zone 'America/Panama' as m_next_at
+  from (select date_trunc('month', (now() at time zone 'America/Panama'))::date as m0) as today
+)`;
+
+/** A paid invoice counts on the Panama day it was paid, else on its issue date. */
+const paidInvoices = sql`paid as (
+  select total, coalesce((paid_at at time zone 'America/Panama')::date, issue_date) as day
+  from invoices where status = 'paid'
+)`;
+
+/** round((current - previous) / previous × 100, 1); null when there is no previous base. */
+function trend(current: SQL, previous: SQL): SQL {
+  return sql`(case when ${previous} = 0 then null
+    else round((${current} - ${previous})::numeric / ${previous} * 100, 1) end)::text`;
+}
+
+/** Invoices ÷ quotes × 100 (SPEC.md §9), unrounded; 0 when there are no quotes. */
+function rate(invoiceCount: SQL, quoteCount: SQL): SQL {
+  return sql`(case when ${quoteCount} = 0 then 0 else ${invoiceCount}::numeric / ${quoteCount} * 100 end)`;
+}
+
+export type FigureRow = {
+  month: string;
+  revenue_total: string;
+  revenue_trend: string | null;
+  active_clients: number;
+  clients_trend: string | null;
+  active_projects: number;
+  projects_trend: string | null;
+  conversion_rate: string;
+  conversion_trend: string | null;
+  new_clients: number;
+  quotes_created: number;
+  quotes_amount: string;
+  invoices_issued: number;
+  invoiced_amount: string;
+  revenue_month: string;
+  projects_completed: number;
+};
+
+/** The headline figures, their trends and the current month's summary, in one statement. */
+export async function queryFigures(db: Db): Promise<FigureRow> {
+  const result = await db.execute<FigureRow>(sql`
+    with ${bounds}, ${paidInvoices}, f as (
+      select to_char(b.m0, 'YYYY-MM') as month,
+        (select coalesce(sum(total), 0) from paid) as revenue_total,
+        (select coalesce(sum(total), 0) from paid where day >= b.m0 and day < b.m_next) as revenue_month,
+        (select coalesce(sum(total), 0) from paid where day >= b.m_prev and day < b.m0) as revenue_prev,
+        (select count(*)::int from clients where status = 'active') as active_clients,
+        (select count(*)::int from clients where created_at >= b.m0_at and created_at < b.m_next_at) as clients_month,
+        (select count(*)::int from clients where created_at >= b.m_prev_at and created_at < b.m0_at) as clients_prev,
+        (select count(*)::int from projects where status = 'in_progress') as active_projects,
+        (select count(*)::int from projects where created_at >= b.m0_at and created_at < b.m_next_at) as projects_month,
+        (select count(*)::int from projects where created_at >= b.m_prev_at and created_at < b.m0_at) as projects_prev,
+        (select count(*)::int from quotes) as quotes_all,
+        (select count(*)::int from invoices) as invoices_all,
+        (select count(*)::int from quotes where created_at >= b.m0_at and created_at < b.m_next_at) as quotes_month,
+        (select coalesce(sum(total), 0) from quotes
+          where created_at >= b.m0_at and created_at < b.m_next_at) as quotes_amount,
+        (select count(*)::int from quotes where created_at >= b.m_prev_at and created_at < b.m0_at) as quotes_prev,
+        (select count(*)::int from invoices where issue_date >= b.m0 and issue_date < b.m_next) as invoices_month,
+        (select count(*)::int from invoices where issue_date >= b.m_prev and issue_date < b.m0) as invoices_prev,
+        (select count(*)::int from invoices where issue_date >= b.m0 and issue_date < b.m_next
+          and status in ('sent', 'paid', 'overdue')) as invoices_issued,
+        (select coalesce(sum(total), 0) from invoices where issue_date >= b.m0 and issue_date < b.m_next
+          and status in ('sent', 'paid', 'overdue')) as invoiced_amount,
+        (select count(*)::int from projects where status = 'completed'
+          and updated_at >= b.m0_at and updated_at < b.m_next_at) as projects_completed
+      from bounds as b
+    )
+    select month,
+      round(revenue_total, 2)::text as revenue_total,
+      ${trend(sql`revenue_month`, sql`revenue_prev`)} as revenue_trend,
+      active_clients,
+      ${trend(sql`clients_month`, sql`clients_prev`)} as clients_trend,
+      active_projects,
+      ${trend(sql`projects_month`, sql`projects_prev`)} as projects_trend,
+      round(${rate(sql`invoices_all`, sql`quotes_all`)}, 1)::text as conversion_rate,
+      (case when quotes_prev = 0 then null
+        else round(${rate(sql`invoices_month`, sql`quotes_month`)} - ${rate(sql`invoices_prev`, sql`quotes_prev`)}, 1)
+      end)::text as conversion_trend,
+      clients_month as new_clients,
+      quotes_month as quotes_created,
+      round(quotes_amount, 2)::text as quotes_amount,
+      invoices_issued,
+      round(invoiced_amount, 2)::text as invoiced_amount,
+      round(revenue_month, 2)::text as revenue_month,
+      projects_completed
+    from f`);
+  const row = rows(result)[0];
+  if (!row) throw new Error("reports figures query returned no row");
+  return row;
+}
+
+export type MonthRow = { month: string; month_number: number; total: string };
+
+/** Paid revenue for the last six months including this one, oldest first, empty months as 0.00. */
+export async function queryMonthlyRevenue(db: Db): Promise<MonthRow[]> {
+  const result = await db.execute<MonthRow>(sql`
+    with ${bounds}, ${paidInvoices},
+    months as (
+      select generate_series(b.m0::timestamp - interval '5 months', b.m0::timestamp, interval '1 month')::date as m
+      from bounds as b
+    )
+    select to_char(months.m, 'YYYY-MM') as month, extract(month from months.m)::int as month_number,
+      round(coalesce(sum(paid.total), 0), 2)::text as total
+    from months
+    left join paid on paid.day >= months.m and paid.day < (months.m + interval '1 month')::date
+    group by months.m
+    order by months.m`);
+  return rows(result);
+}
+
+export type StatusRow = { kind: "projects" | "quotes" | "invoices"; status: string; count: number; percentage: string };
+
+/** Counts per status of projects (with their share of all projects), quotes and invoices. */
+export async function queryStatusCounts(db: Db): Promise<StatusRow[]> {
+  const result = await db.execute<StatusRow>(sql`
+    select 'projects' as kind, status, count(*)::int as count,
+      round(count(*) * 100.0 / sum(count(*)) over (), 1)::text as percentage
+    from projects group by status
+    union all
+    select 'quotes', status, count(*)::int, null from quotes group by status
+    union all
+    select 'invoices', status, count(*)::int, null from invoices group by status`);
+  return rows(result);
+}

@@ -1,0 +1,230 @@
+import { expect, test } from "bun:test";
+import type { ActivityRecord, ClientRecord } from "../../contract";
+import { clientInUseMessage } from "../../domain/clients";
+import { describeEachDatabase } from "../../test/databases";
+import { jsonRequest, ORIGIN } from "../../test/harness";
+import { day, insertInvoice, insertProject, insertQuote, staffSession } from "../reports/fixtures";
+
+type Issues = { error: string; issues: Array<{ field: string; message: string }> };
+
+describeEachDatabase("/api/clients", (getDb) => {
+  let session: Awaited<ReturnType<typeof staffSession>> | undefined;
+  async function call(method: string, path: string, body?: unknown) {
+    session ??= await staffSession(getDb());
+    return jsonRequest(session.app, method, path, { cookie: session.cookie, body });
+  }
+  async function create(body: Record<string, unknown>): Promise<ClientRecord> {
+    const response = await call("POST", "/api/clients", body);
+    expect(response.status).toBe(201);
+    return (await response.json()) as ClientRecord;
+  }
+  async function latestActivity(limit = 1): Promise<ActivityRecord[]> {
+    return (await (await call("GET", `/api/activity?limit=${limit}`)).json()) as ActivityRecord[];
+  }
+  async function clientCount() {
+    return ((await (await call("GET", "/api/clients")).json()) as ClientRecord[]).length;
+  }
+
+  test("POST creates a client with SPEC.md's defaults and logs it", async () => {
+    const response = await call("POST", "/api/clients", {
+      name: "  Carlos Méndez ",
+      company: "Constructora del Istmo",
+      email: "carlos@istmo.pa",
+      phone: "",
+      address: "",
+    });
+    expect(response.status).toBe(201);
+    const client = (await response.json()) as ClientRecord;
+    expect(client).toMatchObject({
+      name: "Carlos Méndez",
+      company: "Constructora del Istmo",
+      email: "carlos@istmo.pa",
+      phone: null,
+      address: null,
+      status: "active",
+    });
+    expect(client.id).toBeGreaterThan(0);
+    expect(new Date(client.createdAt).toISOString()).toBe(client.createdAt);
+    const [entry] = await latestActivity();
+    expect(entry).toMatchObject({
+      action: "create",
+      entity: "client",
+      entityId: client.id,
+      summary: "Cliente creado: Constructora del Istmo",
+      userName: "Ana",
+    });
+  });
+
+  test("an empty email is stored as null; the display name falls back to the name", async () => {
+    const client = await create({ name: "María Pérez", email: "", status: "inactive" });
+    expect(client).toMatchObject({ email: null, company: null, status: "inactive" });
+    expect((await latestActivity())[0]?.summary).toBe("Cliente creado: María Pérez");
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ["no name", { email: "a@b.pa" }, "name", "El nombre es requerido"],
+    ["a blank name", { name: "   " }, "name", "El nombre es requerido"],
+    ["an invalid email", { name: "Ana", email: "no-es-correo" }, "email", "Email inválido"],
+  ];
+  for (const [title, body, field, message] of invalid) {
+    test(`POST with ${title} is a 400 '${message}' and stores nothing`, async () => {
+      const before = await clientCount();
+      const response = await call("POST", "/api/clients", body);
+      expect(response.status).toBe(400);
+      const json = (await response.json()) as Issues;
+      expect(json.issues).toContainEqual({ field, message });
+      expect(json.error).toBe(message);
+      expect(await clientCount()).toBe(before);
+    });
+  }
+
+  test("GET lists newest first; GET /:id answers one; unknown ids are a Spanish 404", async () => {
+    const first = await create({ name: "Primero" });
+    const second = await create({ name: "Segundo" });
+    const list = (await (await call("GET", "/api/clients")).json()) as ClientRecord[];
+    expect(list.findIndex((c) => c.id === second.id)).toBeLessThan(list.findIndex((c) => c.id === first.id));
+    expect(list[0]?.id).toBe(second.id);
+
+    const one = await call("GET", `/api/clients/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(first);
+    for (const path of ["/api/clients/999999", "/api/clients/abc", "/api/clients/0"]) {
+      const missing = await call("GET", path);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: "Cliente no encontrado" });
+    }
+  });
+
+  test("PATCH edits only what was sent and logs 'Cliente actualizado'", async () => {
+    const client = await create({ name: "Luis", company: "Café Boquete", status: "inactive" });
+    const response = await call("PATCH", `/api/clients/${client.id}`, { phone: "+507 6000-0000" });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as ClientRecord;
+    // The status default of the create schema must not sneak back in.
+    expect(updated).toMatchObject({
+      name: "Luis",
+      company: "Café Boquete",
+      phone: "+507 6000-0000",
+      status: "inactive",
+    });
+    expect(await (await call("GET", `/api/clients/${client.id}`)).json()).toEqual(updated);
+    const [entry] = await latestActivity();
+    expect(entry).toMatchObject({
+      action: "update",
+      entityId: client.id,
+      summary: "Cliente actualizado: Café Boquete",
+    });
+  });
+
+  test("a status change is logged as 'Cliente X marcado como Inactivo'", async () => {
+    const client = await create({ name: "Naviera Colón" });
+    const response = await call("PATCH", `/api/clients/${client.id}`, { status: "inactive" });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as ClientRecord).status).toBe("inactive");
+    const entries = await latestActivity(2);
+    expect(entries[0]).toMatchObject({
+      action: "status",
+      entity: "client",
+      entityId: client.id,
+      summary: "Cliente Naviera Colón marcado como Inactivo",
+    });
+    // Only the status changed: no separate "update" entry.
+    expect(entries[1]?.summary).toBe("Cliente creado: Naviera Colón");
+  });
+
+  test("an empty PATCH changes nothing and logs nothing", async () => {
+    const client = await create({ name: "Sin Cambios", status: "inactive" });
+    const response = await call("PATCH", `/api/clients/${client.id}`, {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(client);
+    expect((await latestActivity())[0]?.summary).toBe("Cliente creado: Sin Cambios");
+  });
+
+  test("a PATCH body that is not JSON is read as nothing sent", async () => {
+    const client = await create({ name: "Texto", status: "inactive" });
+    session ??= await staffSession(getDb());
+    const response = await session.app.request(`/api/clients/${client.id}`, {
+      method: "PATCH",
+      headers: { Origin: ORIGIN, Cookie: session.cookie, "Content-Type": "text/plain" },
+      // Read as JSON, the create schema's status default (active) would sneak in under the sent key.
+      body: JSON.stringify({ name: "Otro", status: "inactive" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(client);
+  });
+
+  test("PATCH validates with SPEC.md's messages; unknown id is 404", async () => {
+    const client = await create({ name: "Valida" });
+    for (const [body, field, message] of [
+      [{ name: "" }, "name", "El nombre es requerido"],
+      [{ email: "malo@" }, "email", "Email inválido"],
+    ] as const) {
+      const response = await call("PATCH", `/api/clients/${client.id}`, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Issues).issues).toContainEqual({ field, message });
+    }
+    expect(await (await call("GET", `/api/clients/${client.id}`)).json()).toEqual(client);
+    const missing = await call("PATCH", "/api/clients/999999", { name: "Nadie" });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Cliente no encontrado" });
+  });
+
+  test("DELETE answers 204, the client is gone and the delete is logged", async () => {
+    const client = await create({ name: "Temporal", company: "Temporal S.A." });
+    const response = await call("DELETE", `/api/clients/${client.id}`);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+    expect((await call("GET", `/api/clients/${client.id}`)).status).toBe(404);
+    expect((await latestActivity())[0]).toMatchObject({
+      action: "delete",
+      entity: "client",
+      entityId: client.id,
+      summary: "Cliente eliminado: Temporal S.A.",
+    });
+    const again = await call("DELETE", `/api/clients/${client.id}`);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: "Cliente no encontrado" });
+  });
+
+  test("DELETE of a client with quotes and an invoice is a 409 that names them, and changes nothing", async () => {
+    const db = getDb();
+    const client = await create({ name: "Ocupado" });
+    const money = { clientId: client.id, amount: "100.00", itbmsAmount: "7.00", total: "107.00" };
+    await insertQuote(db, money);
+    await insertQuote(db, { ...money, status: "sent" });
+    await insertInvoice(db, { ...money, issueDate: day(0, 1) });
+    const before = await latestActivity();
+
+    const response = await call("DELETE", `/api/clients/${client.id}`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "No se puede eliminar el cliente porque tiene 2 cotizaciones y 1 factura asociadas.",
+    });
+    expect(await (await call("GET", `/api/clients/${client.id}`)).json()).toEqual(client);
+    expect(await latestActivity()).toEqual(before);
+
+    await insertProject(db, { clientId: client.id });
+    const withProject = await call("DELETE", `/api/clients/${client.id}`);
+    expect(withProject.status).toBe(409);
+    expect(((await withProject.json()) as { error: string }).error).toBe(
+      "No se puede eliminar el cliente porque tiene 2 cotizaciones, 1 factura y 1 proyecto asociados.",
+    );
+  });
+});
+
+test("the in-use message agrees in number and gender", () => {
+  const none = { quotes: 0, invoices: 0, projects: 0, receivables: 0 };
+  expect(clientInUseMessage(none)).toBeNull();
+  expect(clientInUseMessage({ ...none, invoices: 1 })).toBe(
+    "No se puede eliminar el cliente porque tiene 1 factura asociada.",
+  );
+  expect(clientInUseMessage({ ...none, projects: 1 })).toBe(
+    "No se puede eliminar el cliente porque tiene 1 proyecto asociado.",
+  );
+  expect(clientInUseMessage({ ...none, projects: 3 })).toBe(
+    "No se puede eliminar el cliente porque tiene 3 proyectos asociados.",
+  );
+  expect(clientInUseMessage({ ...none, quotes: 1, receivables: 2 })).toBe(
+    "No se puede eliminar el cliente porque tiene 1 cotización y 2 cuentas por cobrar asociadas.",
+  );
+});

@@ -1,0 +1,161 @@
+import { expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import type { InvoiceRecord, ReceivablePaymentResult } from "../../../contract";
+import { accountsReceivable, receivablePayments } from "../../../db/schema";
+import { describeEachDatabase } from "../../../test/databases";
+import { activityFor, type Issues, insertClient, panamaDate, signedInApi } from "../../invoices/test-helpers";
+
+describeEachDatabase("POST /api/financial/payments", (getDb) => {
+  async function setup() {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const clientId = await insertClient(db, { company: "Constructora del Istmo" });
+    // Total 1250.00 + 7 % = 1337.50.
+    const invoice = (
+      await api.post<InvoiceRecord>("/api/invoices", {
+        clientId,
+        description: "Plataforma de obras",
+        amount: "1250.00",
+        dueDate: panamaDate(15),
+        status: "sent",
+      })
+    ).body;
+    const receivableId = invoice.receivable?.id as number;
+    const pay = (body: Record<string, unknown>) =>
+      api.post<ReceivablePaymentResult>("/api/financial/payments", {
+        receivableId,
+        paymentDate: panamaDate(0),
+        ...body,
+      });
+    const paymentCount = async () =>
+      (await db.select().from(receivablePayments).where(eq(receivablePayments.receivableId, receivableId))).length;
+    return { db, api, clientId, invoice, receivableId, pay, paymentCount };
+  }
+
+  test("a partial payment answers 201 with the payment and the receivable, now partially paid", async () => {
+    const { db, api, clientId, invoice, receivableId, pay } = await setup();
+    const answer = await pay({ amount: 500, reference: "ACH-001", notes: "" });
+    expect(answer.status).toBe(201);
+    expect(answer.body.payment).toMatchObject({
+      receivableId,
+      amount: "500.00",
+      paymentDate: panamaDate(0),
+      paymentMethod: "transfer",
+      reference: "ACH-001",
+      notes: null,
+    });
+    expect(answer.body.receivable).toMatchObject({
+      id: receivableId,
+      clientId,
+      clientName: "Constructora del Istmo",
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      totalAmount: "1337.50",
+      balanceAmount: "837.50",
+      status: "partially_paid",
+    });
+    expect((await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body).toMatchObject({
+      status: "sent",
+      paidAt: null,
+    });
+    expect(await activityFor(db, "receivable", receivableId)).toEqual([
+      {
+        action: "payment",
+        summary: `Pago de B/. 500.00 registrado en ${invoice.invoiceNumber}`,
+        userId: api.userId,
+      },
+    ]);
+  });
+
+  test("settling the balance marks the receivable and its invoice paid, dated by the payment", async () => {
+    const { db, api, invoice, pay } = await setup();
+    await pay({ amount: "1000.00", paymentDate: "2026-03-01" });
+    const last = await pay({ amount: "337.50", paymentDate: "2026-03-31", paymentMethod: "check" });
+    expect(last.status).toBe(201);
+    expect(last.body.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(last.body.payment.paymentMethod).toBe("check");
+    const paid = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
+    // Noon in Panama on the payment date (17:00 UTC): March's revenue, whatever the server's clock says.
+    expect(paid).toMatchObject({ status: "paid", paidAt: "2026-03-31T17:00:00.000Z" });
+    expect(paid.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    const log = await activityFor(db, "invoice", invoice.id);
+    expect(log.at(-1)).toMatchObject({
+      action: "status",
+      summary: `Factura ${invoice.invoiceNumber} marcada como Pagada`,
+    });
+  });
+
+  test("more than the balance is refused with 409 and nothing changes", async () => {
+    const { api, invoice, pay, paymentCount } = await setup();
+    await pay({ amount: "1000.00" });
+    const refused = await pay({ amount: "337.51" });
+    expect(refused).toEqual({ status: 409, body: { error: "El monto excede el saldo pendiente" } as never });
+    const after = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
+    expect(after.receivable).toMatchObject({ balanceAmount: "337.50", status: "partially_paid" });
+    expect(after.status).toBe("sent");
+    expect(await paymentCount()).toBe(1);
+  });
+
+  test("a paid receivable takes no more payments (409)", async () => {
+    const { pay, paymentCount } = await setup();
+    await pay({ amount: "1337.50" });
+    expect(await pay({ amount: "1.00" })).toEqual({
+      status: 409,
+      body: { error: "La cuenta por cobrar ya está pagada" } as never,
+    });
+    expect(await paymentCount()).toBe(1);
+  });
+
+  test("an unknown receivable is a Spanish 404", async () => {
+    const { api } = await setup();
+    const answer = await api.post("/api/financial/payments", {
+      receivableId: 987654,
+      amount: "1.00",
+      paymentDate: panamaDate(0),
+    });
+    expect(answer).toEqual({ status: 404, body: { error: "Cuenta por cobrar no encontrada" } });
+  });
+
+  test("a receivable not raised from an invoice can be paid too", async () => {
+    const { db, clientId, api } = await setup();
+    const [row] = await db
+      .insert(accountsReceivable)
+      .values({
+        clientId,
+        invoiceNumber: "EXT-77",
+        issueDate: panamaDate(-10),
+        dueDate: panamaDate(20),
+        totalAmount: "200.00",
+        balanceAmount: "200.00",
+        description: "Saldo migrado",
+      })
+      .returning({ id: accountsReceivable.id });
+    const answer = await api.post<ReceivablePaymentResult>("/api/financial/payments", {
+      receivableId: row?.id,
+      amount: "200",
+      paymentDate: `${panamaDate(0)}T12:00:00Z`,
+      paymentMethod: "cash",
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.receivable).toMatchObject({ invoiceId: null, balanceAmount: "0.00", status: "paid" });
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ["no amount", { amount: undefined }, "amount", "El monto es requerido"],
+    ["empty amount", { amount: "" }, "amount", "El monto es requerido"],
+    ["zero amount", { amount: 0 }, "amount", "El monto debe ser mayor que cero"],
+    ["no payment date", { paymentDate: undefined }, "paymentDate", "La fecha de pago es requerida"],
+    ["empty payment date", { paymentDate: "" }, "paymentDate", "La fecha de pago es requerida"],
+    ["unknown method", { paymentMethod: "bitcoin" }, "paymentMethod", "Método de pago inválido"],
+    ["no receivable", { receivableId: undefined }, "receivableId", "Debe seleccionar una cuenta por cobrar"],
+  ];
+  for (const [title, change, field, message] of invalid) {
+    test(`400 for ${title}; nothing stored`, async () => {
+      const { pay, paymentCount } = await setup();
+      const answer = await pay({ amount: "10.00", ...change });
+      expect(answer.status).toBe(400);
+      expect((answer.body as unknown as Issues).issues).toContainEqual({ field, message });
+      expect(await paymentCount()).toBe(0);
+    });
+  }
+});

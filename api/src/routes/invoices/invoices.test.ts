@@ -1,0 +1,166 @@
+import { expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import type { InvoiceRecord } from "../../contract";
+import { invoices } from "../../db/schema";
+import { describeEachDatabase } from "../../test/databases";
+import { activityFor, type Issues, insertClient, panamaDate, signedInApi } from "./test-helpers";
+
+const YEAR = panamaDate(0).slice(0, 4);
+
+describeEachDatabase("/api/invoices", (getDb) => {
+  async function setup() {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const clientId = await insertClient(db, { name: "Lucía Pérez", company: "Naviera Pacífico" });
+    // As the form sends it (SPEC.md §7): amount a number, dueDate an ISO date-time.
+    const valid = {
+      clientId,
+      description: "Anticipo del portal",
+      amount: 2500,
+      dueDate: `${panamaDate(30)}T15:00:00Z`,
+    };
+    return { db, api, clientId, valid };
+  }
+
+  test("POST creates a numbered draft dated today in Panama, with ITBMS and total", async () => {
+    const { db, api, clientId, valid } = await setup();
+    const created = await api.post<InvoiceRecord>("/api/invoices", valid);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      clientId,
+      clientName: "Naviera Pacífico",
+      title: null,
+      description: "Anticipo del portal",
+      amount: "2500.00",
+      itbmsRate: "7",
+      itbmsAmount: "175.00",
+      total: "2675.00",
+      issueDate: panamaDate(0),
+      dueDate: panamaDate(30),
+      paidAt: null,
+      status: "draft",
+      receivable: null,
+    });
+    expect(created.body.invoiceNumber).toMatch(new RegExp(`^FAC-${YEAR}-\\d{4}$`));
+    expect(await activityFor(db, "invoice", created.body.id)).toEqual([
+      {
+        action: "create",
+        summary: `Factura ${created.body.invoiceNumber} creada para Naviera Pacífico`,
+        userId: api.userId,
+      },
+    ]);
+  });
+
+  test("POST keeps a given title, issue date and rate", async () => {
+    const { api, valid } = await setup();
+    const created = await api.post<InvoiceRecord>("/api/invoices", {
+      ...valid,
+      title: "Hito 1",
+      issueDate: "2026-01-15",
+      itbmsRate: "10",
+    });
+    expect(created.body).toMatchObject({ title: "Hito 1", issueDate: "2026-01-15", itbmsAmount: "250.00" });
+  });
+
+  test("GET lists newest first and GET /:id returns one", async () => {
+    const { api, valid } = await setup();
+    const first = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;
+    const second = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, status: "sent" })).body;
+    const list = await api.get<InvoiceRecord[]>("/api/invoices");
+    expect(list.status).toBe(200);
+    const ids = list.body.map((invoice) => invoice.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(list.body.find((invoice) => invoice.id === second.id)).toEqual(second);
+    expect(await api.get(`/api/invoices/${first.id}`)).toEqual({ status: 200, body: first });
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ["no client", { clientId: undefined }, "clientId", "Debe seleccionar un cliente"],
+    ["client 0", { clientId: 0 }, "clientId", "Debe seleccionar un cliente"],
+    ["empty description", { description: "" }, "description", "La descripción es requerida"],
+    ["no description", { description: undefined }, "description", "La descripción es requerida"],
+    ["no amount", { amount: undefined }, "amount", "El monto es requerido"],
+    ["empty amount", { amount: "" }, "amount", "El monto es requerido"],
+    ["no due date", { dueDate: undefined }, "dueDate", "La fecha de vencimiento es requerida"],
+    ["empty due date", { dueDate: "" }, "dueDate", "La fecha de vencimiento es requerida"],
+    ["unknown status", { status: "archived" }, "status", "Estado inválido"],
+  ];
+  for (const [title, change, field, message] of invalid) {
+    test(`400 for ${title}; nothing stored`, async () => {
+      const { api, valid } = await setup();
+      const before = (await api.get<InvoiceRecord[]>("/api/invoices")).body.length;
+      const answer = await api.post<Issues>("/api/invoices", { ...valid, ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.body.issues).toContainEqual({ field, message });
+      expect((await api.get<InvoiceRecord[]>("/api/invoices")).body.length).toBe(before);
+    });
+  }
+
+  test("an unknown client is a 400 on clientId", async () => {
+    const { api, valid } = await setup();
+    expect(await api.post("/api/invoices", { ...valid, clientId: 987654 })).toEqual({
+      status: 400,
+      body: {
+        error: "Debe seleccionar un cliente",
+        issues: [{ field: "clientId", message: "Debe seleccionar un cliente" }],
+      },
+    });
+  });
+
+  test("PATCH changes only what was sent, recomputes totals and logs status changes", async () => {
+    const { db, api, valid } = await setup();
+    const invoice = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, title: "Hito 1" })).body;
+    const edited = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { amount: "1.50" });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: "Hito 1", status: "draft", itbmsAmount: "0.11", total: "1.61" });
+    expect(edited.body.issueDate).toBe(invoice.issueDate);
+    const sent = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "sent" });
+    expect(sent.body.status).toBe("sent");
+    const log = await activityFor(db, "invoice", invoice.id);
+    expect(log.map((entry) => entry.action)).toEqual(["create", "update", "status"]);
+    expect(log[1]?.summary).toBe(`Factura ${invoice.invoiceNumber} actualizada`);
+    expect(log[2]?.summary).toBe(`Factura ${invoice.invoiceNumber} marcada como Enviada`);
+  });
+
+  test("paidAt is set when the invoice becomes paid", async () => {
+    const { api, valid } = await setup();
+    const invoice = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, status: "sent" })).body;
+    const before = Date.now();
+    const paid = (await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "paid" })).body;
+    expect(paid.status).toBe("paid");
+    expect(Date.parse(paid.paidAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    // Editing something else keeps the date it was paid.
+    const edited = (await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { title: "Cobrada" })).body;
+    expect(edited.paidAt).toBe(paid.paidAt);
+  });
+
+  test("paidAt is cleared when a paid invoice without payments leaves 'paid'", async () => {
+    // An invoice recorded as paid before receivables existed (imported data): nothing was collected here.
+    const { db, api, valid } = await setup();
+    const invoice = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;
+    await db.update(invoices).set({ status: "paid", paidAt: new Date() }).where(eq(invoices.id, invoice.id));
+    const reopened = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "sent" });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({ status: "sent", paidAt: null });
+    expect(reopened.body.receivable).toMatchObject({ balanceAmount: "2675.00", status: "pending" });
+  });
+
+  test("DELETE answers 204 and logs it", async () => {
+    const { db, api, valid } = await setup();
+    const invoice = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;
+    expect(await api.del(`/api/invoices/${invoice.id}`)).toEqual({ status: 204, body: null });
+    expect((await api.get(`/api/invoices/${invoice.id}`)).status).toBe(404);
+    const log = await activityFor(db, "invoice", invoice.id);
+    expect(log.at(-1)).toMatchObject({ action: "delete", summary: `Factura ${invoice.invoiceNumber} eliminada` });
+  });
+
+  test("an unknown id is a Spanish 404 for GET, PATCH and DELETE", async () => {
+    const { api } = await setup();
+    const notFound = { status: 404, body: { error: "Factura no encontrada" } };
+    for (const path of ["/api/invoices/999999", "/api/invoices/x1"]) {
+      expect(await api.get(path)).toEqual(notFound);
+      expect(await api.patch(path, { status: "sent" })).toEqual(notFound);
+      expect(await api.del(path)).toEqual(notFound);
+    }
+  });
+});

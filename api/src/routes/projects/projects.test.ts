@@ -1,0 +1,236 @@
+import { expect, test } from "bun:test";
+import type { ActivityRecord, ProjectRecord } from "../../contract";
+import { describeEachDatabase } from "../../test/databases";
+import { jsonRequest } from "../../test/harness";
+import { insertClient, staffSession } from "../reports/fixtures";
+
+type Issues = { error: string; issues: Array<{ field: string; message: string }> };
+const END_BEFORE_START = "La fecha de fin no puede ser anterior a la de inicio";
+
+describeEachDatabase("/api/projects", (getDb) => {
+  let session: Awaited<ReturnType<typeof staffSession>> | undefined;
+  async function call(method: string, path: string, body?: unknown) {
+    session ??= await staffSession(getDb());
+    return jsonRequest(session.app, method, path, { cookie: session.cookie, body });
+  }
+  async function newClient(values: { name: string; company?: string }) {
+    return insertClient(getDb(), values);
+  }
+  async function create(body: Record<string, unknown>): Promise<ProjectRecord> {
+    const response = await call("POST", "/api/projects", body);
+    expect(response.status).toBe(201);
+    return (await response.json()) as ProjectRecord;
+  }
+  async function latestActivity(limit = 1): Promise<ActivityRecord[]> {
+    return (await (await call("GET", `/api/activity?limit=${limit}`)).json()) as ActivityRecord[];
+  }
+  async function projectCount() {
+    return ((await (await call("GET", "/api/projects")).json()) as ProjectRecord[]).length;
+  }
+  async function expect400(response: Response, field: string, message: string) {
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as Issues;
+    expect(json.issues).toContainEqual({ field, message });
+    expect(json.error).toBe(json.issues[0]?.message ?? "");
+  }
+
+  test("POST creates a project as the form sends it and logs it", async () => {
+    const client = await newClient({ name: "Ana", company: "Constructora del Istmo" });
+    const response = await call("POST", "/api/projects", {
+      name: "Portal de proveedores",
+      clientId: client.id,
+      description: "",
+      budget: 15000.5,
+      // The form sends ISO date-times; 02:00 UTC on the 1st is still the 31st in Panama.
+      startDate: "2026-02-01T02:00:00.000Z",
+      endDate: "2026-06-30T12:00:00.000Z",
+    });
+    expect(response.status).toBe(201);
+    const project = (await response.json()) as ProjectRecord;
+    expect(project).toMatchObject({
+      name: "Portal de proveedores",
+      clientId: client.id,
+      clientName: "Constructora del Istmo",
+      description: null,
+      status: "planning",
+      budget: "15000.50",
+      startDate: "2026-01-31",
+      endDate: "2026-06-30",
+    });
+    expect(new Date(project.createdAt).toISOString()).toBe(project.createdAt);
+    expect((await latestActivity())[0]).toMatchObject({
+      action: "create",
+      entity: "project",
+      entityId: project.id,
+      summary: "Proyecto creado: Portal de proveedores",
+      userName: "Ana",
+    });
+  });
+
+  test("budget, dates and description are optional; clientName falls back to the client's name", async () => {
+    const client = await newClient({ name: "Luis Quintero" });
+    const project = await create({ name: "App móvil", clientId: String(client.id), budget: null, startDate: "" });
+    expect(project).toMatchObject({ clientName: "Luis Quintero", budget: null, startDate: null, endDate: null });
+  });
+
+  test("POST refuses SPEC.md's invalid input with its messages and stores nothing", async () => {
+    const client = await newClient({ name: "Valida" });
+    const before = await projectCount();
+    await expect400(
+      await call("POST", "/api/projects", { name: "", clientId: client.id }),
+      "name",
+      "El nombre es requerido",
+    );
+    for (const clientId of [undefined, 0, ""]) {
+      await expect400(
+        await call("POST", "/api/projects", { name: "Sin cliente", clientId }),
+        "clientId",
+        "Debe seleccionar un cliente",
+      );
+    }
+    await expect400(
+      await call("POST", "/api/projects", {
+        name: "X",
+        clientId: client.id,
+        startDate: "2026-05-10",
+        endDate: "2026-05-09",
+      }),
+      "endDate",
+      END_BEFORE_START,
+    );
+    expect(await projectCount()).toBe(before);
+  });
+
+  test("POST for a client that does not exist is a 400 on clientId", async () => {
+    const before = await projectCount();
+    const response = await call("POST", "/api/projects", { name: "Huérfano", clientId: 999999 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Debe seleccionar un cliente",
+      issues: [{ field: "clientId", message: "Debe seleccionar un cliente" }],
+    });
+    expect(await projectCount()).toBe(before);
+  });
+
+  test("GET lists newest first with client names; GET /:id; unknown ids are a Spanish 404", async () => {
+    const client = await newClient({ name: "Pedro", company: "Naviera Colón" });
+    const older = await create({ name: "Primero", clientId: client.id });
+    const newer = await create({ name: "Segundo", clientId: client.id, status: "in_progress" });
+    const list = (await (await call("GET", "/api/projects")).json()) as ProjectRecord[];
+    expect(list[0]).toEqual(newer);
+    expect(list.findIndex((p) => p.id === older.id)).toBeGreaterThan(0);
+    expect(list.every((p) => typeof p.clientName === "string")).toBe(true);
+
+    const one = await call("GET", `/api/projects/${older.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual({ ...older, clientName: "Naviera Colón" });
+    for (const path of ["/api/projects/999999", "/api/projects/x1"]) {
+      const missing = await call("GET", path);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: "Proyecto no encontrado" });
+    }
+  });
+
+  test("a status change is logged as 'Proyecto X movido a En Progreso'; other fields stay", async () => {
+    const client = await newClient({ name: "Estado" });
+    const project = await create({ name: "Tablero", clientId: client.id, budget: "900", startDate: "2026-03-01" });
+    const response = await call("PATCH", `/api/projects/${project.id}`, { status: "in_progress" });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as ProjectRecord;
+    expect(updated).toMatchObject({
+      status: "in_progress",
+      budget: "900.00",
+      startDate: "2026-03-01",
+      name: "Tablero",
+    });
+    const entries = await latestActivity(2);
+    expect(entries[0]).toMatchObject({
+      action: "status",
+      entity: "project",
+      entityId: project.id,
+      summary: "Proyecto Tablero movido a En Progreso",
+    });
+    expect(entries[1]?.summary).toBe("Proyecto creado: Tablero");
+  });
+
+  test("PATCH of other fields keeps the status and logs 'Proyecto actualizado'", async () => {
+    const client = await newClient({ name: "Edición" });
+    const other = await newClient({ name: "Otro", company: "Otra Empresa" });
+    const project = await create({ name: "Intranet", clientId: client.id, status: "completed" });
+    const response = await call("PATCH", `/api/projects/${project.id}`, { name: "Intranet 2", clientId: other.id });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as ProjectRecord;
+    expect(updated).toMatchObject({
+      name: "Intranet 2",
+      clientId: other.id,
+      clientName: "Otra Empresa",
+      status: "completed",
+    });
+    expect(await (await call("GET", `/api/projects/${project.id}`)).json()).toEqual(updated);
+    expect((await latestActivity())[0]).toMatchObject({
+      action: "update",
+      summary: "Proyecto actualizado: Intranet 2",
+    });
+  });
+
+  test("an empty PATCH changes nothing and logs nothing", async () => {
+    const client = await newClient({ name: "Quieto" });
+    const project = await create({ name: "Sin cambios", clientId: client.id, status: "testing" });
+    const response = await call("PATCH", `/api/projects/${project.id}`, {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(project);
+    expect((await latestActivity())[0]?.summary).toBe("Proyecto creado: Sin cambios");
+  });
+
+  test("PATCH keeps the date order against the stored dates, and validates like POST", async () => {
+    const client = await newClient({ name: "Fechas" });
+    const project = await create({
+      name: "Migración",
+      clientId: client.id,
+      startDate: "2026-04-10",
+      endDate: "2026-04-20",
+    });
+    const path = `/api/projects/${project.id}`;
+    await expect400(await call("PATCH", path, { endDate: "2026-04-09" }), "endDate", END_BEFORE_START);
+    await expect400(await call("PATCH", path, { startDate: "2026-04-21" }), "endDate", END_BEFORE_START);
+    await expect400(
+      await call("PATCH", path, { startDate: "2026-05-02", endDate: "2026-05-01" }),
+      "endDate",
+      END_BEFORE_START,
+    );
+    await expect400(await call("PATCH", path, { name: " " }), "name", "El nombre es requerido");
+    await expect400(await call("PATCH", path, { clientId: 0 }), "clientId", "Debe seleccionar un cliente");
+    await expect400(await call("PATCH", path, { clientId: 999999 }), "clientId", "Debe seleccionar un cliente");
+    expect(await (await call("GET", path)).json()).toEqual(project);
+
+    // Clearing the start date lifts the constraint; an end date on the same day is fine.
+    const cleared = await call("PATCH", path, { startDate: null, endDate: "2026-01-01" });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({ startDate: null, endDate: "2026-01-01" });
+    const sameDay = await call("PATCH", path, { startDate: "2026-01-01" });
+    expect(sameDay.status).toBe(200);
+
+    const missing = await call("PATCH", "/api/projects/999999", { name: "Nadie" });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Proyecto no encontrado" });
+  });
+
+  test("DELETE answers 204, the project is gone and the delete is logged", async () => {
+    const client = await newClient({ name: "Borrar" });
+    const project = await create({ name: "Piloto", clientId: client.id });
+    const response = await call("DELETE", `/api/projects/${project.id}`);
+    expect(response.status).toBe(204);
+    expect((await call("GET", `/api/projects/${project.id}`)).status).toBe(404);
+    expect((await latestActivity())[0]).toMatchObject({
+      action: "delete",
+      entity: "project",
+      entityId: project.id,
+      summary: "Proyecto eliminado: Piloto",
+    });
+    const again = await call("DELETE", `/api/projects/${project.id}`);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: "Proyecto no encontrado" });
+    // With its project gone, the client can be deleted.
+    expect((await call("DELETE", `/api/clients/${client.id}`)).status).toBe(204);
+  });
+});

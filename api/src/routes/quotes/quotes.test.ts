@@ -1,0 +1,160 @@
+import { expect, test } from "bun:test";
+import type { QuoteRecord } from "../../contract";
+import { describeEachDatabase } from "../../test/databases";
+import { activityFor, type Issues, insertClient, panamaDate, signedInApi } from "../invoices/test-helpers";
+
+const YEAR = panamaDate(0).slice(0, 4);
+
+describeEachDatabase("/api/quotes", (getDb) => {
+  async function setup() {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const clientId = await insertClient(db, { name: "Carlos Méndez", company: "Constructora del Istmo" });
+    const valid = {
+      clientId,
+      title: "Portal de clientes",
+      amount: 1000,
+      validUntil: `${panamaDate(30)}T12:00:00.000Z`,
+    };
+    return { db, api, clientId, valid };
+  }
+
+  test("POST creates a numbered quote with ITBMS and total computed by the server", async () => {
+    const { db, api, clientId, valid } = await setup();
+    const created = await api.post<QuoteRecord>("/api/quotes", { ...valid, description: "", status: "sent" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      clientId,
+      clientName: "Constructora del Istmo",
+      title: "Portal de clientes",
+      description: null,
+      amount: "1000.00",
+      itbmsRate: "7",
+      itbmsAmount: "70.00",
+      total: "1070.00",
+      validUntil: panamaDate(30),
+      status: "sent",
+    });
+    expect(created.body.quoteNumber).toMatch(new RegExp(`^COT-${YEAR}-\\d{4}$`));
+    expect(await activityFor(db, "quote", created.body.id)).toEqual([
+      {
+        action: "create",
+        summary: `Cotización ${created.body.quoteNumber} creada para Constructora del Istmo`,
+        userId: api.userId,
+      },
+    ]);
+  });
+
+  test("defaults: status draft, rate 7 %; an ISO date-time is the date it means in Panama", async () => {
+    const { api, valid } = await setup();
+    // 03:00 UTC on the 1st is still the 31st in Panama (UTC-5).
+    const created = await api.post<QuoteRecord>("/api/quotes", { ...valid, validUntil: "2026-08-01T03:00:00.000Z" });
+    expect(created.body).toMatchObject({ status: "draft", itbmsRate: "7", validUntil: "2026-07-31" });
+  });
+
+  test("without a company the client's name is the display name", async () => {
+    const { db, api, valid } = await setup();
+    const clientId = await insertClient(db, { name: "Ana Ríos" });
+    const created = await api.post<QuoteRecord>("/api/quotes", { ...valid, clientId });
+    expect(created.body.clientName).toBe("Ana Ríos");
+  });
+
+  test("GET lists newest first and GET /:id returns one", async () => {
+    const { api, valid } = await setup();
+    const first = (await api.post<QuoteRecord>("/api/quotes", { ...valid, title: "Primera" })).body;
+    const second = (await api.post<QuoteRecord>("/api/quotes", { ...valid, title: "Segunda" })).body;
+    const list = await api.get<QuoteRecord[]>("/api/quotes");
+    expect(list.status).toBe(200);
+    const ids = list.body.map((q) => q.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(list.body.find((q) => q.id === first.id)).toEqual(first);
+    const one = await api.get<QuoteRecord>(`/api/quotes/${first.id}`);
+    expect(one).toEqual({ status: 200, body: first });
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ["no client", { clientId: undefined }, "clientId", "Debe seleccionar un cliente"],
+    ["client 0", { clientId: 0 }, "clientId", "Debe seleccionar un cliente"],
+    ["empty title", { title: "  " }, "title", "El título es requerido"],
+    ["no amount", { amount: undefined }, "amount", "El monto es requerido"],
+    ["empty amount", { amount: "" }, "amount", "El monto es requerido"],
+    ["no validity date", { validUntil: undefined }, "validUntil", "La fecha de validez es requerida"],
+    ["empty validity date", { validUntil: "" }, "validUntil", "La fecha de validez es requerida"],
+    ["unknown rate", { itbmsRate: 8 }, "itbmsRate", "Tasa de ITBMS inválida"],
+    ["unknown status", { status: "bogus" }, "status", "Estado inválido"],
+  ];
+  for (const [title, change, field, message] of invalid) {
+    test(`400 for ${title}; nothing stored`, async () => {
+      const { api, valid } = await setup();
+      const before = (await api.get<QuoteRecord[]>("/api/quotes")).body.length;
+      const answer = await api.post<Issues>("/api/quotes", { ...valid, ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.body.issues).toContainEqual({ field, message });
+      expect((await api.get<QuoteRecord[]>("/api/quotes")).body.length).toBe(before);
+    });
+  }
+
+  test("an unknown client is a 400 on clientId, on create and on edit", async () => {
+    const { api, valid } = await setup();
+    const expected = {
+      error: "Debe seleccionar un cliente",
+      issues: [{ field: "clientId", message: "Debe seleccionar un cliente" }],
+    };
+    expect(await api.post("/api/quotes", { ...valid, clientId: 987654 })).toEqual({ status: 400, body: expected });
+    const quote = (await api.post<QuoteRecord>("/api/quotes", valid)).body;
+    expect(await api.patch(`/api/quotes/${quote.id}`, { clientId: 987654 })).toEqual({ status: 400, body: expected });
+  });
+
+  test("PATCH changes only what was sent and recomputes tax and total", async () => {
+    const { db, api, valid } = await setup();
+    const quote = (await api.post<QuoteRecord>("/api/quotes", { ...valid, status: "sent" })).body;
+    const renamed = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { title: "Portal v2" });
+    expect(renamed.status).toBe(200);
+    // Status is not reset to the create form's default 'draft'.
+    expect(renamed.body).toMatchObject({ title: "Portal v2", status: "sent", total: "1070.00" });
+    const repriced = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { amount: "0.50" });
+    expect(repriced.body).toMatchObject({ amount: "0.50", itbmsRate: "7", itbmsAmount: "0.04", total: "0.54" });
+    const exempt = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { itbmsRate: "15" });
+    expect(exempt.body).toMatchObject({ amount: "0.50", itbmsRate: "15", itbmsAmount: "0.08", total: "0.58" });
+    const accepted = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { status: "accepted" });
+    expect(accepted.body.status).toBe("accepted");
+    const log = await activityFor(db, "quote", quote.id);
+    expect(log.map((entry) => entry.action)).toEqual(["create", "update", "update", "update", "status"]);
+    expect(log.at(-1)?.summary).toBe(`Cotización ${quote.quoteNumber} marcada como Aceptada`);
+    expect(log[1]?.summary).toBe(`Cotización ${quote.quoteNumber} actualizada`);
+  });
+
+  test("PATCH validates like POST", async () => {
+    const { api, valid } = await setup();
+    const quote = (await api.post<QuoteRecord>("/api/quotes", valid)).body;
+    const answer = await api.patch<Issues>(`/api/quotes/${quote.id}`, { title: "" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toContainEqual({ field: "title", message: "El título es requerido" });
+  });
+
+  test("DELETE answers 204, the quote is gone and the deletion is logged", async () => {
+    const { db, api, valid } = await setup();
+    const quote = (await api.post<QuoteRecord>("/api/quotes", valid)).body;
+    const deleted = await api.del(`/api/quotes/${quote.id}`);
+    expect(deleted).toEqual({ status: 204, body: null });
+    expect((await api.get(`/api/quotes/${quote.id}`)).status).toBe(404);
+    const log = await activityFor(db, "quote", quote.id);
+    expect(log.at(-1)).toMatchObject({ action: "delete", summary: `Cotización ${quote.quoteNumber} eliminada` });
+  });
+
+  test("an unknown id is a Spanish 404 for GET, PATCH and DELETE", async () => {
+    const { api } = await setup();
+    const notFound = { status: 404, body: { error: "Cotización no encontrada" } };
+    for (const path of ["/api/quotes/999999", "/api/quotes/abc", "/api/quotes/0"]) {
+      expect(await api.get(path)).toEqual(notFound);
+      expect(await api.patch(path, { title: "X" })).toEqual(notFound);
+      expect(await api.del(path)).toEqual(notFound);
+    }
+  });
+
+  test("an amount whose total would not fit is a 400, never a 500", async () => {
+    const { api, valid } = await setup();
+    const answer = await api.post("/api/quotes", { ...valid, amount: "999999999999.99", itbmsRate: "15" });
+    expect(answer).toEqual({ status: 400, body: { error: "El monto excede el máximo permitido" } });
+  });
+});

@@ -1,0 +1,76 @@
+// Test data for the dashboard and reports tests: rows with explicit Panama dates, inserted with
+// drizzle directly (the quotes and invoices API is not what these tests are about).
+import { todayInPanamaDate } from "../../contract";
+import type { Db } from "../../db/client";
+import type { Client, NewInvoice, NewProject, NewQuote } from "../../db/schema";
+import { clients, invoices, projects, quotes } from "../../db/schema";
+import { createUser, signIn, testApp } from "../../test/harness";
+
+/** A signed-in staff member on a fresh app over `db`. */
+export async function staffSession(db: Db) {
+  const app = testApp(db);
+  const user = await createUser(db, { firstName: "Ana" });
+  const cookie = await signIn(app, user.email, user.password);
+  return { app, user, cookie };
+}
+
+/** 'YYYY-MM' of the Panama month `offset` months from the current one (-1 = last month). */
+export function panamaMonth(offset: number, today = todayInPanamaDate()): string {
+  const [year = 0, month = 1] = today.split("-").map(Number);
+  const index = year * 12 + (month - 1) + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** A calendar day of a month relative to the current one: day(-1, 20) is the 20th of last month. */
+export const day = (offset: number, dayOfMonth = 1) => `${panamaMonth(offset)}-${String(dayOfMonth).padStart(2, "0")}`;
+
+/** The instant of a Panama wall-clock time (UTC-5, no daylight saving). */
+export const panamaTime = (date: string, time = "12:00") => new Date(`${date}T${time}:00-05:00`);
+
+/** The first instant of a month in Panama, moved by `minutes` (negative: still the month before). */
+export const monthStartPlus = (offset: number, minutes: number) =>
+  new Date(panamaTime(day(offset, 1), "00:00").getTime() + minutes * 60_000);
+
+export async function insertClient(
+  db: Db,
+  values: Partial<typeof clients.$inferInsert> & { createdAt?: Date } = {},
+): Promise<Client> {
+  const [row] = await db
+    .insert(clients)
+    .values({ name: "Cliente de prueba", ...values })
+    .returning();
+  if (!row) throw new Error("no client");
+  return row;
+}
+
+let sequence = 0;
+const nextNumber = (prefix: string) => `${prefix}-T${++sequence}-${crypto.randomUUID().slice(0, 6)}`;
+
+/** amount and itbmsAmount are given by the test; total is their sum, worked out by hand. */
+export async function insertQuote(
+  db: Db,
+  values: Pick<NewQuote, "clientId" | "amount" | "itbmsAmount" | "total"> & Partial<NewQuote>,
+) {
+  await db.insert(quotes).values({
+    quoteNumber: nextNumber("COT"),
+    title: "Cotización de prueba",
+    validUntil: day(1, 1),
+    ...values,
+  });
+}
+
+export async function insertInvoice(
+  db: Db,
+  values: Pick<NewInvoice, "clientId" | "amount" | "itbmsAmount" | "total" | "issueDate"> & Partial<NewInvoice>,
+) {
+  await db.insert(invoices).values({
+    invoiceNumber: nextNumber("FAC"),
+    description: "Factura de prueba",
+    dueDate: day(1, 1),
+    ...values,
+  });
+}
+
+export async function insertProject(db: Db, values: Pick<NewProject, "clientId"> & Partial<NewProject>) {
+  await db.insert(projects).values({ name: "Proyecto de prueba", ...values });
+}

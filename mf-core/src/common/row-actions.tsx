@@ -1,0 +1,37 @@
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import { IconButton, Stack, Tooltip } from "@mui/material";
+
+/** The view / edit / delete icons of a table row, named for screen readers and tests. */
+export function RowActions({
+  subject,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  subject: string;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
+      <Tooltip title="Ver detalles">
+        <IconButton size="small" aria-label={`Ver ${subject}`} onClick={onView}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Editar">
+        <IconButton size="small" aria-label={`Editar ${subject}`} onClick={onEdit}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Eliminar">
+        <IconButton size="small" color="error" aria-label={`Eliminar ${subject}`} onClick={onDelete}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from "react";
+import { errorMessage } from "./api-client";
+import { revalidate } from "./swr";
+import { useToast } from "./toast";
+import { useUnauthorizedRedirect } from "./unauthorized";
+
+export type ApiActionOptions<T> = {
+  request: () => Promise<T>;
+  /** The notice after success: 'Cliente creado'. */
+  success?: { title: string; description?: string };
+  /** The notice after failure (SPEC.md §8); the server's own Spanish reason replaces the description when it gives one. */
+  failure: { title?: string; description: string };
+  /** Lists and summaries to refresh after success. */
+  revalidate?: string[];
+  /** Shows the error another way (field messages under inputs) and answers true, or false for the notice. */
+  onError?: (error: unknown) => boolean;
+};
+
+/**
+ * Runs one write the way every screen does: the request, then the success notice and
+ * the refreshed lists; or the unauthorised redirect, field errors, or the failure notice.
+ * Resolves to the response, or undefined when it failed.
+ */
+export function useApiAction() {
+  const { toast } = useToast();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  return useCallback(
+    async <T>(options: ApiActionOptions<T>): Promise<T | undefined> => {
+      try {
+        const result = await options.request();
+        if (options.revalidate?.length) await revalidate(...options.revalidate);
+        if (options.success) toast({ ...options.success, variant: "success" });
+        return result;
+      } catch (error) {
+        if (handleUnauthorized(error)) return undefined;
+        if (options.onError?.(error)) return undefined;
+        toast({
+          title: options.failure.title ?? "Error",
+          description: errorMessage(error, options.failure.description),
+          variant: "destructive",
+        });
+        return undefined;
+      }
+    },
+    [toast, handleUnauthorized],
+  );
+}
