@@ -72,6 +72,7 @@ export const staticServerEnvSchema = z.object({
 export function loadStaticServerEnv(): z.infer<typeof staticServerEnvSchema> {
   const result = staticServerEnvSchema.safeParse(process.env);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) console.error(`Configuración inválida: ${issue.path.join(".")}: ${issue.message}`);
+  for (const issue of result.error.issues)
+    console.error(`Configuración inválida: ${issue.path.join(".")}: ${issue.message}`);
   process.exit(1);
 }

@@ -2,17 +2,19 @@ import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { type ClientStatus, clientStatuses } from "./statuses";
 
-/** POST /api/clients (SPEC.md §5 "Client"). */
-export const clientInput = z.object({
+const clientFields = z.object({
   name: requiredText("El nombre es requerido"),
   company: optionalText(200),
   email: optionalEmail(),
   phone: optionalText(50),
   address: optionalText(500),
-  status: z.enum(clientStatuses, { error: "Estado inválido" }).default("active"),
+  status: z.enum(clientStatuses, { error: "Estado inválido" }),
 });
-/** PATCH /api/clients/{id}: any subset of the fields. */
-export const clientPatch = clientInput.partial();
+
+/** POST /api/clients (SPEC.md §5 "Client"). */
+export const clientInput = clientFields.extend({ status: clientFields.shape.status.default("active") });
+/** PATCH /api/clients/{id}: any subset of the fields, no defaults (an absent field is left as it is). */
+export const clientPatch = clientFields.partial();
 
 export type ClientInput = z.input<typeof clientInput>;
 export type ClientValues = z.output<typeof clientInput>;

@@ -7,17 +7,23 @@ import { type InvoiceStatus, type ItbmsRate, invoiceStatuses } from "./statuses"
  * POST /api/invoices (SPEC.md §5 "Invoice"). issueDate defaults to today in Panama;
  * amount is before tax, the ITBMS and total are computed by the server.
  */
-export const invoiceInput = z.object({
+const invoiceFields = z.object({
   clientId: recordId("Debe seleccionar un cliente"),
   title: optionalText(200),
   description: requiredText("La descripción es requerida", 5000),
   amount: money("El monto es requerido"),
-  itbmsRate: itbmsRateField(),
+  itbmsRate: itbmsRateField({ withDefault: false }),
   issueDate: optionalCalendarDate(),
   dueDate: calendarDate("La fecha de vencimiento es requerida"),
-  status: z.enum(invoiceStatuses, { error: "Estado inválido" }).default("draft"),
+  status: z.enum(invoiceStatuses, { error: "Estado inválido" }),
 });
-export const invoicePatch = invoiceInput.partial();
+
+export const invoiceInput = invoiceFields.extend({
+  itbmsRate: itbmsRateField({ withDefault: true }),
+  status: invoiceFields.shape.status.default("draft"),
+});
+/** PATCH /api/invoices/{id}: any subset, no defaults. */
+export const invoicePatch = invoiceFields.partial();
 
 export type InvoiceInput = z.input<typeof invoiceInput>;
 

@@ -6,7 +6,7 @@ const projectFields = z.object({
   name: requiredText("El nombre es requerido"),
   clientId: recordId("Debe seleccionar un cliente"),
   description: optionalText(5000),
-  status: z.enum(projectStatuses, { error: "Estado inválido" }).default("planning"),
+  status: z.enum(projectStatuses, { error: "Estado inválido" }),
   budget: optionalMoney(),
   startDate: optionalCalendarDate(),
   endDate: optionalCalendarDate(),
@@ -20,7 +20,10 @@ const endDateMessage = {
 };
 
 /** POST /api/projects (SPEC.md §5 "Project"). */
-export const projectInput = projectFields.refine(endNotBeforeStart, endDateMessage);
+export const projectInput = projectFields
+  .extend({ status: projectFields.shape.status.default("planning") })
+  .refine(endNotBeforeStart, endDateMessage);
+/** PATCH /api/projects/{id}: any subset, no defaults. */
 export const projectPatch = projectFields.partial().refine(endNotBeforeStart, endDateMessage);
 
 export type ProjectInput = z.input<typeof projectInput>;

@@ -2,24 +2,32 @@ import { z } from "zod";
 import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
 import { type ItbmsRate, itbmsRates, type QuoteStatus, quoteStatuses } from "./statuses";
 
-/** The ITBMS rate field: '7' by default; a number or a string on the wire. */
-export const itbmsRateField = () =>
-  z.preprocess(
+/** The ITBMS rate field, a number or a string on the wire; `withDefault` gives '7' when absent. */
+export const itbmsRateField = ({ withDefault }: { withDefault: boolean }) => {
+  const rate = z.enum(itbmsRates, { error: "Tasa de ITBMS inválida" });
+  return z.preprocess(
     (value) => (typeof value === "number" ? String(value) : value),
-    z.enum(itbmsRates, { error: "Tasa de ITBMS inválida" }).default("7"),
+    withDefault ? rate.default("7") : rate,
   );
+};
 
-/** POST /api/quotes (SPEC.md §5 "Quote"); amount is before tax, total is computed by the server. */
-export const quoteInput = z.object({
+const quoteFields = z.object({
   clientId: recordId("Debe seleccionar un cliente"),
   title: requiredText("El título es requerido"),
   description: optionalText(5000),
   amount: money("El monto es requerido"),
-  itbmsRate: itbmsRateField(),
+  itbmsRate: itbmsRateField({ withDefault: false }),
   validUntil: calendarDate("La fecha de validez es requerida"),
-  status: z.enum(quoteStatuses, { error: "Estado inválido" }).default("draft"),
+  status: z.enum(quoteStatuses, { error: "Estado inválido" }),
 });
-export const quotePatch = quoteInput.partial();
+
+/** POST /api/quotes (SPEC.md §5 "Quote"); amount is before tax, total is computed by the server. */
+export const quoteInput = quoteFields.extend({
+  itbmsRate: itbmsRateField({ withDefault: true }),
+  status: quoteFields.shape.status.default("draft"),
+});
+/** PATCH /api/quotes/{id}: any subset, no defaults. */
+export const quotePatch = quoteFields.partial();
 
 export type QuoteInput = z.input<typeof quoteInput>;
 

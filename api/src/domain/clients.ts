@@ -12,7 +12,7 @@ export const CLIENT_NOT_FOUND = "Cliente no encontrado";
 export const CLIENT_STILL_REFERENCED = "No se puede eliminar el cliente porque tiene registros asociados.";
 
 export type ClientValues = z.output<typeof clientInput>;
-/** The fields a PATCH actually sent (see routes/clients/sent-fields.ts). */
+/** The fields a PATCH sent (the patch schema has no defaults: an absent field stays as it is). */
 export type ClientChanges = Partial<ClientValues>;
 
 export function toClientRecord(row: Client): ClientRecord {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { type ProjectRecord, type projectInput, projectStatusLabels } from "../contract";
 import type { Db } from "../db/client";
 import { type Client, clients, type Project, projects } from "../db/schema";
-import { ApiFailure } from "../http/errors";
+import { ApiFailure, FieldFailure } from "../http/errors";
 import { recordActivity } from "./activity";
 
 export const PROJECT_NOT_FOUND = "Proyecto no encontrado";
@@ -15,15 +15,6 @@ export type ProjectValues = z.output<typeof projectInput>;
 export type ProjectChanges = Partial<ProjectValues>;
 
 /** Input that is well formed but wrong against stored data: answered 400 with its field, like validate(). */
-export class FieldFailure extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type ClientName = Pick<Client, "company" | "name">;
 
 function toProjectRecord(row: Project, client: ClientName | null | undefined): ProjectRecord {

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { computeItbms } from "../db/money";
 import { nextDocumentNumber } from "../db/numbering";
 import { clients, quotes } from "../db/schema";
-import { ApiFailure } from "../http/errors";
+import { ApiFailure, FieldFailure } from "../http/errors";
 import { recordActivity } from "./activity";
 
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
@@ -22,12 +22,6 @@ export type Actor = { userId: number | null; now?: Date };
  * A clientId that names no client. It is bad input, not a conflict: the routes answer it as a
  * 400 on the clientId field, with the message the form shows (SPEC.md §5).
  */
-export class UnknownClientError extends Error {
-  constructor() {
-    super(UNKNOWN_CLIENT);
-  }
-}
-
 /** The client's display name: its company, else its name (SPEC.md §2 "Cliente"). */
 export const clientNameSql = sql<string | null>`coalesce(nullif(${clients.company}, ''), ${clients.name})`;
 
@@ -37,7 +31,7 @@ export const clientNameSql = sql<string | null>`coalesce(nullif(${clients.compan
  */
 export async function requireClientName(db: Db, clientId: number): Promise<string> {
   const [row] = await db.select({ name: clientNameSql }).from(clients).where(eq(clients.id, clientId)).for("key share");
-  if (!row) throw new UnknownClientError();
+  if (!row) throw new FieldFailure("clientId", UNKNOWN_CLIENT);
   return row.name ?? `Cliente ${clientId}`;
 }
 

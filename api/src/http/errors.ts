@@ -15,6 +15,16 @@ export class ApiFailure extends Error {
   }
 }
 
+/** Bad input found past validation (an unknown client, dates out of order after a merge): a 400 on one field. */
+export class FieldFailure extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export const notFound = (what = "Recurso") => new ApiFailure(404, `${what} no encontrado`);
 
 export function validationIssues(error: ZodError): ValidationIssue[] {
@@ -40,6 +50,9 @@ function databaseFailure(error: unknown): ApiFailure | null {
 
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
+  if (error instanceof FieldFailure) {
+    return c.json({ error: error.message, issues: [{ field: error.field, message: error.message }] }, 400);
+  }
   if (error instanceof HTTPException) {
     // Hono raises these for unreadable bodies ("Malformed JSON in request body").
     const message = error.status === 400 ? "El cuerpo de la solicitud no es JSON válido" : error.message;

@@ -11,7 +11,6 @@ import {
 import { type AppEnv, requireUser } from "../../http/context";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
-import { sentFields } from "./sent-fields";
 
 export const clientsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listClients(c.var.deps.db)))
@@ -21,7 +20,7 @@ export const clientsRoutes = new Hono<AppEnv>()
   )
   .patch("/:id", validate("json", clientPatch), async (c) => {
     const id = idParam(c, CLIENT_NOT_FOUND);
-    const changes = await sentFields(c, c.req.valid("json"));
+    const changes = c.req.valid("json");
     return c.json(await updateClient(c.var.deps.db, requireUser(c).id, id, changes));
   })
   .delete("/:id", async (c) => {

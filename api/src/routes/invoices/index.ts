@@ -5,10 +5,8 @@ import { updateInvoice } from "../../domain/invoices-update";
 import { type AppEnv, requireUser } from "../../http/context";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
-import { sentFields, unknownClientAs400 } from "../quotes/route-helpers";
 
 export const invoicesRoutes = new Hono<AppEnv>()
-  .onError(unknownClientAs400)
   .get("/", async (c) => c.json(await listInvoices(c.var.deps.db)))
   .get("/:id", async (c) => c.json(await findInvoice(c.var.deps.db, idParam(c, INVOICE_NOT_FOUND))))
   .post("/", validate("json", invoiceInput), async (c) => {
@@ -17,7 +15,7 @@ export const invoicesRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", validate("json", invoicePatch), async (c) => {
     const id = idParam(c, INVOICE_NOT_FOUND);
-    const changes = await sentFields(c, c.req.valid("json"));
+    const changes = c.req.valid("json");
     return c.json(await updateInvoice(c.var.deps.db, id, changes, { userId: requireUser(c).id }));
   })
   .delete("/:id", async (c) => {

@@ -3,24 +3,16 @@ import { projectInput, projectPatch } from "../../contract";
 import {
   createProject,
   deleteProject,
-  FieldFailure,
   findProject,
   listProjects,
   PROJECT_NOT_FOUND,
   updateProject,
 } from "../../domain/projects";
 import { type AppEnv, requireUser } from "../../http/context";
-import { onError } from "../../http/errors";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
-import { sentFields } from "../clients/sent-fields";
 
 export const projectsRoutes = new Hono<AppEnv>()
-  // A FieldFailure (unknown client, dates out of order after merging) reads like validate()'s 400.
-  .onError((error, c) => {
-    if (!(error instanceof FieldFailure)) return onError(error, c);
-    return c.json({ error: error.message, issues: [{ field: error.field, message: error.message }] }, 400);
-  })
   .get("/", async (c) => c.json(await listProjects(c.var.deps.db)))
   .get("/:id", async (c) => c.json(await findProject(c.var.deps.db, idParam(c, PROJECT_NOT_FOUND))))
   .post("/", validate("json", projectInput), async (c) =>
@@ -28,7 +20,7 @@ export const projectsRoutes = new Hono<AppEnv>()
   )
   .patch("/:id", validate("json", projectPatch), async (c) => {
     const id = idParam(c, PROJECT_NOT_FOUND);
-    const changes = await sentFields(c, c.req.valid("json"));
+    const changes = c.req.valid("json");
     return c.json(await updateProject(c.var.deps.db, requireUser(c).id, id, changes));
   })
   .delete("/:id", async (c) => {

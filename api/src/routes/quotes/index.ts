@@ -4,10 +4,8 @@ import { createQuote, deleteQuote, findQuote, listQuotes, QUOTE_NOT_FOUND, updat
 import { type AppEnv, requireUser } from "../../http/context";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
-import { sentFields, unknownClientAs400 } from "./route-helpers";
 
 export const quotesRoutes = new Hono<AppEnv>()
-  .onError(unknownClientAs400)
   .get("/", async (c) => c.json(await listQuotes(c.var.deps.db)))
   .get("/:id", async (c) => c.json(await findQuote(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND))))
   .post("/", validate("json", quoteInput), async (c) => {
@@ -16,7 +14,7 @@ export const quotesRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", validate("json", quotePatch), async (c) => {
     const id = idParam(c, QUOTE_NOT_FOUND);
-    const changes = await sentFields(c, c.req.valid("json"));
+    const changes = c.req.valid("json");
     return c.json(await updateQuote(c.var.deps.db, id, changes, { userId: requireUser(c).id }));
   })
   .delete("/:id", async (c) => {

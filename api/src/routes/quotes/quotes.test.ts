@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import type { QuoteRecord } from "../../contract";
 import { describeEachDatabase } from "../../test/databases";
+import { createUser, ORIGIN, signIn, testApp } from "../../test/harness";
 import { activityFor, type Issues, insertClient, panamaDate, signedInApi } from "../invoices/test-helpers";
 
 const YEAR = panamaDate(0).slice(0, 4);
@@ -130,6 +131,21 @@ describeEachDatabase("/api/quotes", (getDb) => {
     const answer = await api.patch<Issues>(`/api/quotes/${quote.id}`, { title: "" });
     expect(answer.status).toBe(400);
     expect(answer.body.issues).toContainEqual({ field: "title", message: "El título es requerido" });
+  });
+
+  test("PATCH with a body that is not JSON changes nothing and is never a 500", async () => {
+    const { db, api, valid } = await setup();
+    const quote = (await api.post<QuoteRecord>("/api/quotes", { ...valid, status: "sent" })).body;
+    const app = testApp(db);
+    const user = await createUser(db);
+    const cookie = await signIn(app, user.email, user.password);
+    const response = await app.request(`/api/quotes/${quote.id}`, {
+      method: "PATCH",
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "text/plain" },
+      body: "status=draft",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(quote);
   });
 
   test("DELETE answers 204, the quote is gone and the deletion is logged", async () => {

@@ -5,6 +5,8 @@ import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import { Grid } from "@mui/material";
 import type { DashboardStats } from "api/contract";
 import { ErrorState, PageHeader, StatCard, useApiData } from "shared-ui";
+import { PendingProjects } from "./pending-projects";
+import { RecentActivity } from "./recent-activity";
 
 export function DashboardPage() {
   const { data, error, isLoading, mutate } = useApiData<DashboardStats>("/api/dashboard/stats");
@@ -29,6 +31,14 @@ export function DashboardPage() {
           ))}
         </Grid>
       )}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <RecentActivity />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PendingProjects />
+        </Grid>
+      </Grid>
     </>
   );
 }

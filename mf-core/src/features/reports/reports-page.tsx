@@ -1,5 +1,58 @@
-import { ComingSoonPage } from "shared-ui";
+import { Grid, Skeleton } from "@mui/material";
+import type { ReportsSummary } from "api/contract";
+import { lazy, Suspense } from "react";
+import { ErrorState, PageHeader, useApiData } from "shared-ui";
+import { HeadlineCards } from "./headline-cards";
+import { MonthlySummary } from "./monthly-summary";
+import { ReportSection } from "./report-section";
+import { InvoicesByStatus, ProjectsByStatus, QuotesByStatus } from "./status-breakdown";
+
+export const REPORTS_KEY = "/api/reports/summary";
+
+// The charts library is loaded with the chart, not with the rest of the back office.
+// Made once at module level (DESIGN.md §9: a lazy() made during render reloads in a loop).
+const RevenueChart = lazy(() => import("./revenue-chart").then((module) => ({ default: module.RevenueChart })));
+
+const chartSkeleton = <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} aria-label="Cargando" />;
 
 export function ReportsPage() {
-  return <ComingSoonPage title="Reportes y Análisis" subtitle="Indicadores de ventas, proyectos y facturación." />;
+  const { data, error, isLoading, mutate } = useApiData<ReportsSummary>(REPORTS_KEY);
+
+  return (
+    <>
+      <PageHeader title="Reportes y Análisis" subtitle="Indicadores de ventas, proyectos y facturación." />
+      {error ? (
+        <ErrorState message="No se pudieron cargar los reportes." onRetry={() => mutate()} />
+      ) : (
+        <>
+          <HeadlineCards headline={data?.headline} loading={isLoading} />
+          <Grid container spacing={2} sx={{ mt: 1 }}>
+            <Grid size={{ xs: 12, lg: 8 }}>
+              <ReportSection title="Ingresos Mensuales" subtitle="Facturas pagadas, últimos seis meses">
+                {data ? (
+                  <Suspense fallback={chartSkeleton}>
+                    <RevenueChart months={data.monthlyRevenue} />
+                  </Suspense>
+                ) : (
+                  chartSkeleton
+                )}
+              </ReportSection>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 4 }}>
+              <ProjectsByStatus rows={data?.projectsByStatus} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <QuotesByStatus rows={data?.quotesByStatus} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <InvoicesByStatus rows={data?.invoicesByStatus} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <MonthlySummary summary={data?.monthlySummary} />
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </>
+  );
 }

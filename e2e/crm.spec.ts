@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
+
+test("CRM: create (with its validation), search, filter, view, edit and delete a client", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/crm");
+  await expect(page.getByRole("heading", { name: "CRM - Gestión de Clientes", level: 1 })).toBeVisible();
+  const unique = Date.now().toString(36);
+  const company = `Ferretería Colón ${unique}`;
+
+  // Rejected: no name, a bad email.
+  await page.getByRole("button", { name: "Agregar Cliente" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agregar Cliente" });
+  await dialog.getByLabel("Email").fill("no-es-un-correo");
+  await dialog.getByRole("button", { name: "Crear Cliente" }).click();
+  await expect(dialog.getByText("El nombre es requerido")).toBeVisible();
+  await expect(dialog.getByText("Email inválido")).toBeVisible();
+
+  await dialog.getByLabel("Nombre *").fill("Rubén Pinzón");
+  await dialog.getByLabel("Empresa").fill(company);
+  await dialog.getByLabel("Email").fill(`ruben.${unique}@ferreteriacolon.pa`);
+  await dialog.getByRole("button", { name: "Crear Cliente" }).click();
+  await expect(page.getByText("Cliente creado")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole("textbox", { name: "Buscar clientes..." });
+  await search.fill(`FERRETERÍA COLÓN ${unique}`);
+  const row = page.getByRole("row", { name: new RegExp(company) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "N/A" })).toBeVisible(); // no phone
+  await expect(row.getByText("Activo")).toBeVisible();
+
+  await row.getByRole("button", { name: `Ver cliente ${company}` }).click();
+  const details = page.getByRole("dialog", { name: company });
+  await expect(details.getByText("Rubén Pinzón")).toBeVisible();
+  await details.getByRole("button", { name: "Cerrar" }).click();
+
+  await row.getByRole("button", { name: `Editar cliente ${company}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar Cliente" });
+  await expect(edit.getByLabel("Nombre *")).toHaveValue("Rubén Pinzón");
+  await edit.getByLabel("Teléfono").fill("+507 6555-1234");
+  await edit.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Inactivo" }).click();
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("Cliente actualizado")).toBeVisible();
+  await expect(row.getByText("+507 6555-1234")).toBeVisible();
+  await expect(row.getByText("Inactivo")).toBeVisible();
+
+  // The status filter hides it among the active ones.
+  await page.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Activo", exact: true }).click();
+  await expect(page.getByText("No se encontraron clientes")).toBeVisible();
+  await page.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Inactivo" }).click();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole("button", { name: `Eliminar cliente ${company}` }).click();
+  await expect(page.getByText("¿Estás seguro de que quieres eliminar este cliente?")).toBeVisible();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("Cliente eliminado")).toBeVisible();
+  await expect(page.getByText("No se encontraron clientes")).toBeVisible();
+});
+
+test("CRM: deleting a client that has a project shows the server's reason", async ({ page }) => {
+  await signIn(page);
+  const origin = { Origin: new URL(page.url()).origin };
+  const name = `Cliente con proyecto ${Date.now().toString(36)}`;
+  const client = await (await page.request.post("/api/clients", { data: { name }, headers: origin })).json();
+  await page.request.post("/api/projects", { data: { name: "Portal", clientId: client.id }, headers: origin });
+
+  await page.goto("/crm");
+  await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(name);
+  await page.getByRole("button", { name: `Eliminar cliente ${name}` }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("No se puede eliminar el cliente porque tiene 1 proyecto asociado.")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(1);
+});

@@ -1,0 +1,83 @@
+import AddCircleOutlineIcon from "@mui/icons-material/AddCircleOutlineOutlined";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from "@mui/material";
+import type { ActivityRecord } from "api/contract";
+import type { ReactNode } from "react";
+import { ErrorState, formatDateTime, useApiData } from "shared-ui";
+import { DashboardSection } from "./dashboard-section";
+import { activityTime } from "./relative-time";
+
+export const ACTIVITY_KEY = "/api/activity?limit=8";
+
+const actionStyle: Record<ActivityRecord["action"], { icon: ReactNode; color: string }> = {
+  create: { icon: <AddCircleOutlineIcon />, color: "success.main" },
+  update: { icon: <EditOutlinedIcon />, color: "info.main" },
+  status: { icon: <SwapHorizIcon />, color: "warning.main" },
+  payment: { icon: <PaymentsOutlinedIcon />, color: "primary.main" },
+  delete: { icon: <DeleteOutlineIcon />, color: "error.main" },
+};
+
+function ActivitySkeleton() {
+  return (
+    <List aria-busy="true" aria-label="Cargando actividad">
+      {[0, 1, 2, 3].map((n) => (
+        <ListItem key={n} disableGutters>
+          <ListItemAvatar>
+            <Skeleton variant="circular" width={40} height={40} />
+          </ListItemAvatar>
+          <ListItemText primary={<Skeleton width="70%" />} secondary={<Skeleton width="40%" />} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** 'Actividad Reciente': the latest entries of the activity log (SPEC.md's static samples, made real). */
+export function RecentActivity() {
+  const { data, error, isLoading, mutate } = useApiData<ActivityRecord[]>(ACTIVITY_KEY);
+  const entries = data ?? [];
+
+  let body: ReactNode;
+  if (isLoading) body = <ActivitySkeleton />;
+  else if (error) body = <ErrorState message="No se pudo cargar la actividad." onRetry={() => mutate()} />;
+  else if (entries.length === 0)
+    body = (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+        No hay actividad reciente
+      </Typography>
+    );
+  else
+    body = (
+      <List aria-label="Actividad Reciente" disablePadding>
+        {entries.map((entry) => {
+          const style = actionStyle[entry.action] ?? actionStyle.update;
+          return (
+            <ListItem key={entry.id} disableGutters>
+              <ListItemAvatar>
+                <Avatar sx={{ bgcolor: "transparent", color: style.color }} aria-hidden>
+                  {style.icon}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={entry.summary}
+                secondary={
+                  <>
+                    {entry.userName ?? "Sistema"}
+                    {" · "}
+                    <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+                      {activityTime(entry.createdAt)}
+                    </time>
+                  </>
+                }
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    );
+
+  return <DashboardSection title="Actividad Reciente">{body}</DashboardSection>;
+}
