@@ -26,7 +26,9 @@ test("one copy of each shared singleton in the page, provided by the shell", asy
     performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
   );
   const remoteCopies = scripts.filter(
-    (path) => path.startsWith("/mf/") && /prebuild__(react|react_mf_2_dom_mf_1_client|_mf_0_mui_mf_1_material)__prebuild/.test(path),
+    (path) =>
+      path.startsWith("/mf/") &&
+      /prebuild__(react|react_mf_2_dom_mf_1_client|_mf_0_mui_mf_1_material)__prebuild/.test(path),
   );
   expect(remoteCopies).toEqual([]);
   expect(scripts.some((path) => path.startsWith("/mf/mf-core/"))).toBe(true);

@@ -6,7 +6,7 @@ import { Box, Grid } from "@mui/material";
 import type { ReportsSummary, TrendFigure } from "api/contract";
 import type { ReactNode } from "react";
 import { formatDollarPlain, StatCard } from "shared-ui";
-import { formatPercentage, formatTrend, trendColor } from "./report-format";
+import { formatRate, formatTrend, trendColor } from "./report-format";
 
 type Headline = ReportsSummary["headline"];
 
@@ -25,7 +25,7 @@ const cards: Array<{ key: keyof Headline; title: string; icon: ReactNode; format
   { key: "totalRevenue", title: "Ingresos Totales", icon: <AttachMoneyIcon />, format: formatDollarPlain },
   { key: "activeClients", title: "Clientes Activos", icon: <PeopleIcon />, format: (value) => value },
   { key: "activeProjects", title: "Proyectos Activos", icon: <FolderIcon />, format: (value) => value },
-  { key: "conversionRate", title: "Tasa de Conversión", icon: <PercentIcon />, format: formatPercentage },
+  { key: "conversionRate", title: "Tasa de Conversión", icon: <PercentIcon />, format: formatRate },
 ];
 
 /** The four headline figures of the reports screen, each with its change against last month. */

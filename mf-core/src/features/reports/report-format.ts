@@ -23,6 +23,12 @@ export function formatPercentage(value: number | string): string {
   return `${upToOneDecimal.format(Number.isFinite(number) ? number : 0)}%`;
 }
 
+/** A rate the API gives to one decimal ('33.3'): '33.3%'. */
+export function formatRate(value: string): string {
+  const number = Number(value);
+  return `${oneDecimal.format(Number.isFinite(number) ? number : 0)}%`;
+}
+
 /** 'YYYY-MM' as 'Noviembre 2025'. */
 export function formatMonth(month: string): string {
   const parsed = dayjs(`${month}-01`).locale("es");

@@ -1,0 +1,165 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support";
+
+/** A calendar date in Panama (UTC-5), `days` from today, as the screens show it: dd/MM/yyyy. */
+function panamaDate(days: number): string {
+  const date = new Date(Date.now() - 5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+async function createClient(page: Page, company: string) {
+  const response = await page.request.post("/api/clients", {
+    data: { name: "Ernesto Quintero", company, email: "cuentas@example.pa" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+test("Facturación: create (with its validation), search, view, download, edit and delete an invoice", async ({
+  page,
+}) => {
+  await signIn(page);
+  const unique = Date.now().toString(36);
+  const company = `Distribuidora Veraguas ${unique}`;
+  const description = `Implementación del ERP ${unique}`;
+  await createClient(page, company);
+
+  await page.goto("/invoices");
+  await expect(page.getByRole("heading", { name: "Facturación", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Nueva Factura" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crear Factura" });
+  // Defaults: ITBMS 7%, 'Borrador', issued today, due in 30 days (Panama time).
+  await expect(dialog.getByRole("combobox", { name: "ITBMS" })).toHaveText("7%");
+  await expect(dialog.getByRole("combobox", { name: "Estado" })).toHaveText("Borrador");
+  await expect(dialog.getByRole("group", { name: "Fecha de emisión" })).toContainText(panamaDate(0));
+  const dueDate = dialog.getByRole("group", { name: "Fecha de vencimiento *" });
+  await expect(dueDate).toContainText(panamaDate(30));
+
+  // Rejected: nothing filled in and the due date cleared.
+  await dueDate.getByRole("spinbutton", { name: "Dia" }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Backspace");
+  await dialog.getByRole("button", { name: "Crear Factura" }).click();
+  await expect(dialog.getByText("Debe seleccionar un cliente")).toBeVisible();
+  await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
+  await expect(dialog.getByText("El monto es requerido")).toBeVisible();
+  await expect(dialog.getByText("La fecha de vencimiento es requerida")).toBeVisible();
+
+  await dialog.getByRole("combobox", { name: "Cliente *" }).click();
+  await page.getByRole("option", { name: company }).click();
+  await dialog.getByLabel("Título").fill("Fase 1");
+  await dialog.getByLabel("Descripción *").fill(description);
+  await dialog.getByLabel("Monto *").fill("1000");
+  await expect(dialog.getByText("ITBMS (7%): $70.00")).toBeVisible();
+  await expect(dialog.getByText("Total: $1,070.00")).toBeVisible();
+  await dueDate.getByRole("spinbutton", { name: "Dia" }).click();
+  await page.keyboard.type(panamaDate(45).replaceAll("/", ""));
+  await dialog.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Enviada" }).click();
+  await dialog.getByRole("button", { name: "Crear Factura" }).click();
+  await expect(page.getByText("Factura creada")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole("textbox", { name: "Buscar facturas..." });
+  await search.fill(company.toUpperCase());
+  const row = page.getByRole("row", { name: new RegExp(company) });
+  await expect(row).toHaveCount(1);
+  const invoiceNumber = (await row.getByRole("cell").first().innerText()).trim();
+  expect(invoiceNumber).toMatch(/^FAC-\d{4}-\d{4}$/);
+  await expect(row.getByRole("cell", { name: panamaDate(0) })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "$1,070.00" })).toBeVisible();
+  await expect(row.getByText("Enviada")).toBeVisible();
+
+  await search.fill(invoiceNumber.toLowerCase());
+  await expect(row).toHaveCount(1);
+  await search.fill(`erp ${unique}`);
+  await expect(row).toHaveCount(1);
+  await search.fill(`no-existe-${unique}`);
+  await expect(page.getByText("No se encontraron facturas")).toBeVisible();
+  await search.fill(description);
+
+  await row.getByRole("button", { name: `Ver factura ${invoiceNumber}` }).click();
+  const details = page.getByRole("dialog", { name: `Factura ${invoiceNumber}` });
+  await expect(details.getByText(company)).toBeVisible();
+  await expect(details.getByText(description)).toBeVisible();
+  await expect(details.getByText(panamaDate(45))).toBeVisible();
+  await expect(details.getByText("$1,000.00")).toBeVisible();
+  await expect(details.getByText("ITBMS (7%)")).toBeVisible();
+  await expect(details.getByText("$70.00")).toBeVisible();
+  // Total, and the same amount still owed on its account receivable.
+  await expect(details.getByText("$1,070.00")).toHaveCount(2);
+  await expect(details.getByText("Saldo por cobrar")).toBeVisible();
+  await details.getByRole("button", { name: "Cerrar" }).click();
+  await expect(details).toBeHidden();
+
+  // 'Descargar' saves a printable invoice.
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("button", { name: `Descargar factura ${invoiceNumber}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.html`);
+  const html = await readFile(await download.path(), "utf8");
+  for (const text of ["Istmo Software", "RUC", invoiceNumber, company, description, "Subtotal", "ITBMS (7%)"]) {
+    expect(html).toContain(text);
+  }
+  expect(html).toContain("$1,070.00");
+  expect(html).toContain("window.print()");
+
+  await row.getByRole("button", { name: `Editar factura ${invoiceNumber}` }).click();
+  const edit = page.getByRole("dialog", { name: `Editar Factura ${invoiceNumber}` });
+  await expect(edit.getByLabel("Descripción *")).toHaveValue(description);
+  await expect(edit.getByLabel("Monto *")).toHaveValue("1000.00");
+  await edit.getByLabel("Monto *").fill("1500");
+  await expect(edit.getByText("Total: $1,605.00")).toBeVisible();
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("Factura actualizada")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "$1,605.00" })).toBeVisible();
+
+  await row.getByRole("button", { name: `Eliminar factura ${invoiceNumber}` }).click();
+  await expect(page.getByText("¿Estás seguro de que quieres eliminar esta factura?")).toBeVisible();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("Factura eliminada")).toBeVisible();
+  await expect(page.getByText("No se encontraron facturas")).toBeVisible();
+});
+
+test("Facturación: marking an invoice 'Pagada' settles it, and the server refuses to delete it", async ({ page }) => {
+  await signIn(page);
+  const unique = Date.now().toString(36);
+  const company = `Café Boquete ${unique}`;
+  const client = await createClient(page, company);
+  const created = await page.request.post("/api/invoices", {
+    data: { clientId: client.id, description: `Tienda en línea ${unique}`, amount: "2000", dueDate: "2027-03-31" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  const { invoiceNumber } = (await created.json()) as { invoiceNumber: string };
+
+  await page.goto("/invoices");
+  await page.getByRole("textbox", { name: "Buscar facturas..." }).fill(company);
+  const row = page.getByRole("row", { name: new RegExp(invoiceNumber) });
+  await expect(row.getByRole("cell", { name: "$2,140.00" })).toBeVisible();
+  await expect(row.getByText("Borrador")).toBeVisible();
+
+  await row.getByRole("button", { name: `Editar factura ${invoiceNumber}` }).click();
+  const edit = page.getByRole("dialog", { name: `Editar Factura ${invoiceNumber}` });
+  await edit.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Pagada" }).click();
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("Factura actualizada")).toBeVisible();
+  await expect(row.getByText("Pagada")).toBeVisible();
+
+  await row.getByRole("button", { name: `Ver factura ${invoiceNumber}` }).click();
+  const details = page.getByRole("dialog", { name: `Factura ${invoiceNumber}` });
+  await expect(details.getByText("Saldo por cobrar")).toBeVisible();
+  await expect(details.getByText("$0.00")).toBeVisible();
+  await expect(details.getByText("Pagada el")).toBeVisible();
+  await details.getByRole("button", { name: "Cerrar" }).click();
+
+  await row.getByRole("button", { name: `Eliminar factura ${invoiceNumber}` }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("No se puede eliminar una factura con pagos registrados")).toBeVisible();
+  await expect(row).toHaveCount(1);
+});
