@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 // The browser tests run the production build the way a user starts it (`bun run start`),
 // on its own port and a throw-away embedded database, in Debian's Chromium.
-export const E2E_PORT = 3100;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "e2e@istmo.test", password: "clave-e2e-segura", firstName: "Marta" };
 
 export default defineConfig({
