@@ -33,14 +33,14 @@ export default defineConfig({
   },
   webServer: {
     // Each run starts from an empty embedded database.
-    command: "rm -rf .tmp/e2e-data && bun run start",
+    command: `rm -rf .tmp/e2e-data-${E2E_PORT} && bun run start`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: `${process.cwd()}/.tmp/e2e-data`,
+      DATA_DIR: `${process.cwd()}/.tmp/e2e-data-${E2E_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_FIRST_NAME: E2E_ADMIN.firstName,

@@ -68,7 +68,7 @@ test("Facturación: create (with its validation), search, view, download, edit a
   await search.fill(company.toUpperCase());
   const row = page.getByRole("row", { name: new RegExp(company) });
   await expect(row).toHaveCount(1);
-  const invoiceNumber = (await row.getByRole("cell").first().innerText()).trim();
+  const invoiceNumber = ((await row.getByRole("cell").first().textContent()) ?? "").trim();
   expect(invoiceNumber).toMatch(/^FAC-\d{4}-\d{4}$/);
   await expect(row.getByRole("cell", { name: panamaDate(0) })).toBeVisible();
   await expect(row.getByRole("cell", { name: "$1,070.00" })).toBeVisible();

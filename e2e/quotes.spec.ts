@@ -65,7 +65,7 @@ test("Cotizaciones: create (with its validation), search, view, edit and delete 
   await search.fill(company.toUpperCase());
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row).toHaveCount(1);
-  const quoteNumber = (await row.getByRole("cell").first().innerText()).trim();
+  const quoteNumber = ((await row.getByRole("cell").first().textContent()) ?? "").trim();
   expect(quoteNumber).toMatch(/^COT-\d{4}-\d{4}$/);
   await expect(row.getByRole("cell", { name: company })).toBeVisible();
   await expect(row.getByRole("cell", { name: "$1,070.00" })).toBeVisible();

@@ -133,3 +133,11 @@ export function addDaysToDate(date: string, days: number): string {
   parsed.setUTCDate(parsed.getUTCDate() + days);
   return parsed.toISOString().slice(0, 10);
 }
+
+/**
+ * A calendar date as the ISO date-time SPEC.md §7 sends (validUntil, dueDate): noon in
+ * Panama, which every reader turns back into the same calendar date.
+ */
+export function dateToIsoDateTime(date: string): string {
+  return new Date(`${date}T12:00:00-05:00`).toISOString();
+}

@@ -10,6 +10,7 @@ export * from "./clients";
 export * from "./contact";
 export * from "./fields";
 export * from "./invoices";
+export * from "./money";
 export * from "./payments";
 export * from "./projects";
 export * from "./quotes";

@@ -116,3 +116,4 @@ export type AccountType = (typeof accountTypes)[number];
 /** ITBMS rates offered on quotes and invoices: 0 (exento), 7 (general), 10 and 15. */
 export const itbmsRates = ["0", "7", "10", "15"] as const;
 export type ItbmsRate = (typeof itbmsRates)[number];
+export const itbmsRateLabels: Record<ItbmsRate, string> = { "0": "Exento (0%)", "7": "7%", "10": "10%", "15": "15%" };

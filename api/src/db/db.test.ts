@@ -6,7 +6,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../test/databases";
 import { checkDatabase, type Db, openDatabase, rows } from "./client";
 import { isStillReferenced, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgConstraint, pgErrorCode } from "./errors";
-import { computeItbms } from "./money";
+import { computeItbms } from "../contract/money";
 import { nextDocumentNumber } from "./numbering";
 import * as t from "./schema";
 import { baseCategories, baseChartOfAccounts, seedBase } from "./seed-base";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { InvoiceRecord, invoiceInput } from "../contract";
 import { invoiceStatusLabels, todayInPanamaDate } from "../contract";
 import type { Db } from "../db/client";
-import { computeItbms } from "../db/money";
+import { computeItbms } from "../contract/money";
 import { nextDocumentNumber } from "../db/numbering";
 import { accountsReceivable, clients, invoices } from "../db/schema";
 import { ApiFailure } from "../http/errors";

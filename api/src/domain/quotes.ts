@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ItbmsRate, QuoteRecord, quoteInput } from "../contract";
 import { quoteStatusLabels, todayInPanamaDate } from "../contract";
 import type { Db } from "../db/client";
-import { computeItbms } from "../db/money";
+import { computeItbms } from "../contract/money";
 import { nextDocumentNumber } from "../db/numbering";
 import { clients, quotes } from "../db/schema";
 import { ApiFailure, FieldFailure } from "../http/errors";

@@ -2,16 +2,20 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { IconButton, Stack, Tooltip } from "@mui/material";
+import type { ReactNode } from "react";
 
 /** The view / edit / delete icons of a table row, named for screen readers and tests. */
 export function RowActions({
   subject,
   onView,
+  afterView,
   onEdit,
   onDelete,
 }: {
   subject: string;
   onView: () => void;
+  /** A button of the row's own, placed after 'view' (the invoice's download, SPEC.md §2). */
+  afterView?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -22,6 +26,7 @@ export function RowActions({
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      {afterView}
       <Tooltip title="Editar">
         <IconButton size="small" aria-label={`Editar ${subject}`} onClick={onEdit}>
           <EditIcon fontSize="small" />

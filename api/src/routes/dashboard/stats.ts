@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import type { DashboardStats } from "../../contract";
 import { type Db, rows } from "../../db/client";
 
-const usd = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '$12,500.00', or '$0' when nothing was paid this month (SPEC.md §3). */
+/** '$12,500.00', or '$0' when nothing was paid this month (SPEC.md §3). Formatted from the decimal string, exactly. */
 export function formatMonthlyRevenue(total: string): string {
-  if (Number(total) === 0) return "$0";
-  // numeric(14,2) fits a double exactly for display; the sum itself is done in SQL.
-  return `$${usd.format(Number(total))}`;
+  const [whole = "0", fraction = ""] = total.split(".");
+  const cents = fraction.padEnd(2, "0").slice(0, 2);
+  if (/^0*$/.test(whole) && cents === "00") return "$0";
+  const grouped = BigInt(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `$${grouped}.${cents}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { computeItbms, fromCents, toCents } from "../../db/money";
+import { computeItbms, fromCents, toCents } from "../../contract/money";
 import { nextDocumentNumber } from "../../db/numbering";
 import * as t from "../../db/schema";
 import { atNoon, type DemoContext, ITBMS_RATE, pick } from "./context";

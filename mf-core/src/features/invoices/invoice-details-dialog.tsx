@@ -1,10 +1,10 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
-import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
+import { type InvoiceRecord, invoiceStatusLabels, itbmsRateLabels } from "api/contract";
 import { useId } from "react";
 import { formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
 import { DetailList } from "../../common/detail-list";
-import { invoiceStatusTone, itbmsRateLabels } from "./invoice-amounts";
+import { invoiceStatusTone } from "./invoice-status-tone";
 
 export function InvoiceDetailsDialog({
   invoice,

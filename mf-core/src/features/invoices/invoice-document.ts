@@ -1,6 +1,5 @@
-import { type ClientRecord, type InvoiceRecord, invoiceStatusLabels } from "api/contract";
+import { type ClientRecord, type InvoiceRecord, invoiceStatusLabels, itbmsRateLabels } from "api/contract";
 import { formatDate, formatDollarPlain } from "shared-ui";
-import { itbmsRateLabels } from "./invoice-amounts";
 
 // 'Descargar' saves the invoice as a self-contained, printable HTML file (Spanish, A4 layout,
 // an 'Imprimir' button that print media hides). The issuer's details are placeholders until

@@ -1,6 +1,7 @@
 import {
   type ClientRecord,
   clientDisplayName,
+  dateToIsoDateTime,
   type InvoiceRecord,
   invoiceInput,
   invoiceStatuses,
@@ -18,9 +19,8 @@ import {
   TextInput,
   useZodForm,
 } from "shared-ui/forms";
+import { ItbmsTotalsLine, itbmsRateOptions } from "../../common/itbms-totals-line";
 import { summaryKeys } from "../../common/revalidation";
-import { itbmsRateOptions } from "./invoice-amounts";
-import { InvoiceTotalsLine } from "./invoice-totals-line";
 
 /** SPEC.md §9: a new invoice is due 30 days from today (in Panama). */
 export const INVOICE_DUE_DAYS = 30;
@@ -76,11 +76,11 @@ export function InvoiceFormDialog({
   );
 
   const submit = form.handleSubmit(async (values) => {
+    // The wire format of SPEC.md §7: the amount as a number, the due date as an ISO date-time.
+    const body = { ...values, amount: Number(values.amount), dueDate: dateToIsoDateTime(values.dueDate) };
     const saved = await run({
       request: () =>
-        invoice
-          ? apiRequest("PATCH", `/api/invoices/${invoice.id}`, values)
-          : apiRequest("POST", "/api/invoices", values),
+        invoice ? apiRequest("PATCH", `/api/invoices/${invoice.id}`, body) : apiRequest("POST", "/api/invoices", body),
       success: { title: editing ? "Factura actualizada" : "Factura creada" },
       // A refusal (409: a paid invoice's amount, payments already registered) shows the server's reason.
       failure: {
@@ -120,7 +120,7 @@ export function InvoiceFormDialog({
       <TextInput control={form.control} name="description" label="Descripción" required multiline minRows={3} />
       <MoneyInput control={form.control} name="amount" label="Monto" required />
       <SelectInput control={form.control} name="itbmsRate" label="ITBMS" options={itbmsRateOptions} />
-      <InvoiceTotalsLine amount={amount} rate={rate} />
+      <ItbmsTotalsLine amount={amount} rate={rate} />
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" />
       <DateInput control={form.control} name="dueDate" label="Fecha de vencimiento" required />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />

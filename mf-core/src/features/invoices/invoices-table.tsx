@@ -1,7 +1,6 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import {
   IconButton,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -22,8 +21,8 @@ import {
   useConfirm,
 } from "shared-ui";
 import { RowActions } from "../../common/row-actions";
-import { invoiceStatusTone } from "./invoice-amounts";
 import { invoiceRevalidationKeys } from "./invoice-form-dialog";
+import { invoiceStatusTone } from "./invoice-status-tone";
 
 type Props = {
   invoices: InvoiceRecord[];
@@ -96,23 +95,23 @@ export function InvoicesTable({ invoices, clientName, isLoading, error, onRetry,
                     />
                   </TableCell>
                   <TableCell align="right">
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
-                      <Tooltip title="Descargar">
-                        <IconButton
-                          size="small"
-                          aria-label={`Descargar ${subject}`}
-                          onClick={() => onDownload(invoice)}
-                        >
-                          <DownloadIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <RowActions
-                        subject={subject}
-                        onView={() => onView(invoice)}
-                        onEdit={() => onEdit(invoice)}
-                        onDelete={() => remove(invoice)}
-                      />
-                    </Stack>
+                    <RowActions
+                      subject={subject}
+                      onView={() => onView(invoice)}
+                      afterView={
+                        <Tooltip title="Descargar">
+                          <IconButton
+                            size="small"
+                            aria-label={`Descargar ${subject}`}
+                            onClick={() => onDownload(invoice)}
+                          >
+                            <DownloadIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      }
+                      onEdit={() => onEdit(invoice)}
+                      onDelete={() => remove(invoice)}
+                    />
                   </TableCell>
                 </TableRow>
               );

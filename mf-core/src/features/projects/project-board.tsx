@@ -3,6 +3,7 @@ import { type ClientRecord, type ProjectRecord, projectBoardColumns, projectStat
 import { useId } from "react";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
 import { projectClientName } from "./project-search";
+import { visuallyHidden } from "./visually-hidden";
 
 type ColumnStatus = (typeof projectBoardColumns)[number];
 
@@ -34,7 +35,17 @@ function BoardColumn({
           {label}
         </Typography>
         {!isLoading && (
-          <Chip size="small" label={projects.length} aria-label={`${projects.length} proyectos en ${label}`} />
+          <Chip
+            size="small"
+            label={
+              <>
+                {projects.length}
+                <Box component="span" sx={visuallyHidden}>
+                  {projects.length === 1 ? " proyecto" : " proyectos"}
+                </Box>
+              </>
+            }
+          />
         )}
       </Stack>
       <Stack spacing={1.5}>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { formatDate, formatDollarPlain } from "shared-ui";
 import { RowActions } from "../../common/row-actions";
 import { MoveProjectMenu } from "./move-project-menu";
+import { visuallyHidden } from "./visually-hidden";
 
 export type ProjectCardActions = {
   onView: (project: ProjectRecord) => void;
@@ -14,16 +15,6 @@ export type ProjectCardActions = {
   onDelete: (project: ProjectRecord) => void;
   onMove: (project: ProjectRecord, status: ProjectStatus) => void;
 };
-
-// Read by screen readers only: the icons say it to everyone else.
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
-import { type QuoteRecord, quoteStatusLabels } from "api/contract";
+import { itbmsRateLabels, type QuoteRecord, quoteStatusLabels } from "api/contract";
 import { useId } from "react";
 import { formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
 import { DetailList } from "../../common/detail-list";
-import { itbmsRateLabels, quoteStatusTone } from "./quote-amounts";
+import { quoteStatusTone } from "./quote-status-tone";
 
 export function QuoteDetailsDialog({
   quote,

@@ -1,6 +1,7 @@
 import {
   type ClientRecord,
   clientDisplayName,
+  dateToIsoDateTime,
   type QuoteRecord,
   quoteFormStatuses,
   quoteInput,
@@ -18,9 +19,8 @@ import {
   TextInput,
   useZodForm,
 } from "shared-ui/forms";
+import { ItbmsTotalsLine, itbmsRateOptions } from "../../common/itbms-totals-line";
 import { summaryKeys } from "../../common/revalidation";
-import { itbmsRateOptions } from "./quote-amounts";
-import { QuoteTotalsLine } from "./quote-totals-line";
 
 /** SPEC.md §9: a new quote is valid for 30 days from today (in Panama). */
 export const QUOTE_VALIDITY_DAYS = 30;
@@ -69,9 +69,11 @@ export function QuoteFormDialog({
   }, [quote?.status]);
 
   const submit = form.handleSubmit(async (values) => {
+    // The wire format of SPEC.md §7: the amount as a number, the date as an ISO date-time.
+    const body = { ...values, amount: Number(values.amount), validUntil: dateToIsoDateTime(values.validUntil) };
     const saved = await run({
       request: () =>
-        quote ? apiRequest("PATCH", `/api/quotes/${quote.id}`, values) : apiRequest("POST", "/api/quotes", values),
+        quote ? apiRequest("PATCH", `/api/quotes/${quote.id}`, body) : apiRequest("POST", "/api/quotes", body),
       success: { title: editing ? "Cotización actualizada" : "Cotización creada" },
       failure: {
         description: editing
@@ -110,7 +112,7 @@ export function QuoteFormDialog({
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
       <MoneyInput control={form.control} name="amount" label="Monto" required />
       <SelectInput control={form.control} name="itbmsRate" label="ITBMS" options={itbmsRateOptions} />
-      <QuoteTotalsLine amount={amount} rate={rate} />
+      <ItbmsTotalsLine amount={amount} rate={rate} />
       <DateInput control={form.control} name="validUntil" label="Válida hasta" required />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
     </FormDialog>

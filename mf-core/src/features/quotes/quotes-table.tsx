@@ -3,7 +3,7 @@ import { type QuoteRecord, quoteStatusLabels } from "api/contract";
 import { apiRequest, formatDollarPlain, StatusBadge, TableStateRows, useApiAction, useConfirm } from "shared-ui";
 import { summaryKeys } from "../../common/revalidation";
 import { RowActions } from "../../common/row-actions";
-import { quoteStatusTone } from "./quote-amounts";
+import { quoteStatusTone } from "./quote-status-tone";
 
 type Props = {
   quotes: QuoteRecord[];
