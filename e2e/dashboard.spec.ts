@@ -118,3 +118,27 @@ test("dashboard: an activity read that fails offers 'Reintentar'", async ({ page
   await expect(activity.getByRole("listitem").first()).toBeVisible();
   await expect(activity.getByText("No se pudo cargar la actividad.")).toHaveCount(0);
 });
+
+test("dashboard: skeletons while loading, then the empty texts", async ({ page }) => {
+  await signIn(page);
+  // Held answers: the lists show their skeletons until they are released, then say they are empty.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const path of ["**/api/projects", "**/api/activity?limit=8"]) {
+    await page.route(path, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+    });
+  }
+  await page.reload();
+  const pending = page.getByRole("region", { name: "Proyectos Pendientes" });
+  const activity = page.getByRole("region", { name: "Actividad Reciente" });
+  await expect(pending.getByRole("list", { name: "Cargando proyectos" })).toBeVisible();
+  await expect(activity.getByRole("list", { name: "Cargando actividad" })).toBeVisible();
+  release();
+  await expect(pending.getByText("No hay proyectos pendientes")).toBeVisible();
+  await expect(activity.getByText("No hay actividad reciente")).toBeVisible();
+  await expect(pending.getByRole("list", { name: "Cargando proyectos" })).toHaveCount(0);
+});

@@ -1,19 +1,33 @@
 import { useEffect } from "react";
-import type { SWRResponse } from "swr";
+import type { KeyedMutator } from "swr";
 import { useApi } from "./swr";
 import type { ApiKey } from "./swr-key";
 import { useUnauthorizedRedirect } from "./unauthorized";
 
+export type ApiData<T> = {
+  data: T | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  mutate: KeyedMutator<T>;
+};
+
 /**
  * useApi for a screen's reads: a 401 (the session ended while the screen was open)
  * shows 'Unauthorized' and goes to the sign-in page (SPEC.md §6); other errors are the
- * screen's to show, with 'Reintentar'.
+ * screen's to show, with 'Reintentar'. While a retry runs, the screen shows it loading
+ * rather than the old error.
  */
-export function useApiData<T>(key: ApiKey | null): SWRResponse<T, Error> {
-  const response = useApi<T>(key);
+export function useApiData<T>(key: ApiKey | null): ApiData<T> {
+  const { data, error, isLoading, isValidating, mutate } = useApi<T>(key);
   const handleUnauthorized = useUnauthorizedRedirect();
   useEffect(() => {
-    if (response.error) handleUnauthorized(response.error);
-  }, [response.error, handleUnauthorized]);
-  return response;
+    if (error) handleUnauthorized(error);
+  }, [error, handleUnauthorized]);
+  const retrying = error !== undefined && isValidating;
+  return {
+    data,
+    error: retrying ? undefined : error,
+    isLoading: isLoading || (retrying && data === undefined),
+    mutate,
+  };
 }

@@ -2,7 +2,7 @@
 
 export { type ApiActionOptions, useApiAction } from "./api-action";
 export { ApiError, apiRequest, errorMessage, type HttpMethod, isUnauthorizedError } from "./api-client";
-export { useApiData } from "./api-data";
+export { type ApiData, useApiData } from "./api-data";
 export * from "./components";
 export { type ConfirmFn, type ConfirmOptions, ConfirmProvider, useConfirm } from "./confirm";
 export {

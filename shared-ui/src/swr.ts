@@ -61,8 +61,10 @@ export async function revalidate(...prefixes: string[]): Promise<void> {
   await Promise.all([
     // On screen: refetch in place, keeping the current rows visible meanwhile.
     mutate((key) => matches(key) && isMounted(key)),
-    // Off screen: forget the data so the next mount fetches afresh.
-    mutate((key) => matches(key) && !isMounted(key), undefined, { revalidate: false }),
+    // Off screen: forget the data so the next mount fetches afresh. Revalidation stays on:
+    // with no hook mounted nothing is fetched now, but it clears SWR's in-flight marker,
+    // without which a screen opened within the dedupe interval would never fetch.
+    mutate((key) => matches(key) && !isMounted(key), undefined),
   ]);
 }
 

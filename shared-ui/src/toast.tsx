@@ -1,5 +1,6 @@
 import { Alert, Box, Snackbar, type SnackbarCloseReason, Typography } from "@mui/material";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useSwipeToDismiss } from "./swipe-to-dismiss";
 
 // SPEC.md §9: one toast at a time, 5 s, F8 focuses the notifications region.
@@ -49,21 +50,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
+  // The notices live in a container of their own at the end of <body>. An open dialog marks
+  // the rest of the page aria-hidden; a notice shown then (a failed save) must still be
+  // announced, so each new notice takes its container out of that hiding.
+  const [container] = useState(() => document.createElement("div"));
+  useEffect(() => {
+    document.body.appendChild(container);
+    return () => container.remove();
+  }, [container]);
+  useEffect(() => {
+    if (current) container.removeAttribute("aria-hidden");
+  }, [current, container]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Box component="section" ref={regionRef} aria-label="Notificaciones" tabIndex={-1} sx={{ outline: "none" }}>
-        {current && (
-          // A new key per toast: a new toast replaces the visible one and restarts the timer.
-          <ToastView
-            key={current.id}
-            toast={current}
-            open={open}
-            onClose={dismiss}
-            onExited={() => setCurrent((c) => (c?.id === current.id ? null : c))}
-          />
-        )}
-      </Box>
+      {createPortal(
+        <Box component="section" ref={regionRef} aria-label="Notificaciones" tabIndex={-1} sx={{ outline: "none" }}>
+          {current && (
+            // A new key per toast: a new toast replaces the visible one and restarts the timer.
+            <ToastView
+              key={current.id}
+              toast={current}
+              open={open}
+              onClose={dismiss}
+              onExited={() => setCurrent((c) => (c?.id === current.id ? null : c))}
+            />
+          )}
+        </Box>,
+        container,
+      )}
     </ToastContext.Provider>
   );
 }

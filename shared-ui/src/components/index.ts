@@ -7,3 +7,4 @@ export { StatCard, type StatCardProps } from "./stat-card";
 export { type BadgeTone, StatusBadge, type StatusBadgeProps } from "./status-badge";
 export { TableSkeleton, type TableSkeletonProps, TableSkeletonRows } from "./table-skeleton";
 export { TableStateRows, type TableStateRowsProps } from "./table-state-rows";
+export { visuallyHidden } from "./visually-hidden";

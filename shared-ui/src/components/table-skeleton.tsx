@@ -8,10 +8,8 @@ export function TableSkeletonRows({ rows = 5, columns }: TableSkeletonProps) {
     <>
       {Array.from({ length: rows }, (_, row) => (
         // Rows never reorder: the index is a stable key here.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
         <TableRow key={row}>
           {Array.from({ length: columns }, (_, column) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
             <TableCell key={column}>
               <Skeleton variant="text" />
             </TableCell>

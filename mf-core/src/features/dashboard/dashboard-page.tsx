@@ -4,13 +4,12 @@ import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import { Grid } from "@mui/material";
 import type { DashboardStats } from "api/contract";
-import { ErrorState, PageHeader, StatCard } from "shared-ui";
+import { ErrorState, PageHeader, StatCard, useApiData } from "shared-ui";
 import { PendingProjects } from "./pending-projects";
 import { RecentActivity } from "./recent-activity";
-import { useScreenData } from "./use-screen-data";
 
 export function DashboardPage() {
-  const { data, error, isLoading, mutate } = useScreenData<DashboardStats>("/api/dashboard/stats");
+  const { data, error, isLoading, mutate } = useApiData<DashboardStats>("/api/dashboard/stats");
 
   const cards = [
     { title: "Clientes Activos", value: data?.activeClients ?? 0, icon: <PeopleIcon /> },

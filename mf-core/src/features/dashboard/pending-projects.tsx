@@ -1,16 +1,15 @@
 import { List, ListItem, ListItemText, Skeleton, Typography } from "@mui/material";
 import type { ProjectRecord } from "api/contract";
 import type { ReactNode } from "react";
-import { ErrorState, StatusBadge } from "shared-ui";
+import { ErrorState, StatusBadge, useApiData } from "shared-ui";
 import { DashboardSection } from "./dashboard-section";
-import { useScreenData } from "./use-screen-data";
 
 /** SPEC.md §9: the dashboard lists at most 3 pending projects. */
 export const PENDING_PROJECTS_LIMIT = 3;
 
 /** 'Proyectos Pendientes': up to three projects in progress, newest first (the API's order). */
 export function PendingProjects() {
-  const { data, error, isLoading, mutate } = useScreenData<ProjectRecord[]>("/api/projects");
+  const { data, error, isLoading, mutate } = useApiData<ProjectRecord[]>("/api/projects");
   const pending = (data ?? []).filter((project) => project.status === "in_progress").slice(0, PENDING_PROJECTS_LIMIT);
 
   let body: ReactNode;

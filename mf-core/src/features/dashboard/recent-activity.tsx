@@ -6,10 +6,9 @@ import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from "@mui/material";
 import type { ActivityRecord } from "api/contract";
 import type { ReactNode } from "react";
-import { ErrorState, formatDateTime } from "shared-ui";
+import { ErrorState, formatDateTime, useApiData } from "shared-ui";
 import { DashboardSection } from "./dashboard-section";
 import { activityTime } from "./relative-time";
-import { useScreenData } from "./use-screen-data";
 
 export const ACTIVITY_KEY = "/api/activity?limit=8";
 
@@ -38,7 +37,7 @@ function ActivitySkeleton() {
 
 /** 'Actividad Reciente': the latest entries of the activity log (SPEC.md's static samples, made real). */
 export function RecentActivity() {
-  const { data, error, isLoading, mutate } = useScreenData<ActivityRecord[]>(ACTIVITY_KEY);
+  const { data, error, isLoading, mutate } = useApiData<ActivityRecord[]>(ACTIVITY_KEY);
   const entries = data ?? [];
 
   let body: ReactNode;

@@ -1,9 +1,9 @@
 import { Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { type ClientRecord, type ProjectRecord, projectBoardColumns, projectStatusLabels } from "api/contract";
 import { useId } from "react";
+import { visuallyHidden } from "shared-ui";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
 import { projectClientName } from "./project-search";
-import { visuallyHidden } from "./visually-hidden";
 
 type ColumnStatus = (typeof projectBoardColumns)[number];
 

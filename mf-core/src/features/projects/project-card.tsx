@@ -4,10 +4,9 @@ import PersonIcon from "@mui/icons-material/Person";
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ProjectRecord, ProjectStatus } from "api/contract";
 import type { ReactNode } from "react";
-import { formatDate, formatDollarPlain } from "shared-ui";
+import { formatDate, formatDollarPlain, visuallyHidden } from "shared-ui";
 import { RowActions } from "../../common/row-actions";
 import { MoveProjectMenu } from "./move-project-menu";
-import { visuallyHidden } from "./visually-hidden";
 
 export type ProjectCardActions = {
   onView: (project: ProjectRecord) => void;

@@ -9,7 +9,7 @@ import {
   projectStatusLabels,
 } from "api/contract";
 import { useMemo, useState } from "react";
-import { ErrorState, PageHeader } from "shared-ui";
+import { ErrorState, PageHeader, useApiData } from "shared-ui";
 import { SearchField } from "../../common/search-field";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
@@ -18,7 +18,6 @@ import { ProjectDetailsDialog } from "./project-details-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { filterProjects, projectClientName } from "./project-search";
 import { useProjectActions } from "./use-project-actions";
-import { useScreenData } from "./use-screen-data";
 
 type StatusFilter = ProjectStatus | "all";
 type Editing = { project?: ProjectRecord } | null;
@@ -26,9 +25,9 @@ type Editing = { project?: ProjectRecord } | null;
 const onBoard = (status: ProjectStatus) => (projectBoardColumns as readonly ProjectStatus[]).includes(status);
 
 export function ProjectsPage() {
-  const projectsQuery = useScreenData<ProjectRecord[]>("/api/projects");
+  const projectsQuery = useApiData<ProjectRecord[]>("/api/projects");
   // The client names on the cards come with each project; the list feeds the form's select.
-  const clientsQuery = useScreenData<ClientRecord[]>("/api/clients");
+  const clientsQuery = useApiData<ClientRecord[]>("/api/clients");
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,12 +1,11 @@
 import { Grid, Skeleton } from "@mui/material";
 import type { ReportsSummary } from "api/contract";
 import { lazy, Suspense } from "react";
-import { ErrorState, PageHeader } from "shared-ui";
+import { ErrorState, PageHeader, useApiData } from "shared-ui";
 import { HeadlineCards } from "./headline-cards";
 import { MonthlySummary } from "./monthly-summary";
 import { ReportSection } from "./report-section";
 import { InvoicesByStatus, ProjectsByStatus, QuotesByStatus } from "./status-breakdown";
-import { useScreenData } from "./use-screen-data";
 
 export const REPORTS_KEY = "/api/reports/summary";
 
@@ -17,7 +16,7 @@ const RevenueChart = lazy(() => import("./revenue-chart").then((module) => ({ de
 const chartSkeleton = <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} aria-label="Cargando" />;
 
 export function ReportsPage() {
-  const { data, error, isLoading, mutate } = useScreenData<ReportsSummary>(REPORTS_KEY);
+  const { data, error, isLoading, mutate } = useApiData<ReportsSummary>(REPORTS_KEY);
 
   return (
     <>

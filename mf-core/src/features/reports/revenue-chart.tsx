@@ -1,18 +1,9 @@
 import { Box } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import type { ReportsSummary } from "api/contract";
-import { formatDollarPlain } from "shared-ui";
+import { formatDollarPlain, visuallyHidden } from "shared-ui";
 
 // Read by screen readers (and tests) instead of the drawing.
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
-
 const compactDollars = new Intl.NumberFormat("es-PA", { notation: "compact", maximumFractionDigits: 1 });
 
 /**
