@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { InvoiceRecord } from "../contract";
-import type { Db } from "../db/client";
 import { computeItbms } from "../contract/money";
+import type { Db } from "../db/client";
 import { invoices, receivablePayments } from "../db/schema";
 import { ApiFailure } from "../http/errors";
 import { recordActivity } from "./activity";

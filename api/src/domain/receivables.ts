@@ -1,8 +1,8 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DebtStatus, InvoiceStatus, ReceivableRecord } from "../contract";
 import { todayInPanamaDate } from "../contract";
-import { type Db, rows } from "../db/client";
 import { toCents } from "../contract/money";
+import { type Db, rows } from "../db/client";
 import { accountsReceivable, clients, receivablePayments } from "../db/schema";
 import { ApiFailure } from "../http/errors";
 import { recordActivity } from "./activity";

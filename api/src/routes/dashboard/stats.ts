@@ -7,7 +7,9 @@ export function formatMonthlyRevenue(total: string): string {
   const [whole = "0", fraction = ""] = total.split(".");
   const cents = fraction.padEnd(2, "0").slice(0, 2);
   if (/^0*$/.test(whole) && cents === "00") return "$0";
-  const grouped = BigInt(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = BigInt(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `$${grouped}.${cents}`;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { PayableCategory } from "../../contract/statuses";
 import { fromCents, toCents } from "../../contract/money";
+import type { PayableCategory } from "../../contract/statuses";
 import * as t from "../../db/schema";
 import { atNoon, type DemoContext, pick } from "./context";
 import { addDays, dayMonthsAgo, earliest } from "./dates";
