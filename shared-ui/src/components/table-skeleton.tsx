@@ -3,14 +3,16 @@ import { Skeleton, Table, TableBody, TableCell, TableRow } from "@mui/material";
 export type TableSkeletonProps = { rows?: number; columns: number };
 
 /** Placeholder rows for inside an existing <TableBody>. */
+// Placeholders never reorder, so their position names them.
+const placeholderKeys = (count: number) => Array.from({ length: count }, (_, index) => `placeholder-${index}`);
+
 export function TableSkeletonRows({ rows = 5, columns }: TableSkeletonProps) {
   return (
     <>
-      {Array.from({ length: rows }, (_, row) => (
-        // Rows never reorder: the index is a stable key here.
-        <TableRow key={row}>
-          {Array.from({ length: columns }, (_, column) => (
-            <TableCell key={column}>
+      {placeholderKeys(rows).map((rowKey) => (
+        <TableRow key={rowKey}>
+          {placeholderKeys(columns).map((cellKey) => (
+            <TableCell key={cellKey}>
               <Skeleton variant="text" />
             </TableCell>
           ))}
