@@ -1,10 +1,21 @@
 import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
-import { useEffect } from "react";
-import { apiRequest, useApiAction } from "shared-ui";
-import { applyServerErrors, FormDialog, SelectInput, TextInput, useZodForm } from "shared-ui/forms";
+import { FormDialog, SelectInput, TextInput } from "shared-ui/forms";
 import { summaryKeys } from "../../common/revalidation";
+import { labelledOptions } from "../../common/select-options";
+import { useEntityForm } from "../../common/use-entity-form";
 
-const statusOptions = clientStatuses.map((value) => ({ value, label: clientStatusLabels[value] }));
+// Quotes, invoices, projects and receivables carry their client's name as they were read,
+// so a client write refreshes them too.
+export const clientRevalidation = [
+  "/api/clients",
+  "/api/quotes",
+  "/api/invoices",
+  "/api/projects",
+  "/api/financial/accounts-receivable",
+  ...summaryKeys,
+];
+
+const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
 
 function initialValues(client?: ClientRecord) {
   return {
@@ -27,28 +38,20 @@ export function ClientFormDialog({
   client?: ClientRecord;
   onClose: () => void;
 }) {
-  const form = useZodForm(clientInput, initialValues(client));
-  const run = useApiAction();
-  const editing = Boolean(client);
-
-  useEffect(() => {
-    if (open) form.reset(initialValues(client));
-  }, [open, client, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await run({
-      request: () =>
-        client ? apiRequest("PATCH", `/api/clients/${client.id}`, values) : apiRequest("POST", "/api/clients", values),
-      success: { title: editing ? "Cliente actualizado" : "Cliente creado" },
-      failure: {
-        description: editing
-          ? "No se pudo actualizar el cliente. Inténtelo de nuevo."
-          : "No se pudo crear el cliente. Inténtelo de nuevo.",
-      },
-      revalidate: ["/api/clients", ...summaryKeys],
-      onError: (error) => applyServerErrors(form, error),
-    });
-    if (saved) onClose();
+  const { form, editing, submit } = useEntityForm({
+    schema: clientInput,
+    entity: client,
+    open,
+    initialValues,
+    path: "/api/clients",
+    revalidate: clientRevalidation,
+    notices: {
+      created: "Cliente creado",
+      updated: "Cliente actualizado",
+      createFailed: "No se pudo crear el cliente. Inténtelo de nuevo.",
+      updateFailed: "No se pudo actualizar el cliente. Inténtelo de nuevo.",
+    },
+    onClose,
   });
 
   return (

@@ -1,9 +1,8 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Button, Card, MenuItem, Stack, TextField } from "@mui/material";
-import { type ClientRecord, type ClientStatus, clientStatusLabels } from "api/contract";
+import { type ClientRecord, type ClientStatus, clientStatuses, clientStatusLabels } from "api/contract";
 import { useMemo, useState } from "react";
 import { PageHeader, useApiData } from "shared-ui";
-import { SearchField } from "../../common/search-field";
+import { AddButton, ListCard } from "../../common/list-card";
+import { StatusFilter } from "../../common/status-filter";
 import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientFormDialog } from "./client-form-dialog";
 import { filterClients } from "./client-search";
@@ -24,28 +23,16 @@ export function ClientsPage() {
       <PageHeader
         title="CRM - Gestión de Clientes"
         subtitle="Gestiona tus clientes y relaciones comerciales"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            Agregar Cliente
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({})}>Agregar Cliente</AddButton>}
       />
-      <Card>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2 }}>
-          <SearchField value={search} onChange={setSearch} placeholder="Buscar clientes..." />
-          <TextField
-            select
-            size="small"
-            label="Estado"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ClientStatus | "all")}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="all">Todos</MenuItem>
-            <MenuItem value="active">{clientStatusLabels.active}</MenuItem>
-            <MenuItem value="inactive">{clientStatusLabels.inactive}</MenuItem>
-          </TextField>
-        </Stack>
+      <ListCard
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Buscar clientes..."
+        filters={
+          <StatusFilter value={status} onChange={setStatus} statuses={clientStatuses} labels={clientStatusLabels} />
+        }
+      >
         <ClientsTable
           clients={clients}
           isLoading={isLoading}
@@ -54,7 +41,7 @@ export function ClientsPage() {
           onView={setViewing}
           onEdit={(client) => setEditing({ client })}
         />
-      </Card>
+      </ListCard>
       <ClientFormDialog open={editing !== null} client={editing?.client} onClose={() => setEditing(null)} />
       <ClientDetailsDialog client={viewing} onClose={() => setViewing(null)} />
     </>

@@ -3,11 +3,11 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
-import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from "@mui/material";
+import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton } from "@mui/material";
 import type { ActivityRecord } from "api/contract";
 import type { ReactNode } from "react";
-import { ErrorState, formatDateTime, useApiData } from "shared-ui";
-import { DashboardSection } from "./dashboard-section";
+import { formatDateTime, useApiData } from "shared-ui";
+import { DashboardSection, SectionList } from "./dashboard-section";
 import { activityTime } from "./relative-time";
 
 export const ACTIVITY_KEY = "/api/activity?limit=8";
@@ -40,44 +40,44 @@ export function RecentActivity() {
   const { data, error, isLoading, mutate } = useApiData<ActivityRecord[]>(ACTIVITY_KEY);
   const entries = data ?? [];
 
-  let body: ReactNode;
-  if (isLoading) body = <ActivitySkeleton />;
-  else if (error) body = <ErrorState message="No se pudo cargar la actividad." onRetry={() => mutate()} />;
-  else if (entries.length === 0)
-    body = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-        No hay actividad reciente
-      </Typography>
-    );
-  else
-    body = (
-      <List aria-label="Actividad Reciente" disablePadding>
-        {entries.map((entry) => {
-          const style = actionStyle[entry.action] ?? actionStyle.update;
-          return (
-            <ListItem key={entry.id} disableGutters>
-              <ListItemAvatar>
-                <Avatar sx={{ bgcolor: "transparent", color: style.color }} aria-hidden>
-                  {style.icon}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={entry.summary}
-                secondary={
-                  <>
-                    {entry.userName ?? "Sistema"}
-                    {" · "}
-                    <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
-                      {activityTime(entry.createdAt)}
-                    </time>
-                  </>
-                }
-              />
-            </ListItem>
-          );
-        })}
-      </List>
-    );
-
-  return <DashboardSection title="Actividad Reciente">{body}</DashboardSection>;
+  return (
+    <DashboardSection title="Actividad Reciente">
+      <SectionList
+        isLoading={isLoading}
+        skeleton={<ActivitySkeleton />}
+        error={error}
+        errorMessage="No se pudo cargar la actividad."
+        onRetry={() => mutate()}
+        isEmpty={entries.length === 0}
+        emptyMessage="No hay actividad reciente"
+      >
+        <List aria-label="Actividad Reciente" disablePadding>
+          {entries.map((entry) => {
+            const style = actionStyle[entry.action] ?? actionStyle.update;
+            return (
+              <ListItem key={entry.id} disableGutters>
+                <ListItemAvatar>
+                  <Avatar sx={{ bgcolor: "transparent", color: style.color }} aria-hidden>
+                    {style.icon}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={entry.summary}
+                  secondary={
+                    <>
+                      {entry.userName ?? "Sistema"}
+                      {" · "}
+                      <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+                        {activityTime(entry.createdAt)}
+                      </time>
+                    </>
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </SectionList>
+    </DashboardSection>
+  );
 }

@@ -1,5 +1,6 @@
-import { type ClientRecord, type InvoiceRecord, invoiceStatusLabels, itbmsRateLabels } from "api/contract";
+import { type ClientRecord, type InvoiceRecord, invoiceStatusLabels } from "api/contract";
 import { formatDate, formatDollarPlain } from "shared-ui";
+import { itbmsRateLabel } from "../../common/itbms";
 
 // 'Descargar' saves the invoice as a self-contained, printable HTML file (Spanish, A4 layout,
 // an 'Imprimir' button that print media hides). The issuer's details are placeholders until
@@ -33,7 +34,7 @@ const styles = `
 
 /** The invoice as a complete HTML document. */
 export function invoiceHtml(invoice: InvoiceRecord, clientName: string, client?: ClientRecord): string {
-  const rate = itbmsRateLabels[invoice.itbmsRate] ?? `${invoice.itbmsRate}%`;
+  const rate = itbmsRateLabel(invoice.itbmsRate);
   const clientLines = [
     client?.company && client.name !== client.company ? `Atención: ${client.name}` : null,
     client?.address ?? null,

@@ -2,8 +2,8 @@ import { Box, Paper, Typography } from "@mui/material";
 import { type ClientRecord, type ProjectRecord, projectStatusLabels } from "api/contract";
 import { useId } from "react";
 import { StatusBadge } from "shared-ui";
+import { recordClientName } from "../../common/clients";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
-import { projectClientName } from "./project-search";
 import { projectStatusTones } from "./project-status";
 
 /**
@@ -43,7 +43,7 @@ export function OffBoardProjects({
             <ProjectCard
               key={project.id}
               project={project}
-              clientName={projectClientName(project, clientsById)}
+              clientName={recordClientName(project, clientsById)}
               actions={actions}
               badge={
                 <StatusBadge label={projectStatusLabels[project.status]} tone={projectStatusTones[project.status]} />

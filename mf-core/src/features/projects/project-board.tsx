@@ -2,8 +2,8 @@ import { Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { type ClientRecord, type ProjectRecord, projectBoardColumns, projectStatusLabels } from "api/contract";
 import { useId } from "react";
 import { visuallyHidden } from "shared-ui";
+import { recordClientName } from "../../common/clients";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
-import { projectClientName } from "./project-search";
 
 type ColumnStatus = (typeof projectBoardColumns)[number];
 
@@ -60,7 +60,7 @@ function BoardColumn({
             <ProjectCard
               key={project.id}
               project={project}
-              clientName={projectClientName(project, clientsById)}
+              clientName={recordClientName(project, clientsById)}
               actions={actions}
             />
           ))

@@ -1,7 +1,5 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Button, Card, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Typography } from "@mui/material";
 import {
-  type ClientRecord,
   type ProjectRecord,
   type ProjectStatus,
   projectBoardColumns,
@@ -10,35 +8,32 @@ import {
 } from "api/contract";
 import { useMemo, useState } from "react";
 import { ErrorState, PageHeader, useApiData } from "shared-ui";
-import { SearchField } from "../../common/search-field";
+import { recordClientName, useClients } from "../../common/clients";
+import { AddButton, ListCard } from "../../common/list-card";
+import { StatusFilter } from "../../common/status-filter";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
 import type { ProjectCardActions } from "./project-card";
 import { ProjectDetailsDialog } from "./project-details-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
-import { filterProjects, projectClientName } from "./project-search";
+import { filterProjects } from "./project-search";
 import { useProjectActions } from "./use-project-actions";
 
-type StatusFilter = ProjectStatus | "all";
+type StatusFilterValue = ProjectStatus | "all";
 type Editing = { project?: ProjectRecord } | null;
 
 const onBoard = (status: ProjectStatus) => (projectBoardColumns as readonly ProjectStatus[]).includes(status);
 
 export function ProjectsPage() {
   const projectsQuery = useApiData<ProjectRecord[]>("/api/projects");
-  // The client names on the cards come with each project; the list feeds the form's select.
-  const clientsQuery = useApiData<ClientRecord[]>("/api/clients");
+  // Each project carries its client's name; the client list is fresher after a client edit.
+  const { clientsById } = useClients();
   const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const [status, setStatus] = useState<StatusFilterValue>("all");
   const [editing, setEditing] = useState<Editing>(null);
   const [viewingId, setViewingId] = useState<number | null>(null);
   const { remove, move } = useProjectActions();
 
-  const clients = clientsQuery.data ?? [];
-  const clientsById = useMemo(
-    () => new Map((clientsQuery.data ?? []).map((client) => [client.id, client])),
-    [clientsQuery.data],
-  );
   const all = projectsQuery.data ?? [];
   const shown = useMemo(
     () => filterProjects(projectsQuery.data ?? [], { search, status }, clientsById),
@@ -59,32 +54,17 @@ export function ProjectsPage() {
       <PageHeader
         title="Gestión de Proyectos"
         subtitle="Planifique y siga el avance de cada proyecto."
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            Nuevo Proyecto
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({})}>Nuevo Proyecto</AddButton>}
       />
-      <Card sx={{ mb: 2 }}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2 }}>
-          <SearchField value={search} onChange={setSearch} placeholder="Buscar proyectos..." />
-          <TextField
-            select
-            size="small"
-            label="Estado"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="all">Todos</MenuItem>
-            {projectStatuses.map((value) => (
-              <MenuItem key={value} value={value}>
-                {projectStatusLabels[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Card>
+      <ListCard
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Buscar proyectos..."
+        filters={
+          <StatusFilter value={status} onChange={setStatus} statuses={projectStatuses} labels={projectStatusLabels} />
+        }
+        sx={{ mb: 2 }}
+      />
       {projectsQuery.error ? (
         <ErrorState message="No se pudieron cargar los proyectos." onRetry={() => projectsQuery.mutate()} />
       ) : (
@@ -112,15 +92,10 @@ export function ProjectsPage() {
           )}
         </>
       )}
-      <ProjectFormDialog
-        open={editing !== null}
-        project={editing?.project}
-        clients={clients}
-        onClose={() => setEditing(null)}
-      />
+      <ProjectFormDialog open={editing !== null} project={editing?.project} onClose={() => setEditing(null)} />
       <ProjectDetailsDialog
         project={viewing}
-        clientName={viewing ? projectClientName(viewing, clientsById) : ""}
+        clientName={viewing ? recordClientName(viewing, clientsById) : ""}
         onClose={() => setViewingId(null)}
       />
     </>

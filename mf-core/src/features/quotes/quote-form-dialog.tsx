@@ -1,29 +1,17 @@
-import {
-  type ClientRecord,
-  clientDisplayName,
-  dateToIsoDateTime,
-  type QuoteRecord,
-  quoteFormStatuses,
-  quoteInput,
-  quoteStatusLabels,
-} from "api/contract";
-import { useEffect, useMemo } from "react";
-import { useWatch } from "react-hook-form";
-import { addDays, apiRequest, toCalendarDate, todayInPanama, useApiAction } from "shared-ui";
-import {
-  applyServerErrors,
-  DateInput,
-  FormDialog,
-  MoneyInput,
-  SelectInput,
-  TextInput,
-  useZodForm,
-} from "shared-ui/forms";
-import { ItbmsTotalsLine, itbmsRateOptions } from "../../common/itbms-totals-line";
+import { dateToIsoDateTime, type QuoteRecord, quoteFormStatuses, quoteInput, quoteStatusLabels } from "api/contract";
+import { useMemo } from "react";
+import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
+import { DateInput, FormDialog, SelectInput, TextInput } from "shared-ui/forms";
+import { ClientSelect } from "../../common/client-select";
+import { ItbmsAmountFields } from "../../common/itbms";
 import { summaryKeys } from "../../common/revalidation";
+import { labelledOptions } from "../../common/select-options";
+import { useEntityForm } from "../../common/use-entity-form";
 
 /** SPEC.md §9: a new quote is valid for 30 days from today (in Panama). */
 export const QUOTE_VALIDITY_DAYS = 30;
+
+export const quoteRevalidation = ["/api/quotes", ...summaryKeys];
 
 function initialValues(quote?: QuoteRecord) {
   return {
@@ -38,53 +26,38 @@ function initialValues(quote?: QuoteRecord) {
 }
 
 /** 'Nueva Cotización' (no quote) or 'Editar Cotización'. */
-export function QuoteFormDialog({
-  open,
-  quote,
-  clients,
-  onClose,
-}: {
-  open: boolean;
-  quote?: QuoteRecord;
-  clients: readonly ClientRecord[];
-  onClose: () => void;
-}) {
-  const form = useZodForm(quoteInput, initialValues(quote));
-  const run = useApiAction();
-  const editing = Boolean(quote);
-  const [amount, rate] = useWatch({ control: form.control, name: ["amount", "itbmsRate"] });
-
-  useEffect(() => {
-    if (open) form.reset(initialValues(quote));
-  }, [open, quote, form]);
-
-  const clientOptions = useMemo(
-    () => clients.map((client) => ({ value: client.id, label: clientDisplayName(client) })),
-    [clients],
-  );
-  // 'Expirada' is shown but never chosen (SPEC.md §4); an expired quote being edited keeps it.
-  const statusOptions = useMemo(() => {
-    const statuses = quote?.status === "expired" ? [...quoteFormStatuses, quote.status] : quoteFormStatuses;
-    return statuses.map((value) => ({ value, label: quoteStatusLabels[value] }));
-  }, [quote?.status]);
-
-  const submit = form.handleSubmit(async (values) => {
+export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote?: QuoteRecord; onClose: () => void }) {
+  const { form, editing, submit } = useEntityForm({
+    schema: quoteInput,
+    entity: quote,
+    open,
+    initialValues,
+    path: "/api/quotes",
     // The wire format of SPEC.md §7: the amount as a number, the date as an ISO date-time.
-    const body = { ...values, amount: Number(values.amount), validUntil: dateToIsoDateTime(values.validUntil) };
-    const saved = await run({
-      request: () =>
-        quote ? apiRequest("PATCH", `/api/quotes/${quote.id}`, body) : apiRequest("POST", "/api/quotes", body),
-      success: { title: editing ? "Cotización actualizada" : "Cotización creada" },
-      failure: {
-        description: editing
-          ? "No se pudo actualizar la cotización. Inténtelo de nuevo."
-          : "No se pudo crear la cotización. Inténtelo de nuevo.",
-      },
-      revalidate: ["/api/quotes", ...summaryKeys],
-      onError: (error) => applyServerErrors(form, error),
-    });
-    if (saved) onClose();
+    toBody: (values) => ({
+      ...values,
+      amount: Number(values.amount),
+      validUntil: dateToIsoDateTime(values.validUntil),
+    }),
+    revalidate: quoteRevalidation,
+    notices: {
+      created: "Cotización creada",
+      updated: "Cotización actualizada",
+      createFailed: "No se pudo crear la cotización. Inténtelo de nuevo.",
+      updateFailed: "No se pudo actualizar la cotización. Inténtelo de nuevo.",
+    },
+    onClose,
   });
+
+  // 'Expirada' is shown but never chosen (SPEC.md §4); an expired quote being edited keeps it.
+  const statusOptions = useMemo(
+    () =>
+      labelledOptions(
+        quote?.status === "expired" ? [...quoteFormStatuses, quote.status] : quoteFormStatuses,
+        quoteStatusLabels,
+      ),
+    [quote?.status],
+  );
 
   return (
     <FormDialog
@@ -100,19 +73,10 @@ export function QuoteFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <SelectInput
-        control={form.control}
-        name="clientId"
-        label="Cliente"
-        required
-        options={clientOptions}
-        placeholder="Seleccione un cliente"
-      />
+      <ClientSelect control={form.control} owner={quote} />
       <TextInput control={form.control} name="title" label="Título" required />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
-      <MoneyInput control={form.control} name="amount" label="Monto" required />
-      <SelectInput control={form.control} name="itbmsRate" label="ITBMS" options={itbmsRateOptions} />
-      <ItbmsTotalsLine amount={amount} rate={rate} />
+      <ItbmsAmountFields control={form.control} />
       <DateInput control={form.control} name="validUntil" label="Válida hasta" required />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
     </FormDialog>

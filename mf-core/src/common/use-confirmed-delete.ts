@@ -1,0 +1,39 @@
+import { useCallback } from "react";
+import { apiRequest, useApiAction, useConfirm } from "shared-ui";
+
+/**
+ * A row's delete (SPEC.md §5 "Deletes"): asks first, then DELETE `path/{id}`. A refusal
+ * (a client still in use, an invoice with payments) shows the server's own reason instead
+ * of `failed`.
+ */
+export function useConfirmedDelete<Entity extends { id: number }>({
+  path,
+  question,
+  deleted,
+  failed,
+  revalidate,
+}: {
+  path: string;
+  /** '¿Estás seguro de que quieres eliminar este cliente?' */
+  question: string;
+  /** 'Cliente eliminado' */
+  deleted: string;
+  /** 'No se pudo eliminar el cliente.' */
+  failed: string;
+  revalidate: string[];
+}) {
+  const confirm = useConfirm();
+  const run = useApiAction();
+  return useCallback(
+    async (entity: Entity) => {
+      if (!(await confirm({ message: question }))) return;
+      await run({
+        request: () => apiRequest("DELETE", `${path}/${entity.id}`),
+        success: { title: deleted },
+        failure: { description: failed },
+        revalidate,
+      });
+    },
+    [confirm, run, path, question, deleted, failed, revalidate],
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import { apiRequest, useApiAction } from "shared-ui";
+import { applyServerErrors, useZodForm } from "shared-ui/forms";
+import type { z } from "zod";
+
+export type EntityFormNotices = {
+  /** 'Cliente creado' */
+  created: string;
+  /** 'Cliente actualizado' */
+  updated: string;
+  /** SPEC.md §8: 'No se pudo crear el cliente. Inténtelo de nuevo.' */
+  createFailed: string;
+  updateFailed: string;
+};
+
+/**
+ * A create-or-edit dialog's form: filled in afresh each time the dialog opens, sent as POST
+ * `path` (no entity) or PATCH `path/{id}`, the server's field messages put under the fields,
+ * and `onClose` once saved.
+ */
+export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, Entity extends { id: number }>({
+  schema,
+  entity,
+  open,
+  initialValues,
+  path,
+  toBody = (values) => values,
+  revalidate,
+  notices,
+  onClose,
+}: {
+  schema: Schema;
+  entity: Entity | undefined;
+  open: boolean;
+  /** Module-level, so that it is the same function on every render. */
+  initialValues: (entity?: Entity) => DefaultValues<z.input<Schema>>;
+  path: string;
+  /** The wire format, where it differs from what the schema outputs. */
+  toBody?: (values: z.output<Schema>) => unknown;
+  revalidate: string[];
+  notices: EntityFormNotices;
+  onClose: () => void;
+}) {
+  const form = useZodForm(schema, initialValues(entity));
+  const run = useApiAction();
+  const editing = entity !== undefined;
+
+  useEffect(() => {
+    if (open) form.reset(initialValues(entity));
+  }, [open, entity, form, initialValues]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = toBody(values);
+    const saved = await run({
+      request: () => (entity ? apiRequest("PATCH", `${path}/${entity.id}`, body) : apiRequest("POST", path, body)),
+      success: { title: editing ? notices.updated : notices.created },
+      failure: { description: editing ? notices.updateFailed : notices.createFailed },
+      revalidate,
+      onError: (error) => applyServerErrors(form, error),
+    });
+    if (saved) onClose();
+  });
+
+  return { form, editing, submit };
+}
