@@ -75,3 +75,34 @@ test("CRM: deleting a client that has a project shows the server's reason", asyn
   await expect(page.getByText("No se puede eliminar el cliente porque tiene 1 proyecto asociado.")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(1);
 });
+
+test("CRM: renaming a client shows the new name on the quotes and projects screens", async ({ page }) => {
+  await signIn(page);
+  const origin = { Origin: new URL(page.url()).origin };
+  const tag = Date.now().toString(36);
+  const client = await (
+    await page.request.post("/api/clients", { data: { name: "Ana", company: `Antes ${tag}` }, headers: origin })
+  ).json();
+  await page.request.post("/api/projects", { data: { name: `Portal ${tag}`, clientId: client.id }, headers: origin });
+  await page.request.post("/api/quotes", {
+    data: { clientId: client.id, title: `Web ${tag}`, amount: 100, validUntil: "2030-01-01" },
+    headers: origin,
+  });
+
+  // Visit the lists first so they sit in the cache, then rename in the CRM.
+  await page.goto("/quotes");
+  await expect(page.getByRole("row", { name: new RegExp(`Antes ${tag}`) })).toHaveCount(1);
+  const sidebar = page.getByRole("navigation", { name: "Navegación principal" });
+  await sidebar.getByRole("link", { name: "CRM" }).click();
+  await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(tag);
+  await page.getByRole("button", { name: `Editar cliente Antes ${tag}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar Cliente" });
+  await edit.getByLabel("Empresa").fill(`Después ${tag}`);
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("Cliente actualizado")).toBeVisible();
+
+  await sidebar.getByRole("link", { name: "Cotizaciones" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`Después ${tag}`) })).toHaveCount(1);
+  await sidebar.getByRole("link", { name: "Proyectos" }).click();
+  await expect(page.getByRole("article", { name: `Portal ${tag}` }).getByText(`Después ${tag}`)).toBeVisible();
+});
