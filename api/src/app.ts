@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createLoginThrottle } from "./auth/throttle";
 import type { Db } from "./db/client";
@@ -24,6 +25,9 @@ import { reportsRoutes } from "./routes/reports";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
 export const CONTACT_REQUESTS_PER_MINUTE = 5;
+
+/** The largest request body the API reads. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type AppOptions = { db: Db; env: Env; staticRoot?: string };
 
@@ -56,6 +60,14 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
     }),
   );
   if (staticRoot) app.use("*", staticFrontEnds(staticRoot));
+  // No form of this product sends more than a few kilobytes; a huge body is refused before it is read.
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "La solicitud es demasiado grande" }, 413),
+    }),
+  );
   app.use("/api/*", originCheck);
   app.use("/api/*", sessionGate);
 

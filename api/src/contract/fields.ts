@@ -72,6 +72,14 @@ export const optionalMoney = () =>
 
 const PANAMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// Date, time, then an optional zone: "2026-03-10T14:30", "…T14:30:00.000Z", "…T09:30:00-05:00".
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
+
+/** True for a 'YYYY-MM-DD' that exists on the calendar (no 30 February). */
+function isCalendarDate(text: string): boolean {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+}
 
 /**
  * A calendar date as 'YYYY-MM-DD'. Accepts that form, or an ISO date-time (what the forms
@@ -79,12 +87,13 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function toPanamaDate(value: string): string | null {
   const text = value.trim();
-  if (DATE_ONLY.test(text)) {
-    const parsed = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text) ? text : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
-  const parsed = new Date(text);
+  if (DATE_ONLY.test(text)) return isCalendarDate(text) ? text : null;
+  const match = DATE_TIME.exec(text);
+  // Date() would roll an impossible day over ("02-30" -> 2 March) instead of refusing it.
+  if (!match?.[1] || !isCalendarDate(match[1])) return null;
+  // Without a zone, Date() reads the wall clock in the time zone of whoever runs this (server or
+  // browser); the person typing it meant Panama's.
+  const parsed = new Date(match[2] ? text : `${text}-05:00`);
   if (Number.isNaN(parsed.getTime())) return null;
   return new Date(parsed.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
 }

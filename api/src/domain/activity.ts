@@ -4,6 +4,9 @@ import type { Db } from "../db/client";
 import { activityLog, users } from "../db/schema";
 import type { ActivityAction } from "../db/schema/activity";
 
+/** Who makes a change (for the activity log) and when; `now` is only overridden by tests. */
+export type Actor = { userId: number | null; now?: Date };
+
 export type ActivityInput = {
   userId: number | null;
   action: ActivityAction;
@@ -16,6 +19,25 @@ export type ActivityInput = {
 /** Writes one entry; call it with the transaction that made the change, so both land or neither. */
 export async function recordActivity(db: Db, entry: ActivityInput): Promise<void> {
   await db.insert(activityLog).values(entry);
+}
+
+/**
+ * Logs a PATCH of a record that has a status (clients, projects): the other edits as one "update"
+ * entry, a status change as its own "status" entry, so a status-only change writes only that one.
+ */
+export async function recordPatchActivity<Status extends string>(
+  db: Db,
+  target: Pick<ActivityInput, "userId" | "entity" | "entityId">,
+  changed: { status?: Status },
+  summaries: { update: string; status: (status: Status) => string },
+): Promise<void> {
+  const { status, ...edits } = changed;
+  if (Object.keys(edits).length > 0) {
+    await recordActivity(db, { ...target, action: "update", summary: summaries.update });
+  }
+  if (status !== undefined) {
+    await recordActivity(db, { ...target, action: "status", summary: summaries.status(status) });
+  }
 }
 
 export async function latestActivity(db: Db, limit: number): Promise<ActivityRecord[]> {

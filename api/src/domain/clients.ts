@@ -1,11 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type ClientRecord, clientDisplayName, type clientInput, clientStatusLabels } from "../contract";
 import { type Db, rows } from "../db/client";
 import { isStillReferenced } from "../db/errors";
 import { type Client, clients } from "../db/schema";
 import { ApiFailure } from "../http/errors";
-import { recordActivity } from "./activity";
+import { type Actor, recordActivity, recordPatchActivity } from "./activity";
+import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const CLIENT_NOT_FOUND = "Cliente no encontrado";
 /** When the database refuses a delete that the counts did not foresee (e.g. a receivable added meanwhile). */
@@ -24,28 +25,28 @@ export function toClientRecord(row: Client): ClientRecord {
     phone: row.phone,
     address: row.address,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...isoTimestamps(row),
   };
 }
 
 export async function listClients(db: Db): Promise<ClientRecord[]> {
-  const found = await db.select().from(clients).orderBy(desc(clients.createdAt), desc(clients.id));
-  return found.map(toClientRecord);
+  return (
+    await db
+      .select()
+      .from(clients)
+      .orderBy(...newestFirst(clients))
+  ).map(toClientRecord);
 }
 
 export async function findClient(db: Db, id: number): Promise<ClientRecord> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
-  if (!row) throw new ApiFailure(404, CLIENT_NOT_FOUND);
-  return toClientRecord(row);
+  return toClientRecord(await oneOr404(db.select().from(clients).where(eq(clients.id, id)), CLIENT_NOT_FOUND));
 }
 
-export async function createClient(db: Db, userId: number, values: ClientValues): Promise<ClientRecord> {
+export async function createClient(db: Db, values: ClientValues, actor: Actor): Promise<ClientRecord> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(clients).values(values).returning();
-    if (!row) throw new Error("insert into clients returned no row");
+    const row = await returnedRow(tx.insert(clients).values(values).returning(), "el cliente");
     await recordActivity(tx, {
-      userId,
+      userId: actor.userId,
       action: "create",
       entity: "client",
       entityId: row.id,
@@ -55,48 +56,22 @@ export async function createClient(db: Db, userId: number, values: ClientValues)
   });
 }
 
-/** Only the fields whose value really differs from the stored row. */
-function changedFields(row: Client, changes: ClientChanges): ClientChanges {
-  const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    if (value !== undefined && row[key as keyof Client] !== value) changed[key] = value;
-  }
-  return changed as ClientChanges;
-}
-
 /**
  * Applies a PATCH. Nothing sent, or nothing different, changes nothing and logs nothing.
  * A status change is logged as its own "status" entry; other edits as one "update" entry.
  */
-export async function updateClient(db: Db, userId: number, id: number, changes: ClientChanges): Promise<ClientRecord> {
+export async function updateClient(db: Db, id: number, changes: ClientChanges, actor: Actor): Promise<ClientRecord> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
-    if (!current) throw new ApiFailure(404, CLIENT_NOT_FOUND);
+    const current = await oneOr404(tx.select().from(clients).where(eq(clients.id, id)).for("update"), CLIENT_NOT_FOUND);
     const changed = changedFields(current, changes);
     if (Object.keys(changed).length === 0) return toClientRecord(current);
 
-    const [row] = await tx.update(clients).set(changed).where(eq(clients.id, id)).returning();
-    if (!row) throw new ApiFailure(404, CLIENT_NOT_FOUND);
+    const row = await returnedRow(tx.update(clients).set(changed).where(eq(clients.id, id)).returning(), "el cliente");
     const name = clientDisplayName(row);
-    const { status, ...edits } = changed;
-    if (Object.keys(edits).length > 0) {
-      await recordActivity(tx, {
-        userId,
-        action: "update",
-        entity: "client",
-        entityId: id,
-        summary: `Cliente actualizado: ${name}`,
-      });
-    }
-    if (status) {
-      await recordActivity(tx, {
-        userId,
-        action: "status",
-        entity: "client",
-        entityId: id,
-        summary: `Cliente ${name} marcado como ${clientStatusLabels[status]}`,
-      });
-    }
+    await recordPatchActivity(tx, { userId: actor.userId, entity: "client", entityId: id }, changed, {
+      update: `Cliente actualizado: ${name}`,
+      status: (status) => `Cliente ${name} marcado como ${clientStatusLabels[status]}`,
+    });
     return toClientRecord(row);
   });
 }
@@ -143,17 +118,19 @@ async function countDependents(tx: Db, id: number): Promise<ClientDependents> {
 }
 
 /** Refused with 409 while anything still points at the client: nothing is ever orphaned. */
-export async function deleteClient(db: Db, userId: number, id: number): Promise<void> {
+export async function deleteClient(db: Db, id: number, actor: Actor): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // FOR UPDATE blocks new quotes, invoices or projects for this client until we are done.
-      const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
-      if (!current) throw new ApiFailure(404, CLIENT_NOT_FOUND);
+      const current = await oneOr404(
+        tx.select().from(clients).where(eq(clients.id, id)).for("update"),
+        CLIENT_NOT_FOUND,
+      );
       const inUse = clientInUseMessage(await countDependents(tx, id));
       if (inUse) throw new ApiFailure(409, inUse);
       await tx.delete(clients).where(eq(clients.id, id));
       await recordActivity(tx, {
-        userId,
+        userId: actor.userId,
         action: "delete",
         entity: "client",
         entityId: id,

@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
-import type { InvoiceRecord } from "../contract";
-import { computeItbms } from "../contract/money";
+import { type InvoiceRecord, invoiceStatusLabels } from "../contract";
 import type { Db } from "../db/client";
 import { invoices, receivablePayments } from "../db/schema";
 import { ApiFailure } from "../http/errors";
-import { recordActivity } from "./activity";
-import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges, invoiceStatusSummary } from "./invoices";
-import { type Actor, rateOf, requireClientName } from "./quotes";
+import { type Actor, recordActivity } from "./activity";
+import { documentEdit, retaxDocument } from "./documents";
+import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges } from "./invoices";
 import { lockInvoiceReceivable, noonInPanama, syncInvoiceReceivable } from "./receivables";
+import { oneOr404, returnedRow } from "./records";
 
 export const PAID_TOTAL_LOCKED = "No se puede modificar el monto de una factura pagada";
 export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con pagos registrados";
@@ -20,14 +20,12 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
   const now = actor.now ?? new Date();
   return db.transaction(async (tx) => {
     // Invoice first, then its receivable: the order payments lock them in too.
-    const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
-    if (!current) throw new ApiFailure(404, INVOICE_NOT_FOUND);
+    const current = await oneOr404(
+      tx.select().from(invoices).where(eq(invoices.id, id)).for("update"),
+      INVOICE_NOT_FOUND,
+    );
     if (Object.keys(changes).length === 0) return findInvoice(tx, id);
-    if (changes.clientId !== undefined && changes.clientId !== current.clientId) {
-      await requireClientName(tx, changes.clientId);
-    }
-    const amount = changes.amount ?? current.amount;
-    const totals = computeItbms(amount, changes.itbmsRate ?? rateOf(current.itbmsRate));
+    const totals = await retaxDocument(tx, current, changes);
     const status = changes.status ?? current.status;
     const wasPaid = current.status === "paid";
 
@@ -39,18 +37,20 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
       throw new ApiFailure(409, REOPEN_WITH_PAYMENTS);
     }
 
-    const [updated] = await tx
-      .update(invoices)
-      .set({
-        ...changes,
-        ...totals,
-        // issueDate is optional on create (today); on a patch, null just means "not changed".
-        issueDate: changes.issueDate ?? current.issueDate,
-        paidAt: status === "paid" ? (wasPaid ? current.paidAt : now) : null,
-      })
-      .where(eq(invoices.id, id))
-      .returning();
-    if (!updated) throw new Error("la factura no se actualizó");
+    const updated = await returnedRow(
+      tx
+        .update(invoices)
+        .set({
+          ...changes,
+          ...totals,
+          // issueDate is optional on create (today); on a patch, null just means "not changed".
+          issueDate: changes.issueDate ?? current.issueDate,
+          paidAt: status === "paid" ? (wasPaid ? current.paidAt : now) : null,
+        })
+        .where(eq(invoices.id, id))
+        .returning(),
+      "la factura",
+    );
 
     const outcome = await syncInvoiceReceivable(tx, updated, receivable, actor);
     let finalStatus = status;
@@ -70,15 +70,15 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
       finalStatus = "paid";
     }
 
-    const statusChanged = finalStatus !== current.status;
     await recordActivity(tx, {
       userId: actor.userId,
-      action: statusChanged ? "status" : "update",
       entity: "invoice",
       entityId: id,
-      summary: statusChanged
-        ? invoiceStatusSummary(current.invoiceNumber, finalStatus)
-        : `Factura ${current.invoiceNumber} actualizada`,
+      ...documentEdit(
+        "Factura",
+        current.invoiceNumber,
+        finalStatus !== current.status ? invoiceStatusLabels[finalStatus] : null,
+      ),
     });
     return findInvoice(tx, id);
   });

@@ -1,15 +1,15 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { InvoiceRecord, invoiceInput } from "../contract";
-import { invoiceStatusLabels, todayInPanamaDate } from "../contract";
-import { computeItbms } from "../contract/money";
+import { todayInPanamaDate } from "../contract";
 import type { Db } from "../db/client";
-import { nextDocumentNumber } from "../db/numbering";
 import { accountsReceivable, clients, invoices } from "../db/schema";
 import { ApiFailure } from "../http/errors";
-import { recordActivity } from "./activity";
-import { type Actor, clientNameSql, panamaYear, rateOf, requireClientName } from "./quotes";
+import { type Actor, recordActivity } from "./activity";
+import { clientNameSql } from "./client-names";
+import { startDocument, taxedAmounts } from "./documents";
 import { effectiveReceivableStatus, lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
+import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const INVOICE_NOT_FOUND = "Factura no encontrada";
 export const DELETE_WITH_PAYMENTS = "No se puede eliminar una factura con pagos registrados";
@@ -17,25 +17,21 @@ export const DELETE_WITH_PAYMENTS = "No se puede eliminar una factura con pagos 
 export type InvoiceCreate = z.output<typeof invoiceInput>;
 export type InvoiceChanges = Partial<InvoiceCreate>;
 
-const invoiceColumns = {
-  ...getTableColumns(invoices),
-  clientName: clientNameSql,
-  receivableId: accountsReceivable.id,
-  receivableBalance: accountsReceivable.balanceAmount,
-  receivableStatus: effectiveReceivableStatus,
-};
-
 function selectInvoices(db: Db) {
   return db
-    .select(invoiceColumns)
+    .select({
+      ...getTableColumns(invoices),
+      clientName: clientNameSql,
+      receivableId: accountsReceivable.id,
+      receivableBalance: accountsReceivable.balanceAmount,
+      receivableStatus: effectiveReceivableStatus,
+    })
     .from(invoices)
     .leftJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(accountsReceivable, eq(accountsReceivable.invoiceId, invoices.id));
 }
 
-type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
-
-function toInvoiceRecord(row: InvoiceRow): InvoiceRecord {
+function toInvoiceRecord(row: Awaited<ReturnType<typeof selectInvoices>>[number]): InvoiceRecord {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -43,10 +39,7 @@ function toInvoiceRecord(row: InvoiceRow): InvoiceRecord {
     clientName: row.clientName,
     title: row.title,
     description: row.description,
-    amount: row.amount,
-    itbmsRate: rateOf(row.itbmsRate),
-    itbmsAmount: row.itbmsAmount,
-    total: row.total,
+    ...taxedAmounts(row),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
@@ -55,21 +48,17 @@ function toInvoiceRecord(row: InvoiceRow): InvoiceRecord {
       row.receivableId === null || row.receivableBalance === null
         ? null
         : { id: row.receivableId, balanceAmount: row.receivableBalance, status: row.receivableStatus },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...isoTimestamps(row),
   };
 }
 
 /** Every invoice, newest first, each with its receivable. */
 export async function listInvoices(db: Db): Promise<InvoiceRecord[]> {
-  const found = await selectInvoices(db).orderBy(desc(invoices.createdAt), desc(invoices.id));
-  return found.map(toInvoiceRecord);
+  return (await selectInvoices(db).orderBy(...newestFirst(invoices))).map(toInvoiceRecord);
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
-  const [row] = await selectInvoices(db).where(eq(invoices.id, id));
-  if (!row) throw new ApiFailure(404, INVOICE_NOT_FOUND);
-  return toInvoiceRecord(row);
+  return toInvoiceRecord(await oneOr404(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND));
 }
 
 /**
@@ -79,25 +68,26 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
 export async function createInvoice(db: Db, input: InvoiceCreate, actor: Actor): Promise<InvoiceRecord> {
   const now = actor.now ?? new Date();
   return db.transaction(async (tx) => {
-    const clientName = await requireClientName(tx, input.clientId);
-    const invoiceNumber = await nextDocumentNumber(tx, "FAC", panamaYear(now));
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        ...input,
-        ...computeItbms(input.amount, input.itbmsRate),
-        invoiceNumber,
-        issueDate: input.issueDate ?? todayInPanamaDate(now),
-        paidAt: input.status === "paid" ? now : null,
-      })
-      .returning();
-    if (!row) throw new Error("la factura no se insertó");
+    const { clientName, number, ...totals } = await startDocument(tx, "FAC", input, now);
+    const row = await returnedRow(
+      tx
+        .insert(invoices)
+        .values({
+          ...input,
+          ...totals,
+          invoiceNumber: number,
+          issueDate: input.issueDate ?? todayInPanamaDate(now),
+          paidAt: input.status === "paid" ? now : null,
+        })
+        .returning(),
+      "la factura",
+    );
     await recordActivity(tx, {
       userId: actor.userId,
       action: "create",
       entity: "invoice",
       entityId: row.id,
-      summary: `Factura ${invoiceNumber} creada para ${clientName}`,
+      summary: `Factura ${number} creada para ${clientName}`,
     });
     await syncInvoiceReceivable(tx, row, null, actor);
     return findInvoice(tx, row.id);
@@ -107,8 +97,10 @@ export async function createInvoice(db: Db, input: InvoiceCreate, actor: Actor):
 /** Refused once money was collected on it; otherwise its receivable goes with it (FK cascade). */
 export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
-    if (!current) throw new ApiFailure(404, INVOICE_NOT_FOUND);
+    const current = await oneOr404(
+      tx.select().from(invoices).where(eq(invoices.id, id)).for("update"),
+      INVOICE_NOT_FOUND,
+    );
     const receivable = await lockInvoiceReceivable(tx, id);
     if (receivable && receivable.paidCents > 0n) throw new ApiFailure(409, DELETE_WITH_PAYMENTS);
     await tx.delete(invoices).where(eq(invoices.id, id));
@@ -120,9 +112,4 @@ export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<v
       summary: `Factura ${current.invoiceNumber} eliminada`,
     });
   });
-}
-
-/** 'Factura FAC-2026-0002 marcada como Pagada'. */
-export function invoiceStatusSummary(invoiceNumber: string, status: keyof typeof invoiceStatusLabels): string {
-  return `Factura ${invoiceNumber} marcada como ${invoiceStatusLabels[status]}`;
 }

@@ -1,13 +1,14 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ReceivablePaymentResult, receivablePaymentInput } from "../contract";
+import { invoiceStatusLabels, type ReceivablePaymentResult, type receivablePaymentInput } from "../contract";
 import type { Db } from "../db/client";
 import { accountsReceivable, invoices, receivablePayments } from "../db/schema";
 import { ApiFailure } from "../http/errors";
-import { recordActivity } from "./activity";
-import { invoiceStatusSummary } from "./invoices";
-import type { Actor } from "./quotes";
-import { findReceivable, formatBalboas, noonInPanama, RECEIVABLE_NOT_FOUND } from "./receivables";
+import { type Actor, recordActivity } from "./activity";
+import { documentEdit } from "./documents";
+import { formatBalboas } from "./format";
+import { findReceivable, noonInPanama, RECEIVABLE_NOT_FOUND } from "./receivables";
+import { oneOr404, returnedRow } from "./records";
 
 export const ALREADY_PAID = "La cuenta por cobrar ya está pagada";
 export const EXCEEDS_BALANCE = "El monto excede el saldo pendiente";
@@ -26,11 +27,13 @@ export async function registerReceivablePayment(
   actor: Actor,
 ): Promise<ReceivablePaymentResult> {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ invoiceId: accountsReceivable.invoiceId, invoiceNumber: accountsReceivable.invoiceNumber })
-      .from(accountsReceivable)
-      .where(eq(accountsReceivable.id, input.receivableId));
-    if (!target) throw new ApiFailure(404, RECEIVABLE_NOT_FOUND);
+    const target = await oneOr404(
+      tx
+        .select({ invoiceId: accountsReceivable.invoiceId, invoiceNumber: accountsReceivable.invoiceNumber })
+        .from(accountsReceivable)
+        .where(eq(accountsReceivable.id, input.receivableId)),
+      RECEIVABLE_NOT_FOUND,
+    );
     // Lock order invoice -> receivable, as invoice edits do (no deadlock between the two).
     if (target.invoiceId !== null) {
       await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, target.invoiceId)).for("update");
@@ -62,8 +65,7 @@ export async function registerReceivablePayment(
       throw new ApiFailure(409, EXCEEDS_BALANCE);
     }
 
-    const [payment] = await tx.insert(receivablePayments).values(input).returning();
-    if (!payment) throw new Error("el pago no se insertó");
+    const payment = await returnedRow(tx.insert(receivablePayments).values(input).returning(), "el pago");
     await recordActivity(tx, {
       userId: actor.userId,
       action: "payment",
@@ -81,10 +83,9 @@ export async function registerReceivablePayment(
       if (invoice) {
         await recordActivity(tx, {
           userId: actor.userId,
-          action: "status",
           entity: "invoice",
           entityId: invoice.id,
-          summary: invoiceStatusSummary(invoice.invoiceNumber, "paid"),
+          ...documentEdit("Factura", invoice.invoiceNumber, invoiceStatusLabels.paid),
         });
       }
     }

@@ -5,8 +5,10 @@ import { toCents } from "../contract/money";
 import { type Db, rows } from "../db/client";
 import { accountsReceivable, clients, receivablePayments } from "../db/schema";
 import { ApiFailure } from "../http/errors";
-import { recordActivity } from "./activity";
-import { type Actor, clientNameSql } from "./quotes";
+import { type Actor, recordActivity } from "./activity";
+import { clientNameSql } from "./client-names";
+import { formatBalboas } from "./format";
+import { oneOr404, returnedRow } from "./records";
 
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
 export const VOID_WITH_PAYMENTS = "No se puede anular ni pasar a borrador una factura con pagos registrados";
@@ -22,31 +24,17 @@ export const effectiveReceivableStatus = sql<DebtStatus>`case
     and ${accountsReceivable.dueDate} < (now() at time zone 'America/Panama')::date then 'overdue'
   else ${accountsReceivable.status} end`;
 
-/** 'B/. 1,250.00' for activity summaries, from the decimal string (never a float). */
-export function formatBalboas(amount: string): string {
-  const [whole = "0", fraction = "00"] = amount.split(".");
-  return `B/. ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
-}
-
 /** Noon in Panama (UTC-5, no daylight saving) of a calendar date: the revenue month follows that date. */
 export const noonInPanama = (date: string) => new Date(`${date}T12:00:00-05:00`);
 
-const receivableColumns = {
-  ...getTableColumns(accountsReceivable),
-  status: effectiveReceivableStatus,
-  clientName: clientNameSql,
-};
-
 function selectReceivables(db: Db) {
   return db
-    .select(receivableColumns)
+    .select({ ...getTableColumns(accountsReceivable), status: effectiveReceivableStatus, clientName: clientNameSql })
     .from(accountsReceivable)
     .leftJoin(clients, eq(clients.id, accountsReceivable.clientId));
 }
 
-type ReceivableRow = Awaited<ReturnType<typeof selectReceivables>>[number];
-
-function toReceivableRecord(row: ReceivableRow): ReceivableRecord {
+function toReceivableRecord(row: Awaited<ReturnType<typeof selectReceivables>>[number]): ReceivableRecord {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -70,9 +58,9 @@ export async function listReceivables(db: Db): Promise<ReceivableRecord[]> {
 }
 
 export async function findReceivable(db: Db, id: number): Promise<ReceivableRecord> {
-  const [row] = await selectReceivables(db).where(eq(accountsReceivable.id, id));
-  if (!row) throw new ApiFailure(404, RECEIVABLE_NOT_FOUND);
-  return toReceivableRecord(row);
+  return toReceivableRecord(
+    await oneOr404(selectReceivables(db).where(eq(accountsReceivable.id, id)), RECEIVABLE_NOT_FOUND),
+  );
 }
 
 export type LockedReceivable = { id: number; paidCents: bigint };
@@ -147,16 +135,18 @@ export async function syncInvoiceReceivable(
   let receivableId: number;
   let balance: string;
   if (!existing) {
-    const [created] = await tx
-      .insert(accountsReceivable)
-      .values({
-        ...mirrored,
-        invoiceId: invoice.id,
-        balanceAmount: invoice.total,
-        status: overdue ? "overdue" : "pending",
-      })
-      .returning({ id: accountsReceivable.id, balance: accountsReceivable.balanceAmount });
-    if (!created) throw new Error("la cuenta por cobrar no se insertó");
+    const created = await returnedRow(
+      tx
+        .insert(accountsReceivable)
+        .values({
+          ...mirrored,
+          invoiceId: invoice.id,
+          balanceAmount: invoice.total,
+          status: overdue ? "overdue" : "pending",
+        })
+        .returning({ id: accountsReceivable.id, balance: accountsReceivable.balanceAmount }),
+      "la cuenta por cobrar",
+    );
     receivableId = created.id;
     balance = created.balance;
   } else {
@@ -164,18 +154,20 @@ export async function syncInvoiceReceivable(
     const collected = sql`(select coalesce(sum(${receivablePayments.amount}), 0) from ${receivablePayments}
       where ${receivablePayments.receivableId} = ${existing.id})`;
     const newBalance = sql`(${invoice.total}::numeric - ${collected})`;
-    const [updated] = await tx
-      .update(accountsReceivable)
-      .set({
-        ...mirrored,
-        balanceAmount: sql`${newBalance}`,
-        status: sql`case when ${newBalance} = 0 then 'paid'
-          when ${collected} > 0 then 'partially_paid'
-          when ${overdue}::boolean then 'overdue' else 'pending' end`,
-      })
-      .where(eq(accountsReceivable.id, existing.id))
-      .returning({ balance: accountsReceivable.balanceAmount });
-    if (!updated) throw new Error("la cuenta por cobrar no se actualizó");
+    const updated = await returnedRow(
+      tx
+        .update(accountsReceivable)
+        .set({
+          ...mirrored,
+          balanceAmount: sql`${newBalance}`,
+          status: sql`case when ${newBalance} = 0 then 'paid'
+            when ${collected} > 0 then 'partially_paid'
+            when ${overdue}::boolean then 'overdue' else 'pending' end`,
+        })
+        .where(eq(accountsReceivable.id, existing.id))
+        .returning({ balance: accountsReceivable.balanceAmount }),
+      "la cuenta por cobrar",
+    );
     receivableId = existing.id;
     balance = updated.balance;
   }

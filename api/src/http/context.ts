@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { SessionUser, ValidSession } from "../auth/sessions";
 import type { LoginThrottle } from "../auth/throttle";
 import type { Db } from "../db/client";
+import type { Actor } from "../domain/activity";
 import type { Env } from "../env";
 import type { RateLimiter } from "./rate-limit";
 
@@ -48,3 +49,6 @@ export function requireUser(c: AppContext): SessionUser {
   if (!user) throw new Error("requireUser called on a public route");
   return user;
 }
+
+/** The signed-in staff member as the author of a write (the activity log names them). */
+export const actorOf = (c: AppContext): Actor => ({ userId: requireUser(c).id });

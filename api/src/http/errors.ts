@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { isStillReferenced, PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/errors";
 
 export type ValidationIssue = { field: string; message: string };
 
@@ -25,8 +26,6 @@ export class FieldFailure extends Error {
   }
 }
 
-export const notFound = (what = "Recurso") => new ApiFailure(404, `${what} no encontrado`);
-
 export function validationIssues(error: ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
 }
@@ -36,15 +35,18 @@ export function validationResponse(c: Context, error: ZodError) {
   return c.json({ error: issues[0]?.message ?? "Datos inválidos", issues }, 400);
 }
 
-// Postgres errors a client can provoke (a bad foreign key, a duplicate) become 4xx.
+// SQLSTATEs of values PostgreSQL cannot take as sent: a malformed number or date (22P02, 22007,
+// 22008) and text with a NUL character (22021, "invalid byte sequence"), which JSON can carry
+// ("\u0000") but a text column cannot.
+const INVALID_VALUE_CODES = new Set(["22P02", "22007", "22008", "22021"]);
+
+// Postgres errors a client can provoke (a bad foreign key, a duplicate, a value out of range) become 4xx.
 function databaseFailure(error: unknown): ApiFailure | null {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  if (code === "23505") return new ApiFailure(409, "Ya existe un registro con esos datos");
-  if (code === "23503") return new ApiFailure(409, "El registro está relacionado con otros datos");
+  const code = pgErrorCode(error);
+  if (code === PG_UNIQUE_VIOLATION) return new ApiFailure(409, "Ya existe un registro con esos datos");
+  if (isStillReferenced(error)) return new ApiFailure(409, "El registro está relacionado con otros datos");
   if (code === "22003") return new ApiFailure(400, "El monto excede el máximo permitido");
-  if (code === "22P02" || code === "22007" || code === "22008") return new ApiFailure(400, "Valor inválido");
+  if (code && INVALID_VALUE_CODES.has(code)) return new ApiFailure(400, "Valor inválido");
   return null;
 }
 

@@ -1,5 +1,8 @@
 import { expect, test } from "bun:test";
+import { MAX_BODY_BYTES } from "../app";
+import { signedInApi } from "../test/api";
 import { describeEachDatabase } from "../test/databases";
+import { insertClient } from "../test/fixtures";
 import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "../test/harness";
 import { isPublicRoute } from "./middleware";
 
@@ -27,6 +30,7 @@ describeEachDatabase("API platform", (getDb) => {
   test("state-changing requests need this app's own Origin", async () => {
     const db = getDb();
     const app = testApp(db);
+    // Real credentials: the cross-origin sign-in below must be refused even though they are right.
     const user = await createUser(db);
     const cookie = await signIn(app, user.email, user.password);
     const body = JSON.stringify({ name: "A", email: "a@b.pa", message: "Hola" });
@@ -77,12 +81,31 @@ describeEachDatabase("API platform", (getDb) => {
     expect(notObject.status).toBe(400);
   });
 
+  test("text with a NUL character is a 400, never a 500", async () => {
+    // JSON carries "\u0000" but a PostgreSQL text column cannot: the insert fails with SQLSTATE 22021.
+    const invalid = { error: "Valor inválido" };
+    const app = testApp(getDb());
+    const contact = { name: "Ana\u0000", email: "ana@correo.pa", message: "Hola" };
+    const answer = await jsonRequest(app, "POST", "/api/contact", { body: contact, address: "10.5.0.3" });
+    expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 400, body: invalid });
+
+    const api = await signedInApi(getDb());
+    const { id: clientId } = await insertClient(getDb());
+    expect(await api.post("/api/clients", { name: "Constructora\u0000" })).toEqual({ status: 400, body: invalid });
+    expect(await api.patch(`/api/clients/${clientId}`, { address: "Calle 50\u0000" })).toEqual({
+      status: 400,
+      body: invalid,
+    });
+    const quote = { clientId, title: "Portal\u0000", amount: 100, validUntil: "2026-12-31" };
+    expect(await api.post("/api/quotes", quote)).toEqual({ status: 400, body: invalid });
+    expect(await api.post("/api/projects", { clientId, name: "App", description: "\u0000" })).toEqual({
+      status: 400,
+      body: invalid,
+    });
+  });
+
   test("an unknown API path is a Spanish 404", async () => {
-    const db = getDb();
-    const app = testApp(db);
-    const user = await createUser(db);
-    const cookie = await signIn(app, user.email, user.password);
-    const response = await jsonRequest(app, "GET", "/api/no-existe", { cookie });
+    const response = await (await signedInApi(getDb())).request("GET", "/api/no-existe");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Ruta no encontrada" });
   });
@@ -109,18 +132,17 @@ describeEachDatabase("API platform", (getDb) => {
       "https://finanzas.istmo.test/v2/remoteEntry.js",
     );
   });
+});
 
-  test("dashboard stats are zero on an empty database", async () => {
-    const db = getDb();
-    const app = testApp(db);
-    const user = await createUser(db);
-    const cookie = await signIn(app, user.email, user.password);
-    const response = await jsonRequest(app, "GET", "/api/dashboard/stats", { cookie });
-    expect(await response.json()).toEqual({
-      activeClients: 0,
-      activeProjects: 0,
-      pendingQuotes: 0,
-      monthlyRevenue: "$0",
+describeEachDatabase("request size", (getDb) => {
+  test("a body over the limit is refused with 413 in Spanish, nothing stored", async () => {
+    const app = testApp(getDb());
+    const message = "x".repeat(MAX_BODY_BYTES + 1);
+    const response = await jsonRequest(app, "POST", "/api/contact", {
+      body: { name: "A", email: "a@b.pa", message },
+      address: "10.4.0.1",
     });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "La solicitud es demasiado grande" });
   });
 });

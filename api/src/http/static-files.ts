@@ -16,7 +16,15 @@ export function cacheControlFor(path: string): string {
   return "no-cache";
 }
 
-function fileIn(dir: string, relative: string): string | null {
+/** The file a URL path (still percent-encoded) names inside `dir`, or null when it names none there. */
+function fileIn(dir: string, encoded: string): string | null {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(encoded);
+  } catch {
+    // A malformed escape ("%E0%A4%A") names no file: a 404, not the URIError's 500.
+    return null;
+  }
   const root = resolve(dir);
   const path = normalize(join(root, relative));
   if (path !== root && !path.startsWith(root + sep)) return null;
@@ -30,7 +38,7 @@ function serveFile(path: string, urlPath: string, extraHeaders: Record<string, s
 /** Serves one built directory (a remote's own server uses this too): CORS-open, right cache headers. */
 export function serveDirectory(dir: string, request: Request, relative: string): Response | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const path = fileIn(dir, decodeURIComponent(relative));
+  const path = fileIn(dir, relative);
   // A remote's files are fetched by the shell's page, possibly from another origin.
   return path ? serveFile(path, relative, { "Access-Control-Allow-Origin": "*" }) : null;
 }
@@ -49,7 +57,7 @@ export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
       );
       return response ?? c.json({ error: "Archivo no encontrado" }, 404);
     }
-    const file = url.pathname !== "/" ? fileIn(shellDir, decodeURIComponent(url.pathname)) : null;
+    const file = url.pathname !== "/" ? fileIn(shellDir, url.pathname) : null;
     if (file) return serveFile(file, url.pathname);
     if (url.pathname.startsWith("/assets/")) return c.json({ error: "Archivo no encontrado" }, 404);
     // Every other path is the shell's: it decides between a page and 'Page Not Found'.

@@ -1,9 +1,7 @@
 // `bun run seed:demo`: fills an empty database with a believable Panamanian demo company.
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { openDatabase } from "../db/client";
 import * as t from "../db/schema";
-import { loadEnv } from "../env";
 import { type DemoContext, pick } from "./demo/context";
 import { demoQuotes } from "./demo/crm-data";
 import { todayInPanama } from "./demo/dates";
@@ -18,6 +16,7 @@ import {
 } from "./demo/insert-finance";
 import { demoInvoices, demoProjects } from "./demo/invoice-data";
 import { demoPayables } from "./demo/ledger-data";
+import { runMain, withDatabase } from "./run";
 
 export type DemoSummary = Record<string, number | string>;
 
@@ -92,9 +91,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSummary> {
 }
 
 async function main(): Promise<number> {
-  const env = loadEnv();
-  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
+  return withDatabase(async (opened, env) => {
     const [existing] = await opened.db.select({ n: count() }).from(t.clients);
     if ((existing?.n ?? 0) > 0) {
       console.error("La base de datos ya tiene clientes: los datos de demostración solo se cargan en una base vacía.");
@@ -105,20 +102,7 @@ async function main(): Promise<number> {
     console.log(`Datos de demostración cargados (${where}):`);
     for (const [label, value] of Object.entries(summary)) console.log(`  - ${label}: ${value}`);
     return 0;
-  } finally {
-    // PGlite left open keeps the process alive for seconds (DESIGN.md §9).
-    await opened.close();
-  }
+  });
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(
-        `No se pudieron cargar los datos de demostración: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runMain(main, "No se pudieron cargar los datos de demostración");

@@ -5,10 +5,9 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { openDatabase } from "../db/client";
 import { users } from "../db/schema";
-import { loadEnv } from "../env";
 import { hashPassword } from "../lib/passwords";
+import { runMain, withDatabase } from "./run";
 
 const USAGE =
   "Uso: bun run user:add -- --email correo@empresa.pa --password <mínimo 8 caracteres> --first-name Nombre [--last-name Apellido]";
@@ -105,32 +104,22 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const env = loadEnv();
-  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    const result = await upsertUser(opened.db, input);
-    console.log(
-      result === "created"
-        ? `Usuario creado: ${input.email}. Ya puede iniciar sesión en /api/login.`
-        : `Usuario existente ${input.email}: contraseña actualizada.`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof UserAddError)) throw error;
-    console.error(`Error: ${error.message}`);
-    console.error(USAGE);
-    return 1;
-  } finally {
-    await opened.close();
-  }
+  return withDatabase(async (opened) => {
+    try {
+      const result = await upsertUser(opened.db, input);
+      console.log(
+        result === "created"
+          ? `Usuario creado: ${input.email}. Ya puede iniciar sesión en /api/login.`
+          : `Usuario existente ${input.email}: contraseña actualizada.`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof UserAddError)) throw error;
+      console.error(`Error: ${error.message}`);
+      console.error(USAGE);
+      return 1;
+    }
+  });
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`No se pudo guardar el usuario: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runMain(main, "No se pudo guardar el usuario");

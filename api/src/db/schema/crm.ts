@@ -1,12 +1,50 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { projectTypes } from "../../contract/contact";
 import { clientStatuses, invoiceStatuses, projectStatuses, quoteStatuses } from "../../contract/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
 
-// ITBMS rate as a percentage (7.00 = 7 %), kept per document so a later rate change
-// never rewrites old quotes or invoices.
-const itbmsRate = () => numeric("itbms_rate", { precision: 5, scale: 2 }).notNull().default("7");
+/**
+ * The client a quote, invoice, project or receivable belongs to. RESTRICT: a client's commercial
+ * history must not vanish with a stray delete (the API answers 409 and names what is left).
+ */
+export const clientReference = () =>
+  integer("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "restrict" });
+
+/** A quote's or invoice's money: the amount before tax, the ITBMS rate, the tax and the total. */
+const taxedColumns = () => ({
+  amount: money("amount").notNull(),
+  // A percentage (7.00 = 7 %), kept per document so a later rate change never rewrites old ones.
+  itbmsRate: numeric("itbms_rate", { precision: 5, scale: 2 }).notNull().default("7"),
+  itbmsAmount: money("itbms_amount").notNull(),
+  total: money("total").notNull(),
+});
+
+/** A quote's or invoice's constraints and indexes. */
+const documentConstraints = (
+  table: string,
+  statuses: readonly string[],
+  t: { status: AnyPgColumn; total: AnyPgColumn; amount: AnyPgColumn; itbmsAmount: AnyPgColumn; clientId: AnyPgColumn },
+) => [
+  check(`${table}_status_check`, oneOf(t.status, statuses)),
+  // The total shown everywhere must be exactly what was taxed: computed once, never drifting.
+  check(`${table}_total_check`, sql`${t.total} = ${t.amount} + ${t.itbmsAmount}`),
+  index(`${table}_client_id_idx`).on(t.clientId),
+  index(`${table}_status_idx`).on(t.status),
+];
 
 export const contactRequests = pgTable(
   "contact_requests",
@@ -49,27 +87,15 @@ export const quotes = pgTable(
   {
     id: serial("id").primaryKey(),
     quoteNumber: text("quote_number").notNull().unique(),
-    // RESTRICT: a client's commercial history must not vanish with a stray delete.
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientReference(),
     title: text("title").notNull(),
     description: text("description"),
-    amount: money("amount").notNull(),
-    itbmsRate: itbmsRate(),
-    itbmsAmount: money("itbms_amount").notNull(),
-    total: money("total").notNull(),
+    ...taxedColumns(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     status: text("status", { enum: quoteStatuses }).notNull().default("draft"),
     ...timestamps(),
   },
-  (t) => [
-    check("quotes_status_check", oneOf(t.status, quoteStatuses)),
-    // The total shown everywhere must be exactly what was taxed: computed once, never drifting.
-    check("quotes_total_check", sql`${t.total} = ${t.amount} + ${t.itbmsAmount}`),
-    index("quotes_client_id_idx").on(t.clientId),
-    index("quotes_status_idx").on(t.status),
-  ],
+  (t) => documentConstraints("quotes", quoteStatuses, t),
 );
 
 export const invoices = pgTable(
@@ -77,27 +103,17 @@ export const invoices = pgTable(
   {
     id: serial("id").primaryKey(),
     invoiceNumber: text("invoice_number").notNull().unique(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientReference(),
     title: text("title"),
     description: text("description").notNull(),
-    amount: money("amount").notNull(),
-    itbmsRate: itbmsRate(),
-    itbmsAmount: money("itbms_amount").notNull(),
-    total: money("total").notNull(),
+    ...taxedColumns(),
     issueDate: date("issue_date", { mode: "string" }).notNull(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     status: text("status", { enum: invoiceStatuses }).notNull().default("draft"),
     ...timestamps(),
   },
-  (t) => [
-    check("invoices_status_check", oneOf(t.status, invoiceStatuses)),
-    check("invoices_total_check", sql`${t.total} = ${t.amount} + ${t.itbmsAmount}`),
-    index("invoices_client_id_idx").on(t.clientId),
-    index("invoices_status_idx").on(t.status),
-  ],
+  (t) => documentConstraints("invoices", invoiceStatuses, t),
 );
 
 export const projects = pgTable(
@@ -105,9 +121,7 @@ export const projects = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientReference(),
     description: text("description"),
     status: text("status", { enum: projectStatuses }).notNull().default("planning"),
     budget: money("budget"),

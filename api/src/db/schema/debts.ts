@@ -1,37 +1,54 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { debtStatuses, payableCategories, paymentMethods } from "../../contract/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
-import { clients, invoices } from "./crm";
+import { clientReference, invoices } from "./crm";
 import { bankAccounts, suppliers } from "./finance";
+
+// A receivable (a client owes us) and a payable (we owe a supplier) are the same kind of debt, and
+// their payments the same kind of payment: the shared columns and constraints are written once.
+
+/** An invoice owed: its number, dates, total, what is left of it and its status. */
+const debtColumns = () => ({
+  invoiceNumber: text("invoice_number").notNull(),
+  issueDate: date("issue_date", { mode: "string" }).notNull(),
+  dueDate: date("due_date", { mode: "string" }).notNull(),
+  totalAmount: money("total_amount").notNull(),
+  balanceAmount: money("balance_amount").notNull(),
+  status: text("status", { enum: debtStatuses }).notNull().default("pending"),
+});
+
+const debtConstraints = (table: string, t: { status: AnyPgColumn; dueDate: AnyPgColumn }) => [
+  check(`${table}_status_check`, oneOf(t.status, debtStatuses)),
+  index(`${table}_due_date_idx`).on(t.dueDate),
+  index(`${table}_status_idx`).on(t.status),
+];
+
+/** One payment made on a debt. */
+const paymentColumns = () => ({
+  amount: money("amount").notNull(),
+  paymentDate: date("payment_date", { mode: "string" }).notNull(),
+  paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("transfer"),
+  reference: text("reference"),
+  notes: text("notes"),
+  createdAt: createdAt(),
+});
 
 export const accountsReceivable = pgTable(
   "accounts_receivable",
   {
     id: serial("id").primaryKey(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientReference(),
     // Set when the receivable was raised from a core invoice; unique so an invoice is never billed twice.
     // CASCADE: deleting the invoice withdraws what it claimed.
     invoiceId: integer("invoice_id")
       .unique()
       .references(() => invoices.id, { onDelete: "cascade" }),
-    invoiceNumber: text("invoice_number").notNull(),
-    issueDate: date("issue_date", { mode: "string" }).notNull(),
-    dueDate: date("due_date", { mode: "string" }).notNull(),
-    totalAmount: money("total_amount").notNull(),
-    balanceAmount: money("balance_amount").notNull(),
-    status: text("status", { enum: debtStatuses }).notNull().default("pending"),
+    ...debtColumns(),
     description: text("description"),
     ...timestamps(),
   },
-  (t) => [
-    check("accounts_receivable_status_check", oneOf(t.status, debtStatuses)),
-    index("accounts_receivable_due_date_idx").on(t.dueDate),
-    index("accounts_receivable_status_idx").on(t.status),
-    index("accounts_receivable_client_id_idx").on(t.clientId),
-  ],
+  (t) => [...debtConstraints("accounts_receivable", t), index("accounts_receivable_client_id_idx").on(t.clientId)],
 );
 
 export const accountsPayable = pgTable(
@@ -41,22 +58,15 @@ export const accountsPayable = pgTable(
     supplierId: integer("supplier_id")
       .notNull()
       .references(() => suppliers.id, { onDelete: "restrict" }),
-    // The supplier's own invoice number: not unique, two suppliers may both send "0001".
-    invoiceNumber: text("invoice_number").notNull(),
-    issueDate: date("issue_date", { mode: "string" }).notNull(),
-    dueDate: date("due_date", { mode: "string" }).notNull(),
-    totalAmount: money("total_amount").notNull(),
-    balanceAmount: money("balance_amount").notNull(),
-    status: text("status", { enum: debtStatuses }).notNull().default("pending"),
+    // invoice_number is the supplier's own: not unique, two suppliers may both send "0001".
+    ...debtColumns(),
     description: text("description").notNull(),
     category: text("category", { enum: payableCategories }),
     ...timestamps(),
   },
   (t) => [
-    check("accounts_payable_status_check", oneOf(t.status, debtStatuses)),
+    ...debtConstraints("accounts_payable", t),
     check("accounts_payable_category_check", sql`${t.category} is null or ${oneOf(t.category, payableCategories)}`),
-    index("accounts_payable_due_date_idx").on(t.dueDate),
-    index("accounts_payable_status_idx").on(t.status),
     index("accounts_payable_supplier_id_idx").on(t.supplierId),
   ],
 );
@@ -68,12 +78,7 @@ export const receivablePayments = pgTable(
     receivableId: integer("receivable_id")
       .notNull()
       .references(() => accountsReceivable.id, { onDelete: "cascade" }),
-    amount: money("amount").notNull(),
-    paymentDate: date("payment_date", { mode: "string" }).notNull(),
-    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("transfer"),
-    reference: text("reference"),
-    notes: text("notes"),
-    createdAt: createdAt(),
+    ...paymentColumns(),
   },
   (t) => [
     check("receivable_payments_method_check", oneOf(t.paymentMethod, paymentMethods)),
@@ -89,12 +94,7 @@ export const supplierPayments = pgTable(
       .notNull()
       .references(() => accountsPayable.id, { onDelete: "cascade" }),
     bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
-    amount: money("amount").notNull(),
-    paymentDate: date("payment_date", { mode: "string" }).notNull(),
-    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("transfer"),
-    reference: text("reference"),
-    notes: text("notes"),
-    createdAt: createdAt(),
+    ...paymentColumns(),
   },
   (t) => [
     check("supplier_payments_method_check", oneOf(t.paymentMethod, paymentMethods)),

@@ -1,24 +1,19 @@
 import { expect, test } from "bun:test";
 import type { ActivityRecord } from "../../contract";
 import { recordActivity } from "../../domain/activity";
+import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { jsonRequest } from "../../test/harness";
-import { staffSession } from "../reports/fixtures";
 import { ACTIVITY_LIMIT_MESSAGE } from ".";
 
 describeEachDatabase("GET /api/activity", (getDb) => {
-  let session: Awaited<ReturnType<typeof staffSession>> | undefined;
-  async function get(path: string) {
-    session ??= await staffSession(getDb());
-    return jsonRequest(session.app, "GET", path, { cookie: session.cookie });
-  }
+  const get = async (path: string) => (await signedInApi(getDb())).request("GET", path);
 
   test("answers the latest entries, newest first, 10 by default, with who did them", async () => {
     const response = await get("/api/activity");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
 
-    const userId = session?.user.id ?? null;
+    const { userId } = await signedInApi(getDb());
     for (let i = 1; i <= 12; i++) {
       await recordActivity(getDb(), {
         userId,

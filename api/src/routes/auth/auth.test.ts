@@ -129,6 +129,21 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     expect((await jsonRequest(app, "GET", "/api/auth/user", { cookie: "session=basura" })).status).toBe(401);
   });
 
+  test("a session cookie that is no token of ours is no session, never a 500", async () => {
+    const app = testApp(getDb());
+    // "%00" decodes to a NUL byte, which PostgreSQL refuses in a text parameter.
+    for (const cookie of ["session=a%00b.c", "session=abc.d%00", "session=%E0%A4%A", "session=.."]) {
+      const me = await jsonRequest(app, "GET", "/api/auth/user", { cookie });
+      expect({ cookie, status: me.status, body: await me.text() }).toEqual({
+        cookie,
+        status: 401,
+        body: "Unauthorized",
+      });
+      expect((await jsonRequest(app, "GET", "/api/health", { cookie })).status).toBe(200);
+      expect((await jsonRequest(app, "GET", "/api/logout", { cookie })).status).toBe(302);
+    }
+  });
+
   test("sessions expire after inactivity and after their absolute lifetime", async () => {
     const db = getDb();
     const app = testApp(db);

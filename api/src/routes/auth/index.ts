@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { ABSOLUTE_LIFETIME_MS, createSession, invalidateSession, SESSION_COOKIE } from "../../auth/sessions";
 import { users } from "../../db/schema";
 import { type AppContext, type AppEnv, appOrigin, clientAddress } from "../../http/context";
+import { sessionCookie } from "../../http/middleware";
 import { verifyPassword } from "../../lib/passwords";
 import { loginPage } from "./login-page";
 
@@ -53,14 +54,18 @@ export const authRoutes = new Hono<AppEnv>()
       return c.html(loginPage({ error: WRONG_CREDENTIALS, email }), 401);
     }
     throttle.accounts.reset(email);
-    // A new session at every sign-in: a token planted before sign-in is worthless after.
-    const old = getCookie(c, SESSION_COOKIE);
-    if (old) await invalidateSession(db, old);
-    setSessionCookie(c, await createSession(db, user.id));
+    // A new session at every sign-in: a token planted before sign-in is worthless after. One
+    // transaction, so a failed sign-in never leaves the old session ended and no new one.
+    const old = sessionCookie(c);
+    const token = await db.transaction(async (tx) => {
+      if (old) await invalidateSession(tx, old);
+      return createSession(tx, user.id);
+    });
+    setSessionCookie(c, token);
     return c.redirect("/", 302);
   })
   .get("/logout", async (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = sessionCookie(c);
     if (token) await invalidateSession(c.var.deps.db, token);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.redirect("/", 302);

@@ -1,29 +1,17 @@
 import { expect, test } from "bun:test";
-import type { ActivityRecord, ClientRecord } from "../../contract";
+import type { ClientRecord } from "../../contract";
 import { clientInUseMessage } from "../../domain/clients";
+import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { jsonRequest, ORIGIN } from "../../test/harness";
-import { day, insertInvoice, insertProject, insertQuote, staffSession } from "../reports/fixtures";
-
-type Issues = { error: string; issues: Array<{ field: string; message: string }> };
+import { day, insertInvoice, insertProject, insertQuote, taxed } from "../../test/fixtures";
+import { ORIGIN } from "../../test/harness";
 
 describeEachDatabase("/api/clients", (getDb) => {
-  let session: Awaited<ReturnType<typeof staffSession>> | undefined;
-  async function call(method: string, path: string, body?: unknown) {
-    session ??= await staffSession(getDb());
-    return jsonRequest(session.app, method, path, { cookie: session.cookie, body });
-  }
-  async function create(body: Record<string, unknown>): Promise<ClientRecord> {
-    const response = await call("POST", "/api/clients", body);
-    expect(response.status).toBe(201);
-    return (await response.json()) as ClientRecord;
-  }
-  async function latestActivity(limit = 1): Promise<ActivityRecord[]> {
-    return (await (await call("GET", `/api/activity?limit=${limit}`)).json()) as ActivityRecord[];
-  }
-  async function clientCount() {
-    return ((await (await call("GET", "/api/clients")).json()) as ClientRecord[]).length;
-  }
+  const api = () => signedInApi(getDb());
+  const call = async (method: string, path: string, body?: unknown) => (await api()).request(method, path, body);
+  const latestActivity = async (limit = 1) => (await api()).latestActivity(limit);
+  const create = async (body: Record<string, unknown>) => (await api()).create<ClientRecord>("/api/clients", body);
+  const clientCount = async () => (await api()).count("/api/clients");
 
   test("POST creates a client with SPEC.md's defaults and logs it", async () => {
     const response = await call("POST", "/api/clients", {
@@ -69,11 +57,7 @@ describeEachDatabase("/api/clients", (getDb) => {
   for (const [title, body, field, message] of invalid) {
     test(`POST with ${title} is a 400 '${message}' and stores nothing`, async () => {
       const before = await clientCount();
-      const response = await call("POST", "/api/clients", body);
-      expect(response.status).toBe(400);
-      const json = (await response.json()) as Issues;
-      expect(json.issues).toContainEqual({ field, message });
-      expect(json.error).toBe(message);
+      await expectIssue(await call("POST", "/api/clients", body), field, message);
       expect(await clientCount()).toBe(before);
     });
   }
@@ -142,10 +126,10 @@ describeEachDatabase("/api/clients", (getDb) => {
 
   test("a PATCH body that is not JSON is read as nothing sent", async () => {
     const client = await create({ name: "Texto", status: "inactive" });
-    session ??= await staffSession(getDb());
-    const response = await session.app.request(`/api/clients/${client.id}`, {
+    const { app, cookie } = await signedInApi(getDb());
+    const response = await app.request(`/api/clients/${client.id}`, {
       method: "PATCH",
-      headers: { Origin: ORIGIN, Cookie: session.cookie, "Content-Type": "text/plain" },
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "text/plain" },
       // Read as JSON, the create schema's status default (active) would sneak in under the sent key.
       body: JSON.stringify({ name: "Otro", status: "inactive" }),
     });
@@ -159,9 +143,7 @@ describeEachDatabase("/api/clients", (getDb) => {
       [{ name: "" }, "name", "El nombre es requerido"],
       [{ email: "malo@" }, "email", "Email inválido"],
     ] as const) {
-      const response = await call("PATCH", `/api/clients/${client.id}`, body);
-      expect(response.status).toBe(400);
-      expect(((await response.json()) as Issues).issues).toContainEqual({ field, message });
+      await expectIssue(await call("PATCH", `/api/clients/${client.id}`, body), field, message);
     }
     expect(await (await call("GET", `/api/clients/${client.id}`)).json()).toEqual(client);
     const missing = await call("PATCH", "/api/clients/999999", { name: "Nadie" });
@@ -189,7 +171,7 @@ describeEachDatabase("/api/clients", (getDb) => {
   test("DELETE of a client with quotes and an invoice is a 409 that names them, and changes nothing", async () => {
     const db = getDb();
     const client = await create({ name: "Ocupado" });
-    const money = { clientId: client.id, amount: "100.00", itbmsAmount: "7.00", total: "107.00" };
+    const money = taxed(client.id, "100.00", "7.00", "107.00");
     await insertQuote(db, money);
     await insertQuote(db, { ...money, status: "sent" });
     await insertInvoice(db, { ...money, issueDate: day(0, 1) });

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { clientInput, clientPatch } from "../../contract";
 import {
   CLIENT_NOT_FOUND,
@@ -8,22 +7,15 @@ import {
   listClients,
   updateClient,
 } from "../../domain/clients";
-import { type AppEnv, requireUser } from "../../http/context";
-import { idParam } from "../../http/params";
-import { validate } from "../../http/validate";
+import { recordRoutes } from "../../http/record-routes";
 
-export const clientsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listClients(c.var.deps.db)))
-  .get("/:id", async (c) => c.json(await findClient(c.var.deps.db, idParam(c, CLIENT_NOT_FOUND))))
-  .post("/", validate("json", clientInput), async (c) =>
-    c.json(await createClient(c.var.deps.db, requireUser(c).id, c.req.valid("json")), 201),
-  )
-  .patch("/:id", validate("json", clientPatch), async (c) => {
-    const id = idParam(c, CLIENT_NOT_FOUND);
-    const changes = c.req.valid("json");
-    return c.json(await updateClient(c.var.deps.db, requireUser(c).id, id, changes));
-  })
-  .delete("/:id", async (c) => {
-    await deleteClient(c.var.deps.db, requireUser(c).id, idParam(c, CLIENT_NOT_FOUND));
-    return c.body(null, 204);
-  });
+export const clientsRoutes = recordRoutes({
+  notFound: CLIENT_NOT_FOUND,
+  input: clientInput,
+  patch: clientPatch,
+  list: listClients,
+  find: findClient,
+  create: createClient,
+  update: updateClient,
+  remove: deleteClient,
+});

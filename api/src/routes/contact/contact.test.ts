@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import { CONTACT_REQUESTS_PER_MINUTE } from "../../app";
+import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
+import { jsonRequest, testApp } from "../../test/harness";
 import { CONTACT_RATE_LIMITED } from ".";
 
 const valid = {
@@ -13,19 +14,17 @@ const valid = {
 };
 
 describeEachDatabase("POST /api/contact", (getDb) => {
-  async function storedRequests(app: ReturnType<typeof testApp>) {
-    const user = await createUser(getDb());
-    const cookie = await signIn(app, user.email, user.password);
-    const response = await jsonRequest(app, "GET", "/api/contact", { cookie });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Array<Record<string, unknown>>;
+  async function storedRequests() {
+    const answer = await (await signedInApi(getDb())).get<Array<Record<string, unknown>>>("/api/contact");
+    expect(answer.status).toBe(200);
+    return answer.body;
   }
 
   test("a valid request is stored and answered 201", async () => {
     const app = testApp(getDb());
     const response = await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.9.0.1" });
     expect(response.status).toBe(201);
-    const [latest] = await storedRequests(app);
+    const [latest] = await storedRequests();
     expect(latest).toMatchObject({ ...valid, ipAddress: "10.9.0.1" });
   });
 
@@ -33,7 +32,7 @@ describeEachDatabase("POST /api/contact", (getDb) => {
     const app = testApp(getDb());
     const body = { name: "Ana", email: "ana@correo.pa", company: "", projectType: "", message: "Hola" };
     expect((await jsonRequest(app, "POST", "/api/contact", { body, address: "10.9.0.2" })).status).toBe(201);
-    const [latest] = await storedRequests(app);
+    const [latest] = await storedRequests();
     expect(latest).toMatchObject({ name: "Ana", company: null, projectType: null });
   });
 
@@ -49,25 +48,25 @@ describeEachDatabase("POST /api/contact", (getDb) => {
   for (const [title, body, field, message] of invalidCases) {
     test(`400 for ${title}, nothing stored`, async () => {
       const app = testApp(getDb());
-      const before = (await storedRequests(app)).length;
+      const before = (await storedRequests()).length;
       const response = await jsonRequest(app, "POST", "/api/contact", { body, address: `10.8.${title.length}.1` });
       expect(response.status).toBe(400);
       const json = (await response.json()) as { error: string; issues: Array<{ field: string; message: string }> };
       expect(json.issues).toContainEqual({ field, message });
       expect(json.error).toBe(json.issues[0]?.message ?? "");
-      expect((await storedRequests(app)).length).toBe(before);
+      expect((await storedRequests()).length).toBe(before);
     });
   }
 
   test("a filled honeypot is answered 201 but not stored", async () => {
     const app = testApp(getDb());
-    const before = (await storedRequests(app)).length;
+    const before = (await storedRequests()).length;
     const response = await jsonRequest(app, "POST", "/api/contact", {
       body: { ...valid, website: "http://spam.example" },
       address: "10.7.0.1",
     });
     expect(response.status).toBe(201);
-    expect((await storedRequests(app)).length).toBe(before);
+    expect((await storedRequests()).length).toBe(before);
   });
 
   test(`more than ${CONTACT_REQUESTS_PER_MINUTE} a minute from one address gets 429 in Spanish`, async () => {

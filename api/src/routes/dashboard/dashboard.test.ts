@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
+import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { jsonRequest } from "../../test/harness";
 import {
   day,
   insertClient,
@@ -9,28 +9,22 @@ import {
   insertQuote,
   monthStartPlus,
   panamaTime,
-  staffSession,
-} from "../reports/fixtures";
+  taxed,
+} from "../../test/fixtures";
 import { formatMonthlyRevenue } from "./stats";
 
 describeEachDatabase("GET /api/dashboard/stats with no data", (getDb) => {
   test("answers zeros and '$0'", async () => {
-    const { app, cookie } = await staffSession(getDb());
-    const response = await jsonRequest(app, "GET", "/api/dashboard/stats", { cookie });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      activeClients: 0,
-      activeProjects: 0,
-      pendingQuotes: 0,
-      monthlyRevenue: "$0",
-    });
+    const api = await signedInApi(getDb());
+    const zeros = { activeClients: 0, activeProjects: 0, pendingQuotes: 0, monthlyRevenue: "$0" };
+    expect(await api.get("/api/dashboard/stats")).toEqual({ status: 200, body: zeros });
   });
 });
 
 describeEachDatabase("GET /api/dashboard/stats on known data", (getDb) => {
   test("counts active clients, in-progress projects, draft+sent quotes and this Panama month's paid invoices", async () => {
     const db = getDb();
-    const { app, cookie } = await staffSession(db);
+    const api = await signedInApi(db);
     const active = await insertClient(db, { name: "Constructora del Istmo", status: "active" });
     await insertClient(db, { name: "Café Boquete", status: "active" });
     await insertClient(db, { name: "Naviera Colón", status: "inactive" });
@@ -39,24 +33,18 @@ describeEachDatabase("GET /api/dashboard/stats on known data", (getDb) => {
       await insertProject(db, { clientId: active.id, status });
     }
     for (const status of ["draft", "sent", "sent", "accepted", "rejected", "expired"] as const) {
-      await insertQuote(db, { clientId: active.id, status, amount: "100.00", itbmsAmount: "7.00", total: "107.00" });
+      await insertQuote(db, { ...taxed(active.id, "100.00", "7.00", "107.00"), status });
     }
-    const money = { clientId: active.id, amount: "1000.00", itbmsAmount: "70.00", total: "1070.00" };
+    const money = taxed(active.id, "1000.00", "70.00", "1070.00");
     // Counted: paid this month (by paid_at), and paid with no paid_at but issued this month.
     await insertInvoice(db, {
-      clientId: active.id,
-      amount: "10000.00",
-      itbmsAmount: "700.00",
-      total: "10700.00",
+      ...taxed(active.id, "10000.00", "700.00", "10700.00"),
       issueDate: day(-1, 20),
       status: "paid",
       paidAt: panamaTime(day(0, 1)),
     });
     await insertInvoice(db, {
-      clientId: active.id,
-      amount: "1682.24",
-      itbmsAmount: "117.76",
-      total: "1800.00",
+      ...taxed(active.id, "1682.24", "117.76", "1800.00"),
       issueDate: day(0, 1),
       status: "paid",
     });
@@ -67,15 +55,9 @@ describeEachDatabase("GET /api/dashboard/stats on known data", (getDb) => {
     await insertInvoice(db, { ...money, issueDate: day(0, 1), status: "sent" });
     await insertInvoice(db, { ...money, issueDate: day(0, 1), status: "overdue" });
 
-    const response = await jsonRequest(app, "GET", "/api/dashboard/stats", { cookie });
-    expect(response.status).toBe(200);
     // 10,700.00 + 1,800.00 = 12,500.00
-    expect(await response.json()).toEqual({
-      activeClients: 2,
-      activeProjects: 2,
-      pendingQuotes: 3,
-      monthlyRevenue: "$12,500.00",
-    });
+    const expected = { activeClients: 2, activeProjects: 2, pendingQuotes: 3, monthlyRevenue: "$12,500.00" };
+    expect(await api.get("/api/dashboard/stats")).toEqual({ status: 200, body: expected });
   });
 });
 

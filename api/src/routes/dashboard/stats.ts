@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { DashboardStats } from "../../contract";
 import { type Db, rows } from "../../db/client";
+import { groupedAmount } from "../../domain/format";
 
 /** '$12,500.00', or '$0' when nothing was paid this month (SPEC.md §3). Formatted from the decimal string, exactly. */
 export function formatMonthlyRevenue(total: string): string {
-  const [whole = "0", fraction = ""] = total.split(".");
-  const cents = fraction.padEnd(2, "0").slice(0, 2);
-  if (/^0*$/.test(whole) && cents === "00") return "$0";
-  const grouped = BigInt(whole)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `$${grouped}.${cents}`;
+  const amount = groupedAmount(total);
+  return amount === "0.00" ? "$0" : `$${amount}`;
 }
 
 /**

@@ -3,8 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import type { InvoiceRecord, ReceivableRecord } from "../../contract";
 import type { Db } from "../../db/client";
 import { accountsReceivable, receivablePayments } from "../../db/schema";
+import { activityFor, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { activityFor, insertClient, panamaDate, signedInApi } from "./test-helpers";
+import { insertClient, panamaDate } from "../../test/fixtures";
 
 async function receivableOf(db: Db, invoiceId: number) {
   const [row] = await db.select().from(accountsReceivable).where(eq(accountsReceivable.invoiceId, invoiceId));
@@ -28,13 +29,10 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
   async function setup() {
     const db = getDb();
     const api = await signedInApi(db);
-    const clientId = await insertClient(db, { name: "Lucía Pérez", company: "Naviera Pacífico" });
+    const { id: clientId } = await insertClient(db, { name: "Lucía Pérez", company: "Naviera Pacífico" });
     const valid = { clientId, description: "Hito 1 del portal", amount: "1000.00", dueDate: panamaDate(30) };
-    const create = async (body: Record<string, unknown> = {}) => {
-      const answer = await api.post<InvoiceRecord>("/api/invoices", { ...valid, ...body });
-      expect(answer.status).toBe(201);
-      return answer.body;
-    };
+    const create = (body: Record<string, unknown> = {}) =>
+      api.create<InvoiceRecord>("/api/invoices", { ...valid, ...body });
     const pay = (receivableId: number | undefined, amount: string) =>
       api.post("/api/financial/payments", { receivableId, amount, paymentDate: panamaDate(0) });
     return { db, api, clientId, create, pay };
@@ -84,7 +82,7 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
   test("edits to client, dates, description and total follow into the receivable", async () => {
     const { db, api, create } = await setup();
     const invoice = await create({ status: "sent" });
-    const otherClient = await insertClient(db, { name: "Ana Ríos" });
+    const { id: otherClient } = await insertClient(db, { name: "Ana Ríos" });
     await api.patch(`/api/invoices/${invoice.id}`, {
       clientId: otherClient,
       description: "Hito 1 revisado",

@@ -1,41 +1,19 @@
 import { expect, test } from "bun:test";
-import type { ActivityRecord, ProjectRecord } from "../../contract";
+import type { ProjectRecord } from "../../contract";
+import { END_BEFORE_START } from "../../domain/projects";
+import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { jsonRequest } from "../../test/harness";
-import { insertClient, staffSession } from "../reports/fixtures";
-
-type Issues = { error: string; issues: Array<{ field: string; message: string }> };
-const END_BEFORE_START = "La fecha de fin no puede ser anterior a la de inicio";
+import { insertClient } from "../../test/fixtures";
 
 describeEachDatabase("/api/projects", (getDb) => {
-  let session: Awaited<ReturnType<typeof staffSession>> | undefined;
-  async function call(method: string, path: string, body?: unknown) {
-    session ??= await staffSession(getDb());
-    return jsonRequest(session.app, method, path, { cookie: session.cookie, body });
-  }
-  async function newClient(values: { name: string; company?: string }) {
-    return insertClient(getDb(), values);
-  }
-  async function create(body: Record<string, unknown>): Promise<ProjectRecord> {
-    const response = await call("POST", "/api/projects", body);
-    expect(response.status).toBe(201);
-    return (await response.json()) as ProjectRecord;
-  }
-  async function latestActivity(limit = 1): Promise<ActivityRecord[]> {
-    return (await (await call("GET", `/api/activity?limit=${limit}`)).json()) as ActivityRecord[];
-  }
-  async function projectCount() {
-    return ((await (await call("GET", "/api/projects")).json()) as ProjectRecord[]).length;
-  }
-  async function expect400(response: Response, field: string, message: string) {
-    expect(response.status).toBe(400);
-    const json = (await response.json()) as Issues;
-    expect(json.issues).toContainEqual({ field, message });
-    expect(json.error).toBe(json.issues[0]?.message ?? "");
-  }
+  const api = () => signedInApi(getDb());
+  const call = async (method: string, path: string, body?: unknown) => (await api()).request(method, path, body);
+  const latestActivity = async (limit = 1) => (await api()).latestActivity(limit);
+  const create = async (body: Record<string, unknown>) => (await api()).create<ProjectRecord>("/api/projects", body);
+  const projectCount = async () => (await api()).count("/api/projects");
 
   test("POST creates a project as the form sends it and logs it", async () => {
-    const client = await newClient({ name: "Ana", company: "Constructora del Istmo" });
+    const client = await insertClient(getDb(), { name: "Ana", company: "Constructora del Istmo" });
     const response = await call("POST", "/api/projects", {
       name: "Portal de proveedores",
       clientId: client.id,
@@ -68,27 +46,27 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("budget, dates and description are optional; clientName falls back to the client's name", async () => {
-    const client = await newClient({ name: "Luis Quintero" });
+    const client = await insertClient(getDb(), { name: "Luis Quintero" });
     const project = await create({ name: "App móvil", clientId: String(client.id), budget: null, startDate: "" });
     expect(project).toMatchObject({ clientName: "Luis Quintero", budget: null, startDate: null, endDate: null });
   });
 
   test("POST refuses SPEC.md's invalid input with its messages and stores nothing", async () => {
-    const client = await newClient({ name: "Valida" });
+    const client = await insertClient(getDb(), { name: "Valida" });
     const before = await projectCount();
-    await expect400(
+    await expectIssue(
       await call("POST", "/api/projects", { name: "", clientId: client.id }),
       "name",
       "El nombre es requerido",
     );
     for (const clientId of [undefined, 0, ""]) {
-      await expect400(
+      await expectIssue(
         await call("POST", "/api/projects", { name: "Sin cliente", clientId }),
         "clientId",
         "Debe seleccionar un cliente",
       );
     }
-    await expect400(
+    await expectIssue(
       await call("POST", "/api/projects", {
         name: "X",
         clientId: client.id,
@@ -113,7 +91,7 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("GET lists newest first with client names; GET /:id; unknown ids are a Spanish 404", async () => {
-    const client = await newClient({ name: "Pedro", company: "Naviera Colón" });
+    const client = await insertClient(getDb(), { name: "Pedro", company: "Naviera Colón" });
     const older = await create({ name: "Primero", clientId: client.id });
     const newer = await create({ name: "Segundo", clientId: client.id, status: "in_progress" });
     const list = (await (await call("GET", "/api/projects")).json()) as ProjectRecord[];
@@ -132,7 +110,7 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("a status change is logged as 'Proyecto X movido a En Progreso'; other fields stay", async () => {
-    const client = await newClient({ name: "Estado" });
+    const client = await insertClient(getDb(), { name: "Estado" });
     const project = await create({ name: "Tablero", clientId: client.id, budget: "900", startDate: "2026-03-01" });
     const response = await call("PATCH", `/api/projects/${project.id}`, { status: "in_progress" });
     expect(response.status).toBe(200);
@@ -154,8 +132,8 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("PATCH of other fields keeps the status and logs 'Proyecto actualizado'", async () => {
-    const client = await newClient({ name: "Edición" });
-    const other = await newClient({ name: "Otro", company: "Otra Empresa" });
+    const client = await insertClient(getDb(), { name: "Edición" });
+    const other = await insertClient(getDb(), { name: "Otro", company: "Otra Empresa" });
     const project = await create({ name: "Intranet", clientId: client.id, status: "completed" });
     const response = await call("PATCH", `/api/projects/${project.id}`, { name: "Intranet 2", clientId: other.id });
     expect(response.status).toBe(200);
@@ -174,7 +152,7 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("an empty PATCH changes nothing and logs nothing", async () => {
-    const client = await newClient({ name: "Quieto" });
+    const client = await insertClient(getDb(), { name: "Quieto" });
     const project = await create({ name: "Sin cambios", clientId: client.id, status: "testing" });
     const response = await call("PATCH", `/api/projects/${project.id}`, {});
     expect(response.status).toBe(200);
@@ -183,7 +161,7 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("PATCH keeps the date order against the stored dates, and validates like POST", async () => {
-    const client = await newClient({ name: "Fechas" });
+    const client = await insertClient(getDb(), { name: "Fechas" });
     const project = await create({
       name: "Migración",
       clientId: client.id,
@@ -191,16 +169,16 @@ describeEachDatabase("/api/projects", (getDb) => {
       endDate: "2026-04-20",
     });
     const path = `/api/projects/${project.id}`;
-    await expect400(await call("PATCH", path, { endDate: "2026-04-09" }), "endDate", END_BEFORE_START);
-    await expect400(await call("PATCH", path, { startDate: "2026-04-21" }), "endDate", END_BEFORE_START);
-    await expect400(
+    await expectIssue(await call("PATCH", path, { endDate: "2026-04-09" }), "endDate", END_BEFORE_START);
+    await expectIssue(await call("PATCH", path, { startDate: "2026-04-21" }), "endDate", END_BEFORE_START);
+    await expectIssue(
       await call("PATCH", path, { startDate: "2026-05-02", endDate: "2026-05-01" }),
       "endDate",
       END_BEFORE_START,
     );
-    await expect400(await call("PATCH", path, { name: " " }), "name", "El nombre es requerido");
-    await expect400(await call("PATCH", path, { clientId: 0 }), "clientId", "Debe seleccionar un cliente");
-    await expect400(await call("PATCH", path, { clientId: 999999 }), "clientId", "Debe seleccionar un cliente");
+    await expectIssue(await call("PATCH", path, { name: " " }), "name", "El nombre es requerido");
+    await expectIssue(await call("PATCH", path, { clientId: 0 }), "clientId", "Debe seleccionar un cliente");
+    await expectIssue(await call("PATCH", path, { clientId: 999999 }), "clientId", "Debe seleccionar un cliente");
     expect(await (await call("GET", path)).json()).toEqual(project);
 
     // Clearing the start date lifts the constraint; an end date on the same day is fine.
@@ -216,7 +194,7 @@ describeEachDatabase("/api/projects", (getDb) => {
   });
 
   test("DELETE answers 204, the project is gone and the delete is logged", async () => {
-    const client = await newClient({ name: "Borrar" });
+    const client = await insertClient(getDb(), { name: "Borrar" });
     const project = await create({ name: "Piloto", clientId: client.id });
     const response = await call("DELETE", `/api/projects/${project.id}`);
     expect(response.status).toBe(204);

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import type { InvoiceRecord, QuoteRecord } from "../../contract";
+import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { insertClient, panamaDate, signedInApi } from "../invoices/test-helpers";
+import { insertClient, panamaDate } from "../../test/fixtures";
 
 // Expected values worked out by hand: tax = amount × rate / 100, rounded to the cent, half up.
 const cases: Array<{ amount: string | number; rate: string | number; itbms: string; total: string }> = [
@@ -28,7 +29,7 @@ describeEachDatabase("ITBMS on quotes and invoices", (getDb) => {
     test(`${amount} at ${rate} % -> ITBMS ${itbms}, total ${total}`, async () => {
       const db = getDb();
       const api = await signedInApi(db);
-      const clientId = await insertClient(db);
+      const { id: clientId } = await insertClient(db);
       const quote = await api.post<QuoteRecord>("/api/quotes", {
         clientId,
         title: "Servicio",

@@ -3,8 +3,9 @@ import type { InvoiceRecord, QuoteRecord, ReceivablePaymentResult } from "../../
 import type { Db } from "../../db/client";
 import { createInvoice } from "../../domain/invoices";
 import { createQuote } from "../../domain/quotes";
+import { signedInApi } from "../../test/api";
 import { describeEachDatabase, testDatabases } from "../../test/databases";
-import { insertClient, panamaDate, signedInApi } from "../invoices/test-helpers";
+import { insertClient, panamaDate } from "../../test/fixtures";
 
 const quoteInput = (clientId: number) => ({
   clientId,
@@ -29,7 +30,7 @@ const invoiceInput = (clientId: number) => ({
 describeEachDatabase("document numbering", (getDb) => {
   test("numbers continue within Panama's year and start again at 0001 in the next", async () => {
     const db = getDb();
-    const clientId = await insertClient(db);
+    const { id: clientId } = await insertClient(db);
     const at = (iso: string) => ({ userId: null, now: new Date(iso) });
     const quote = async (iso: string) => (await createQuote(db, quoteInput(clientId), at(iso))).quoteNumber;
     expect(await quote("2091-03-01T12:00:00Z")).toBe("COT-2091-0001");
@@ -48,7 +49,7 @@ describeEachDatabase("document numbering", (getDb) => {
   test("through the API, each new quote and invoice takes the next number of the current year", async () => {
     const db = getDb();
     const api = await signedInApi(db);
-    const clientId = await insertClient(db);
+    const { id: clientId } = await insertClient(db);
     const year = panamaDate(0).slice(0, 4);
     const numberOf = (value: string) => Number(value.split("-")[2]);
     const q1 = (await api.post<QuoteRecord>("/api/quotes", { ...quoteInput(clientId), validUntil: panamaDate(30) }))
@@ -82,7 +83,7 @@ if (postgresDatabase) {
 
     test("20 quotes and 20 invoices created at once get 20 distinct consecutive numbers each", async () => {
       const api = await signedInApi(db());
-      const clientId = await insertClient(db());
+      const { id: clientId } = await insertClient(db());
       const [quotes, invoices] = await Promise.all([
         Promise.all(
           Array.from({ length: 20 }, () =>
@@ -106,7 +107,7 @@ if (postgresDatabase) {
 
     test("20 payments at once never take a receivable below zero", async () => {
       const api = await signedInApi(db());
-      const clientId = await insertClient(db());
+      const { id: clientId } = await insertClient(db());
       const invoice = await api.post<InvoiceRecord>("/api/invoices", {
         ...invoiceInput(clientId),
         dueDate: panamaDate(30),

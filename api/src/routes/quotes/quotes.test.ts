@@ -1,8 +1,9 @@
 import { expect, test } from "bun:test";
 import type { QuoteRecord } from "../../contract";
+import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { createUser, ORIGIN, signIn, testApp } from "../../test/harness";
-import { activityFor, type Issues, insertClient, panamaDate, signedInApi } from "../invoices/test-helpers";
+import { insertClient, panamaDate } from "../../test/fixtures";
+import { ORIGIN } from "../../test/harness";
 
 const YEAR = panamaDate(0).slice(0, 4);
 
@@ -10,7 +11,7 @@ describeEachDatabase("/api/quotes", (getDb) => {
   async function setup() {
     const db = getDb();
     const api = await signedInApi(db);
-    const clientId = await insertClient(db, { name: "Carlos Méndez", company: "Constructora del Istmo" });
+    const { id: clientId } = await insertClient(db, { name: "Carlos Méndez", company: "Constructora del Istmo" });
     const valid = {
       clientId,
       title: "Portal de clientes",
@@ -55,7 +56,7 @@ describeEachDatabase("/api/quotes", (getDb) => {
 
   test("without a company the client's name is the display name", async () => {
     const { db, api, valid } = await setup();
-    const clientId = await insertClient(db, { name: "Ana Ríos" });
+    const { id: clientId } = await insertClient(db, { name: "Ana Ríos" });
     const created = await api.post<QuoteRecord>("/api/quotes", { ...valid, clientId });
     expect(created.body.clientName).toBe("Ana Ríos");
   });
@@ -88,9 +89,7 @@ describeEachDatabase("/api/quotes", (getDb) => {
     test(`400 for ${title}; nothing stored`, async () => {
       const { api, valid } = await setup();
       const before = (await api.get<QuoteRecord[]>("/api/quotes")).body.length;
-      const answer = await api.post<Issues>("/api/quotes", { ...valid, ...change });
-      expect(answer.status).toBe(400);
-      expect(answer.body.issues).toContainEqual({ field, message });
+      await expectIssue(await api.post("/api/quotes", { ...valid, ...change }), field, message);
       expect((await api.get<QuoteRecord[]>("/api/quotes")).body.length).toBe(before);
     });
   }
@@ -128,20 +127,15 @@ describeEachDatabase("/api/quotes", (getDb) => {
   test("PATCH validates like POST", async () => {
     const { api, valid } = await setup();
     const quote = (await api.post<QuoteRecord>("/api/quotes", valid)).body;
-    const answer = await api.patch<Issues>(`/api/quotes/${quote.id}`, { title: "" });
-    expect(answer.status).toBe(400);
-    expect(answer.body.issues).toContainEqual({ field: "title", message: "El título es requerido" });
+    await expectIssue(await api.patch(`/api/quotes/${quote.id}`, { title: "" }), "title", "El título es requerido");
   });
 
   test("PATCH with a body that is not JSON changes nothing and is never a 500", async () => {
-    const { db, api, valid } = await setup();
+    const { api, valid } = await setup();
     const quote = (await api.post<QuoteRecord>("/api/quotes", { ...valid, status: "sent" })).body;
-    const app = testApp(db);
-    const user = await createUser(db);
-    const cookie = await signIn(app, user.email, user.password);
-    const response = await app.request(`/api/quotes/${quote.id}`, {
+    const response = await api.app.request(`/api/quotes/${quote.id}`, {
       method: "PATCH",
-      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "text/plain" },
+      headers: { Origin: ORIGIN, Cookie: api.cookie, "Content-Type": "text/plain" },
       body: "status=draft",
     });
     expect(response.status).toBe(200);

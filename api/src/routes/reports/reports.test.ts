@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import type { ReportsSummary } from "../../contract";
+import { signedInApi, type TestApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { jsonRequest, type TestApp } from "../../test/harness";
 import {
   day,
   insertClient,
@@ -11,8 +11,8 @@ import {
   monthStartPlus,
   panamaMonth,
   panamaTime,
-  staffSession,
-} from "./fixtures";
+  taxed,
+} from "../../test/fixtures";
 
 const LABELS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];
 
@@ -24,16 +24,16 @@ function expectedMonths(totals: [string, string, string, string, string, string]
   });
 }
 
-async function summary(app: TestApp, cookie: string): Promise<ReportsSummary> {
-  const response = await jsonRequest(app, "GET", "/api/reports/summary", { cookie });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ReportsSummary;
+async function summary(api: TestApi): Promise<ReportsSummary> {
+  const answer = await api.get<ReportsSummary>("/api/reports/summary");
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 describeEachDatabase("GET /api/reports/summary with no data", (getDb) => {
   test("every figure is zero, every trend null, every status listed", async () => {
-    const { app, cookie } = await staffSession(getDb());
-    expect(await summary(app, cookie)).toEqual({
+    const api = await signedInApi(getDb());
+    expect(await summary(api)).toEqual({
       headline: {
         totalRevenue: { value: "0.00", trend: null },
         activeClients: { value: "0", trend: null },
@@ -73,10 +73,10 @@ describeEachDatabase("GET /api/reports/summary with no data", (getDb) => {
 describeEachDatabase("GET /api/reports/summary with nothing last month", (getDb) => {
   test("a trend without a previous base is null, not infinite", async () => {
     const db = getDb();
-    const { app, cookie } = await staffSession(db);
+    const api = await signedInApi(db);
     const client = await insertClient(db, { createdAt: panamaTime(day(0, 1)) });
     await insertProject(db, { clientId: client.id, status: "in_progress", createdAt: panamaTime(day(0, 1)) });
-    const report = await summary(app, cookie);
+    const report = await summary(api);
     expect(report.headline.activeClients).toEqual({ value: "1", trend: null });
     expect(report.headline.activeProjects).toEqual({ value: "1", trend: null });
     expect(report.projectsByStatus.find((s) => s.status === "in_progress")).toEqual({
@@ -92,7 +92,7 @@ describeEachDatabase("GET /api/reports/summary with nothing last month", (getDb)
 describeEachDatabase("GET /api/reports/summary on known data", (getDb) => {
   test("headline, trends, chart, status counts and monthly summary match hand-computed values", async () => {
     const db = getDb();
-    const { app, cookie } = await staffSession(db);
+    const api = await signedInApi(db);
     const at = (month: number) => panamaTime(day(month, 1));
 
     // Clients: active 3; created this month 1, last month 2 (one a minute before this month
@@ -113,32 +113,15 @@ describeEachDatabase("GET /api/reports/summary on known data", (getDb) => {
     await insertProject(db, { clientId, status: "cancelled", createdAt: at(-1) });
 
     // Quotes (12): this month 3 totalling 1070 + 535 + 200 = 1805.00; last month 4; two months ago 5.
+    await insertQuote(db, { ...taxed(clientId, "1000", "70", "1070"), status: "draft", createdAt: at(0) });
+    await insertQuote(db, { ...taxed(clientId, "500", "35", "535"), status: "sent", createdAt: at(0) });
     await insertQuote(db, {
-      clientId,
-      status: "draft",
-      amount: "1000",
-      itbmsAmount: "70",
-      total: "1070",
-      createdAt: at(0),
-    });
-    await insertQuote(db, {
-      clientId,
-      status: "sent",
-      amount: "500",
-      itbmsAmount: "35",
-      total: "535",
-      createdAt: at(0),
-    });
-    await insertQuote(db, {
-      clientId,
+      ...taxed(clientId, "200", "0", "200"),
       status: "accepted",
-      amount: "200",
       itbmsRate: "0",
-      itbmsAmount: "0",
-      total: "200",
       createdAt: at(0),
     });
-    const small = { clientId, amount: "100", itbmsAmount: "7", total: "107" };
+    const small = taxed(clientId, "100", "7", "107");
     for (const status of ["rejected", "expired", "accepted", "sent"] as const) {
       await insertQuote(db, { ...small, status, createdAt: at(-1) });
     }
@@ -150,95 +133,45 @@ describeEachDatabase("GET /api/reports/summary on known data", (getDb) => {
     const paid = "paid" as const;
     // This month: 1070.00 (issued last month, paid this month) + 267.50 = 1337.50
     await insertInvoice(db, {
-      clientId,
-      amount: "1000",
-      itbmsAmount: "70",
-      total: "1070",
+      ...taxed(clientId, "1000", "70", "1070"),
       issueDate: day(-1, 20),
       status: paid,
       paidAt: at(0),
     });
     await insertInvoice(db, {
-      clientId,
-      amount: "250",
-      itbmsAmount: "17.50",
-      total: "267.50",
+      ...taxed(clientId, "250", "17.50", "267.50"),
       issueDate: day(0, 1),
       status: paid,
       paidAt: at(0),
     });
     // Last month: 535.00 (no paid_at: its issue date) + 214.00 (paid 22:00 on the month's last day) = 749.00
+    await insertInvoice(db, { ...taxed(clientId, "500", "35", "535"), issueDate: day(-1, 10), status: paid });
     await insertInvoice(db, {
-      clientId,
-      amount: "500",
-      itbmsAmount: "35",
-      total: "535",
-      issueDate: day(-1, 10),
-      status: paid,
-    });
-    await insertInvoice(db, {
-      clientId,
-      amount: "200",
-      itbmsAmount: "14",
-      total: "214",
+      ...taxed(clientId, "200", "14", "214"),
       issueDate: day(-1, 5),
       status: paid,
       paidAt: monthStartPlus(0, -120),
     });
     // Two months ago: 107.00. Six months ago (outside the chart, inside the total): 321.00.
     await insertInvoice(db, {
-      clientId,
-      amount: "100",
-      itbmsAmount: "7",
-      total: "107",
+      ...taxed(clientId, "100", "7", "107"),
       issueDate: day(-2, 3),
       status: paid,
       paidAt: panamaTime(day(-2, 15)),
     });
     await insertInvoice(db, {
-      clientId,
-      amount: "300",
-      itbmsAmount: "21",
-      total: "321",
+      ...taxed(clientId, "300", "21", "321"),
       issueDate: day(-6, 1),
       status: paid,
       paidAt: panamaTime(day(-6, 2)),
     });
     // Unpaid: sent and draft and cancelled this month, overdue last month.
-    await insertInvoice(db, {
-      clientId,
-      amount: "1000",
-      itbmsAmount: "70",
-      total: "1070",
-      issueDate: day(0, 1),
-      status: "sent",
-    });
-    await insertInvoice(db, {
-      clientId,
-      amount: "50",
-      itbmsAmount: "3.50",
-      total: "53.50",
-      issueDate: day(0, 1),
-      status: "draft",
-    });
-    await insertInvoice(db, {
-      clientId,
-      amount: "10",
-      itbmsAmount: "0.70",
-      total: "10.70",
-      issueDate: day(0, 1),
-      status: "cancelled",
-    });
-    await insertInvoice(db, {
-      clientId,
-      amount: "80",
-      itbmsAmount: "5.60",
-      total: "85.60",
-      issueDate: day(-1, 15),
-      status: "overdue",
-    });
+    await insertInvoice(db, { ...taxed(clientId, "1000", "70", "1070"), issueDate: day(0, 1), status: "sent" });
+    await insertInvoice(db, { ...taxed(clientId, "50", "3.50", "53.50"), issueDate: day(0, 1), status: "draft" });
+    await insertInvoice(db, { ...taxed(clientId, "10", "0.70", "10.70"), issueDate: day(0, 1), status: "cancelled" });
+    await insertInvoice(db, { ...taxed(clientId, "80", "5.60", "85.60"), issueDate: day(-1, 15), status: "overdue" });
 
-    const report = await summary(app, cookie);
+    const report = await summary(api);
     expect(report.headline).toEqual({
       // 1070 + 267.50 + 535 + 214 + 107 + 321 = 2514.50; (1337.50 - 749) / 749 = 78.57… → 78.6
       totalRevenue: { value: "2514.50", trend: 78.6 },

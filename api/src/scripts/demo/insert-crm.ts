@@ -3,11 +3,24 @@ import { nextDocumentNumber } from "../../db/numbering";
 import * as t from "../../db/schema";
 import { atNoon, type DemoContext, ITBMS_RATE, pick } from "./context";
 import { demoClients, demoQuotes } from "./crm-data";
-import { addDays } from "./dates";
+import { addDays, earliest } from "./dates";
 import { demoInvoices, demoProjects } from "./invoice-data";
 
-export async function insertClients({ tx }: DemoContext): Promise<number[]> {
-  const rows = await tx.insert(t.clients).values(demoClients).returning({ id: t.clients.id });
+// Records carry believable creation dates, so the reports' monthly figures and trends
+// look like a company with a history rather than one that started today.
+
+/** Clients arrived over the last ten months, the first one earliest. */
+export async function insertClients({ tx, today }: DemoContext): Promise<number[]> {
+  const step = Math.floor(300 / demoClients.length);
+  const rows = await tx
+    .insert(t.clients)
+    .values(
+      demoClients.map((client, index) => {
+        const createdAt = atNoon(addDays(today, -300 + index * step));
+        return { ...client, createdAt, updatedAt: createdAt };
+      }),
+    )
+    .returning({ id: t.clients.id });
   return rows.map((r) => r.id);
 }
 
@@ -23,6 +36,9 @@ export async function insertQuotes({ tx, today }: DemoContext, clientIds: number
       ...computeItbms(q.amount, ITBMS_RATE),
       validUntil: addDays(today, q.validIn),
       status: q.status,
+      // Written 30 days before it stops being valid, the default validity (SPEC.md §9).
+      createdAt: atNoon(earliest(today, addDays(today, q.validIn - 30))),
+      updatedAt: atNoon(earliest(today, addDays(today, q.validIn - 30))),
     });
   }
 }
@@ -55,6 +71,8 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
         dueDate,
         paidAt: inv.status === "paid" && paidDate ? atNoon(paidDate) : null,
         status: inv.status,
+        createdAt: atNoon(issueDate),
+        updatedAt: atNoon(paidDate ?? issueDate),
       })
       .returning({ id: t.invoices.id });
     // Drafts and cancelled invoices are owed by no one: no receivable for them.
@@ -105,6 +123,8 @@ export async function insertProjects({ tx, today }: DemoContext, clientIds: numb
       clientId: pick(clientIds, client),
       startDate: startIn === null ? null : addDays(today, startIn),
       endDate: endIn === null ? null : addDays(today, endIn),
+      createdAt: atNoon(earliest(today, addDays(today, (startIn ?? 0) - 14))),
+      updatedAt: atNoon(earliest(today, addDays(today, endIn ?? 0))),
     })),
   );
 }

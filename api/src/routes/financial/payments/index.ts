@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { receivablePaymentInput } from "../../../contract";
 import { registerReceivablePayment } from "../../../domain/receivables-payments";
-import { type AppEnv, requireUser } from "../../../http/context";
+import { type AppEnv, actorOf } from "../../../http/context";
 import { validate } from "../../../http/validate";
 
 export const paymentsRoutes = new Hono<AppEnv>().post("/", validate("json", receivablePaymentInput), async (c) => {
-  const result = await registerReceivablePayment(c.var.deps.db, c.req.valid("json"), { userId: requireUser(c).id });
+  const result = await registerReceivablePayment(c.var.deps.db, c.req.valid("json"), actorOf(c));
   return c.json(result, 201);
 });

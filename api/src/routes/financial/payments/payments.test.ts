@@ -2,24 +2,23 @@ import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { InvoiceRecord, ReceivablePaymentResult } from "../../../contract";
 import { accountsReceivable, receivablePayments } from "../../../db/schema";
+import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
-import { activityFor, type Issues, insertClient, panamaDate, signedInApi } from "../../invoices/test-helpers";
+import { insertClient, panamaDate } from "../../../test/fixtures";
 
 describeEachDatabase("POST /api/financial/payments", (getDb) => {
   async function setup() {
     const db = getDb();
     const api = await signedInApi(db);
-    const clientId = await insertClient(db, { company: "Constructora del Istmo" });
+    const { id: clientId } = await insertClient(db, { company: "Constructora del Istmo" });
     // Total 1250.00 + 7 % = 1337.50.
-    const invoice = (
-      await api.post<InvoiceRecord>("/api/invoices", {
-        clientId,
-        description: "Plataforma de obras",
-        amount: "1250.00",
-        dueDate: panamaDate(15),
-        status: "sent",
-      })
-    ).body;
+    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
+      clientId,
+      description: "Plataforma de obras",
+      amount: "1250.00",
+      dueDate: panamaDate(15),
+      status: "sent",
+    });
     const receivableId = invoice.receivable?.id as number;
     const pay = (body: Record<string, unknown>) =>
       api.post<ReceivablePaymentResult>("/api/financial/payments", {
@@ -152,9 +151,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
   for (const [title, change, field, message] of invalid) {
     test(`400 for ${title}; nothing stored`, async () => {
       const { pay, paymentCount } = await setup();
-      const answer = await pay({ amount: "10.00", ...change });
-      expect(answer.status).toBe(400);
-      expect((answer.body as unknown as Issues).issues).toContainEqual({ field, message });
+      await expectIssue(await pay({ amount: "10.00", ...change }), field, message);
       expect(await paymentCount()).toBe(0);
     });
   }

@@ -1,33 +1,19 @@
 import { expect, test } from "bun:test";
 import type { InvoiceRecord, ReceivableRecord } from "../../../contract";
 import { accountsReceivable } from "../../../db/schema";
+import { signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
-import { insertClient, panamaDate, signedInApi } from "../../invoices/test-helpers";
+import { insertClient, panamaDate } from "../../../test/fixtures";
 
 describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
   test("lists every receivable by due date with its client and invoice", async () => {
     const db = getDb();
     const api = await signedInApi(db);
-    const clientId = await insertClient(db, { name: "Ana Ríos" });
-    const later = (
-      await api.post<InvoiceRecord>("/api/invoices", {
-        clientId,
-        description: "Segunda",
-        amount: "100",
-        issueDate: panamaDate(-1),
-        dueDate: panamaDate(60),
-        status: "sent",
-      })
-    ).body;
-    const sooner = (
-      await api.post<InvoiceRecord>("/api/invoices", {
-        clientId,
-        description: "Primera",
-        amount: "200",
-        dueDate: panamaDate(10),
-        status: "sent",
-      })
-    ).body;
+    const { id: clientId } = await insertClient(db, { name: "Ana Ríos" });
+    const invoice = (description: string, amount: string, dates: Record<string, string>) =>
+      api.create<InvoiceRecord>("/api/invoices", { clientId, description, amount, status: "sent", ...dates });
+    const later = await invoice("Segunda", "100", { issueDate: panamaDate(-1), dueDate: panamaDate(60) });
+    const sooner = await invoice("Primera", "200", { dueDate: panamaDate(10) });
     const answer = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
     expect(answer.status).toBe(200);
     const dueDates = answer.body.map((r) => r.dueDate);
@@ -53,7 +39,7 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
   test("a pending receivable past its due date in Panama is answered as overdue", async () => {
     const db = getDb();
     const api = await signedInApi(db);
-    const clientId = await insertClient(db);
+    const { id: clientId } = await insertClient(db);
     const [row] = await db
       .insert(accountsReceivable)
       .values({

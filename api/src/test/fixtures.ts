@@ -1,17 +1,15 @@
-// Test data for the dashboard and reports tests: rows with explicit Panama dates, inserted with
-// drizzle directly (the quotes and invoices API is not what these tests are about).
-import { todayInPanamaDate } from "../../contract";
-import type { Db } from "../../db/client";
-import type { Client, NewInvoice, NewProject, NewQuote } from "../../db/schema";
-import { clients, invoices, projects, quotes } from "../../db/schema";
-import { createUser, signIn, testApp } from "../../test/harness";
+// Rows inserted with drizzle directly, with explicit Panama dates, for tests about something else
+// than the API that creates them (dashboard and report figures, delete refusals, documents).
+import { todayInPanamaDate } from "../contract";
+import type { Db } from "../db/client";
+import type { Client, NewInvoice, NewProject, NewQuote } from "../db/schema";
+import { clients, invoices, projects, quotes } from "../db/schema";
 
-/** A signed-in staff member on a fresh app over `db`. */
-export async function staffSession(db: Db) {
-  const app = testApp(db);
-  const user = await createUser(db, { firstName: "Ana" });
-  const cookie = await signIn(app, user.email, user.password);
-  return { app, user, cookie };
+/** A date n days from today in Panama, 'YYYY-MM-DD'. */
+export function panamaDate(offsetDays: number): string {
+  const now = new Date(Date.now() - 5 * 3600_000);
+  now.setUTCDate(now.getUTCDate() + offsetDays);
+  return now.toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM' of the Panama month `offset` months from the current one (-1 = last month). */
@@ -42,6 +40,14 @@ export async function insertClient(
   if (!row) throw new Error("no client");
   return row;
 }
+
+/** The money columns of a quote or invoice row, worked out by hand by the test: total = amount + itbmsAmount. */
+export const taxed = (clientId: number, amount: string, itbmsAmount: string, total: string) => ({
+  clientId,
+  amount,
+  itbmsAmount,
+  total,
+});
 
 let sequence = 0;
 const nextNumber = (prefix: string) => `${prefix}-T${++sequence}-${crypto.randomUUID().slice(0, 6)}`;

@@ -1,0 +1,42 @@
+import { desc, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ApiFailure } from "../http/errors";
+
+// The reading and PATCH plumbing every resource repeats, so each domain file keeps only its rules.
+
+/** The order of every list screen: newest first, ties (same instant) broken by id. */
+export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }): SQL[] => [
+  desc(table.createdAt),
+  desc(table.id),
+];
+
+/** The row a lookup by id found; none means the client named an unknown record (404). */
+export async function oneOr404<Row>(query: PromiseLike<Row[]>, notFoundMessage: string): Promise<Row> {
+  const [row] = await query;
+  if (!row) throw new ApiFailure(404, notFoundMessage);
+  return row;
+}
+
+/** The row an INSERT … RETURNING must give back: none is the server's fault, never the client's. */
+export async function returnedRow<Row>(query: PromiseLike<Row[]>, what: string): Promise<Row> {
+  const [row] = await query;
+  if (!row) throw new Error(`${what}: la base de datos no devolvió la fila`);
+  return row;
+}
+
+/** Records carry their instants as ISO 8601 strings in UTC. */
+export const isoTimestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The fields of a PATCH whose value really differs from the stored row, so that an unchanged
+ * body writes nothing and logs nothing.
+ */
+export function changedFields<Changes extends object>(row: object, changes: Changes): Partial<Changes> {
+  const stored = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => value !== undefined && stored[key] !== value),
+  ) as Partial<Changes>;
+}

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import type { Actor } from "../domain/activity";
+import { type AppContext, type AppEnv, actorOf } from "./context";
+import { idParam } from "./params";
+import { validate } from "./validate";
+
+/** The five calls of a resource edited on its own screen, as its domain module provides them. */
+export type RecordResource<Input extends z.ZodType, Patch extends z.ZodType, Rec> = {
+  /** The Spanish 404 for an unknown (or malformed) :id, e.g. 'Cliente no encontrado'. */
+  notFound: string;
+  input: Input;
+  patch: Patch;
+  list(db: Db): Promise<Rec[]>;
+  find(db: Db, id: number): Promise<Rec>;
+  create(db: Db, values: z.output<Input>, actor: Actor): Promise<Rec>;
+  update(db: Db, id: number, changes: z.output<Patch>, actor: Actor): Promise<Rec>;
+  remove(db: Db, id: number, actor: Actor): Promise<void>;
+};
+
+/**
+ * GET /, GET /:id, POST / (201), PATCH /:id, DELETE /:id (204): clients, quotes, invoices and
+ * projects answer these the same way, so the handlers are written once and stay thin.
+ */
+export function recordRoutes<Input extends z.ZodType, Patch extends z.ZodType, Rec>(
+  resource: RecordResource<Input, Patch, Rec>,
+) {
+  const id = (c: AppContext) => idParam(c, resource.notFound);
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await resource.list(c.var.deps.db)))
+    .get("/:id", async (c) => c.json(await resource.find(c.var.deps.db, id(c))))
+    .post("/", validate("json", resource.input), async (c) =>
+      c.json(await resource.create(c.var.deps.db, c.req.valid("json") as z.output<Input>, actorOf(c)), 201),
+    )
+    .patch("/:id", validate("json", resource.patch), async (c) =>
+      c.json(await resource.update(c.var.deps.db, id(c), c.req.valid("json") as z.output<Patch>, actorOf(c))),
+    )
+    .delete("/:id", async (c) => {
+      await resource.remove(c.var.deps.db, id(c), actorOf(c));
+      return c.body(null, 204);
+    });
+}
