@@ -7,8 +7,8 @@ import { RemoteArea } from "./remotes/remote-area";
 import { remoteForPath } from "./routes";
 
 /**
- * The auth gate (SPEC.md §2 "Routes"): signed out, or while the session check runs,
- * only / exists and shows the landing page; signed in, every back-office route.
+ * The auth gate (SPEC.md §2 "Routes"): signed out, only / exists and shows the landing
+ * page; signed in, every back-office route.
  */
 export function App() {
   const [path] = useLocation();
@@ -22,17 +22,16 @@ export function App() {
     else if (!isLoading && wasSignedIn.current) redirectToLogin();
   }, [user, isLoading, redirectToLogin]);
 
-  if (!user) {
-    if (path !== "/") return <NotFoundPage />;
-    if (isLoading) {
-      return (
-        <Box sx={{ display: "flex", justifyContent: "center", py: 12 }}>
-          <CircularProgress aria-label="Cargando" />
-        </Box>
-      );
-    }
-    return <RemoteArea remote="landing" />;
+  // While the check runs nothing is decided yet: a neutral spinner, rather than a flash of
+  // the landing page or of 'Page Not Found' before a signed-in user's screen appears.
+  if (isLoading) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 12 }}>
+        <CircularProgress aria-label="Cargando" />
+      </Box>
+    );
   }
+  if (!user) return path === "/" ? <RemoteArea remote="landing" /> : <NotFoundPage />;
 
   const remote = remoteForPath(path);
   return (
