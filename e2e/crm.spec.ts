@@ -106,3 +106,32 @@ test("CRM: renaming a client shows the new name on the quotes and projects scree
   await sidebar.getByRole("link", { name: "Proyectos" }).click();
   await expect(page.getByRole("article", { name: `Portal ${tag}` }).getByText(`Después ${tag}`)).toBeVisible();
 });
+
+test("CRM: a quote request from the landing page becomes a client", async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const email = `lucia.${tag}@hotelcasco.pa`;
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Solicitud de cotización" });
+  await form.getByLabel("Nombre *").fill(`Lucía Herrera ${tag}`);
+  await form.getByLabel("Email *").fill(email);
+  await form.getByLabel("Empresa").fill(`Hotel Casco ${tag}`);
+  await form.getByLabel("Mensaje *").fill("Queremos un sistema de reservas.");
+  await form.getByRole("button", { name: "Enviar Solicitud" }).click();
+  await expect(page.getByText("Mensaje enviado")).toBeVisible();
+
+  await signIn(page);
+  await page.goto("/crm");
+  const requests = page.getByRole("list", { name: "Solicitudes de cotización" });
+  const request = requests.getByRole("listitem", { name: `Lucía Herrera ${tag}` });
+  await expect(request.getByText("Queremos un sistema de reservas.")).toBeVisible();
+  await request.getByRole("button", { name: `Crear cliente desde la solicitud de Lucía Herrera ${tag}` }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Agregar Cliente" });
+  await expect(dialog.getByLabel("Nombre *")).toHaveValue(`Lucía Herrera ${tag}`);
+  await expect(dialog.getByLabel("Empresa")).toHaveValue(`Hotel Casco ${tag}`);
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await dialog.getByRole("button", { name: "Crear Cliente" }).click();
+  await expect(page.getByText("Cliente creado")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`Hotel Casco ${tag}`) })).toHaveCount(1);
+  await expect(request.getByText("Ya es cliente")).toBeVisible();
+});

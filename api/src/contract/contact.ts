@@ -42,3 +42,16 @@ export const contactInput = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
+
+/** GET /api/contact: a stored quote request, as staff read it. */
+export type ContactRequestRecord = {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  projectType: string | null;
+  message: string;
+  /** Where it came from, for spotting abuse. */
+  ipAddress: string | null;
+  createdAt: string;
+};

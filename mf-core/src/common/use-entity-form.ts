@@ -24,6 +24,7 @@ export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, En
   entity,
   open,
   initialValues,
+  prefill,
   path,
   toBody = (values) => values,
   revalidate,
@@ -35,6 +36,8 @@ export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, En
   open: boolean;
   /** Module-level, so that it is the same function on every render. */
   initialValues: (entity?: Entity) => DefaultValues<z.input<Schema>>;
+  /** A new record's first values, over the defaults (a client from a quote request). */
+  prefill?: DefaultValues<z.input<Schema>>;
   path: string;
   /** The wire format, where it differs from what the schema outputs. */
   toBody?: (values: z.output<Schema>) => unknown;
@@ -42,13 +45,15 @@ export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, En
   notices: EntityFormNotices;
   onClose: () => void;
 }) {
-  const form = useZodForm(schema, initialValues(entity));
+  const startValues = () => (entity ? initialValues(entity) : { ...initialValues(), ...prefill });
+  const form = useZodForm(schema, startValues());
   const run = useApiAction();
   const editing = entity !== undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startValues only reads entity and prefill
   useEffect(() => {
-    if (open) form.reset(initialValues(entity));
-  }, [open, entity, form, initialValues]);
+    if (open) form.reset(startValues());
+  }, [open, entity, prefill, form]);
 
   const submit = form.handleSubmit(async (values) => {
     const body = toBody(values);

@@ -32,10 +32,13 @@ function initialValues(client?: ClientRecord) {
 export function ClientFormDialog({
   open,
   client,
+  prefill,
   onClose,
 }: {
   open: boolean;
   client?: ClientRecord;
+  /** A new client's first values (from a quote request). */
+  prefill?: Pick<ClientRecord, "name" | "company" | "email">;
   onClose: () => void;
 }) {
   const { form, editing, submit } = useEntityForm({
@@ -43,6 +46,7 @@ export function ClientFormDialog({
     entity: client,
     open,
     initialValues,
+    prefill,
     path: "/api/clients",
     revalidate: clientRevalidation,
     notices: {

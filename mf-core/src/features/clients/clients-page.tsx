@@ -7,8 +7,9 @@ import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientFormDialog } from "./client-form-dialog";
 import { filterClients } from "./client-search";
 import { ClientsTable } from "./clients-table";
+import { type ClientPrefill, ContactRequestsCard } from "./contact-requests-card";
 
-type Editing = { client?: ClientRecord } | null;
+type Editing = { client?: ClientRecord; prefill?: ClientPrefill } | null;
 
 export function ClientsPage() {
   const { data, error, isLoading, mutate } = useApiData<ClientRecord[]>("/api/clients");
@@ -42,7 +43,13 @@ export function ClientsPage() {
           onEdit={(client) => setEditing({ client })}
         />
       </ListCard>
-      <ClientFormDialog open={editing !== null} client={editing?.client} onClose={() => setEditing(null)} />
+      <ContactRequestsCard clients={data ?? []} onCreateClient={(prefill) => setEditing({ prefill })} />
+      <ClientFormDialog
+        open={editing !== null}
+        client={editing?.client}
+        prefill={editing?.prefill}
+        onClose={() => setEditing(null)}
+      />
       <ClientDetailsDialog client={viewing} onClose={() => setViewing(null)} />
     </>
   );
