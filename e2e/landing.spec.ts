@@ -90,6 +90,12 @@ test("the contact form: missing fields, success with a cleared form, the request
   await expect(page.getByText("Por favor completa todos los campos obligatorios.")).toBeVisible();
   expect(posted).toBe(0);
 
+  await form.getByLabel("Email *").fill("rosa-en-cafeboquete");
+  await form.getByLabel("Mensaje *").fill("Queremos vender nuestro café en línea.");
+  await form.getByRole("button", { name: "Enviar Solicitud" }).click();
+  await expect(page.getByText("Por favor ingresa un correo electrónico válido.")).toBeVisible();
+  expect(posted).toBe(0);
+
   const email = `rosa-${Date.now()}@cafeboquete.pa`;
   await form.getByLabel("Email *").fill(email);
   await form.getByLabel("Empresa").fill("Café Boquete S.A.");

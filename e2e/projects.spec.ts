@@ -79,18 +79,21 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
   const inPlanning = await planning.getByRole("article").count();
   await expect(planning.getByText(`${inPlanning} proyecto`)).toBeVisible();
 
-  // A second one on hold, through the API: it belongs to no column.
+  // A second one on hold, through the API: it belongs to no column, and is listed below the board.
   const onHold = `Archivo ${tag}`;
   await apiPost(page, "/api/projects", { name: onHold, clientId: first.id, status: "on_hold" });
   await page.reload();
   await expect(card).toBeVisible();
-  await expect(page.getByRole("article", { name: onHold })).toHaveCount(0);
-  await expect(page.getByText(/en pausa o cancelados? no aparecen? en el tablero/)).toBeVisible();
+  for (const column of ["Planificación", "En Progreso", "Pruebas", "Completado"]) {
+    await expect(page.getByRole("region", { name: column }).getByRole("article", { name: onHold })).toHaveCount(0);
+  }
+  const offBoard = page.getByRole("region", { name: "Fuera del tablero: en pausa o cancelados" });
+  await expect(offBoard.getByRole("article", { name: onHold })).toContainText("En Pausa");
 
   // Search by client name, by description, and a miss.
   const search = page.getByRole("textbox", { name: "Buscar proyectos..." });
   await search.fill(`constructora ${tag}`);
-  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toHaveCount(2);
   await expect(card).toBeVisible();
   await search.fill(`autogestión ${tag}`);
   await expect(page.getByRole("article")).toHaveCount(1);
@@ -99,24 +102,15 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
   await expect(page.getByText("No hay proyectos", { exact: true })).toHaveCount(4);
   await search.fill(tag);
 
-  // Status filter: the six statuses; on hold projects are listed under the board.
+  // Status filter: all, planning, in_progress, testing, completed, cancelled (SPEC.md §2).
   const filter = page.getByRole("combobox", { name: "Estado" });
   await filter.click();
   const options = page.getByRole("option");
-  await expect(options).toHaveText([
-    "Todos",
-    "Planificación",
-    "En Progreso",
-    "Pruebas",
-    "Completado",
-    "En Pausa",
-    "Cancelado",
-  ]);
+  await expect(options).toHaveText(["Todos", "Planificación", "En Progreso", "Pruebas", "Completado", "Cancelado"]);
   await page.getByRole("option", { name: "En Progreso" }).click();
   await expect(page.getByRole("article")).toHaveCount(0);
-  await choose(page, filter, "En Pausa");
-  const offBoard = page.getByRole("region", { name: "Proyectos: En Pausa" });
-  await expect(offBoard.getByRole("article", { name: onHold })).toContainText("En Pausa");
+  await choose(page, filter, "Cancelado");
+  await expect(page.getByRole("article")).toHaveCount(0);
   await expect(card).toBeHidden();
   await choose(page, filter, "Planificación");
   await expect(card).toBeVisible();

@@ -1,14 +1,16 @@
 import { useCallback } from "react";
-import { errorMessage } from "./api-client";
+import { errorMessage, statusOf } from "./api-client";
 import { revalidate } from "./swr";
 import { useToast } from "./toast";
 import { useUnauthorizedRedirect } from "./unauthorized";
+
+const isConflict = (error: unknown) => statusOf(error) === 409;
 
 export type ApiActionOptions<T> = {
   request: () => Promise<T>;
   /** The notice after success: 'Cliente creado'. */
   success?: { title: string; description?: string };
-  /** The notice after failure (SPEC.md §8); the server's own Spanish reason replaces the description when it gives one. */
+  /** The notice after failure (SPEC.md §8); for a 409 the server's own Spanish reason replaces the description. */
   failure: { title?: string; description: string };
   /** Lists and summaries to refresh after success. */
   revalidate?: string[];
@@ -36,7 +38,11 @@ export function useApiAction() {
         if (options.onError?.(error)) return undefined;
         toast({
           title: options.failure.title ?? "Error",
-          description: errorMessage(error, options.failure.description),
+          // A refusal (409) carries the reason the user can act on ('…tiene 1 proyecto
+          // asociado.'); any other failure gets the screen's own notice (SPEC.md §8).
+          description: isConflict(error)
+            ? errorMessage(error, options.failure.description)
+            : options.failure.description,
           variant: "destructive",
         });
         return undefined;

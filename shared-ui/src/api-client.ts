@@ -74,3 +74,10 @@ function bodyOf(error: unknown): string | undefined {
   const match = /^\d{3}: ([\s\S]*)$/.exec(messageOf(error) ?? "");
   return match?.[1];
 }
+
+/** The HTTP status of a failed call (SPEC.md §8 message form `status: body`), if it was one. */
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  const match = /^(\d{3}): /.exec(messageOf(error) ?? "");
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,7 +1,7 @@
 // shared-ui: one copy in the page (a Module Federation singleton), used by the shell and every remote.
 
 export { type ApiActionOptions, useApiAction } from "./api-action";
-export { ApiError, apiRequest, errorMessage, type HttpMethod, isUnauthorizedError } from "./api-client";
+export { ApiError, apiRequest, errorMessage, type HttpMethod, isUnauthorizedError, statusOf } from "./api-client";
 export { type ApiData, useApiData } from "./api-data";
 export * from "./components";
 export { type ConfirmFn, type ConfirmOptions, ConfirmProvider, useConfirm } from "./confirm";

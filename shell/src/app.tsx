@@ -1,4 +1,3 @@
-import { Box, CircularProgress } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { NotFoundPage, useCurrentUser, useUnauthorizedRedirect } from "shared-ui";
 import { useLocation } from "wouter";
@@ -7,8 +6,8 @@ import { RemoteArea } from "./remotes/remote-area";
 import { remoteForPath } from "./routes";
 
 /**
- * The auth gate (SPEC.md §2 "Routes"): signed out, only / exists and shows the landing
- * page; signed in, every back-office route.
+ * The auth gate (SPEC.md §2 "Routes"): while the session check runs or when signed out,
+ * only / exists and shows the landing page; signed in, every back-office route.
  */
 export function App() {
   const [path] = useLocation();
@@ -22,15 +21,7 @@ export function App() {
     else if (!isLoading && wasSignedIn.current) redirectToLogin();
   }, [user, isLoading, redirectToLogin]);
 
-  // While the check runs nothing is decided yet: a neutral spinner, rather than a flash of
-  // the landing page or of 'Page Not Found' before a signed-in user's screen appears.
-  if (isLoading) {
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 12 }}>
-        <CircularProgress aria-label="Cargando" />
-      </Box>
-    );
-  }
+  // While the check runs, or signed out: only / exists (SPEC.md §2).
   if (!user) return path === "/" ? <RemoteArea remote="landing" /> : <NotFoundPage />;
 
   const remote = remoteForPath(path);

@@ -49,6 +49,14 @@ export const projectFormStatuses = [
   "completed",
   "on_hold",
 ] as const satisfies readonly ProjectStatus[];
+/** The list's status filter (SPEC.md §2): no on_hold, which only the create form offers. */
+export const projectFilterStatuses = [
+  "planning",
+  "in_progress",
+  "testing",
+  "completed",
+  "cancelled",
+] as const satisfies readonly ProjectStatus[];
 /** The board's columns, in order. Cancelled and on_hold appear in none. */
 export const projectBoardColumns = [
   "planning",

@@ -43,6 +43,8 @@ export function ProjectFormDialog({
     open,
     initialValues,
     path: "/api/projects",
+    // SPEC.md §5: the budget is sent as a number or null.
+    toBody: (values) => ({ ...values, budget: values.budget === null ? null : Number(values.budget) }),
     revalidate: projectRevalidation,
     notices: {
       created: "Proyecto creado",

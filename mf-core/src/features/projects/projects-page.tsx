@@ -1,9 +1,8 @@
-import { Typography } from "@mui/material";
 import {
   type ProjectRecord,
   type ProjectStatus,
   projectBoardColumns,
-  projectStatuses,
+  projectFilterStatuses,
   projectStatusLabels,
 } from "api/contract";
 import { useMemo, useState } from "react";
@@ -39,7 +38,7 @@ export function ProjectsPage() {
     () => filterProjects(projectsQuery.data ?? [], { search, status }, clientsById),
     [projectsQuery.data, search, status, clientsById],
   );
-  const hiddenCount = status === "all" ? shown.filter((project) => !onBoard(project.status)).length : 0;
+  const offBoard = shown.filter((project) => !onBoard(project.status));
   const viewing = all.find((project) => project.id === viewingId) ?? null;
 
   const actions: ProjectCardActions = {
@@ -61,7 +60,12 @@ export function ProjectsPage() {
         onSearchChange={setSearch}
         searchPlaceholder="Buscar proyectos..."
         filters={
-          <StatusFilter value={status} onChange={setStatus} statuses={projectStatuses} labels={projectStatusLabels} />
+          <StatusFilter
+            value={status}
+            onChange={setStatus}
+            statuses={projectFilterStatuses}
+            labels={projectStatusLabels}
+          />
         }
         sx={{ mb: 2 }}
       />
@@ -75,20 +79,19 @@ export function ProjectsPage() {
             clientsById={clientsById}
             actions={actions}
           />
-          {status !== "all" && !onBoard(status) && (
+          {/* On hold and cancelled projects belong to no column (SPEC.md §2); they are listed
+              below the board so that they can still be found, viewed and moved back. */}
+          {offBoard.length > 0 && (
             <OffBoardProjects
-              title={`Proyectos: ${projectStatusLabels[status]}`}
-              projects={shown}
+              title={
+                status === "all"
+                  ? "Fuera del tablero: en pausa o cancelados"
+                  : `Proyectos: ${projectStatusLabels[status]}`
+              }
+              projects={offBoard}
               clientsById={clientsById}
               actions={actions}
             />
-          )}
-          {hiddenCount > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {hiddenCount === 1
-                ? "1 proyecto en pausa o cancelado no aparece en el tablero; use el filtro de estado para verlo."
-                : `${hiddenCount} proyectos en pausa o cancelados no aparecen en el tablero; use el filtro de estado para verlos.`}
-            </Typography>
           )}
         </>
       )}

@@ -30,6 +30,8 @@ function toPayload(values: ContactFormValues): ContactInput {
   };
 }
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * The quote request form (SPEC.md §4, §5, §8). Required fields are checked on submit and
  * reported with one notice, not by the browser, so the Spanish message always appears.
@@ -43,6 +45,11 @@ export function ContactForm() {
     const payload = toPayload(values);
     if (!payload.name || !payload.email || !payload.message) {
       toast({ ...contactNotices.missing, variant: "destructive" });
+      return;
+    }
+    // What an email input would accept; the API checks it again.
+    if (!EMAIL_SHAPE.test(payload.email)) {
+      toast({ ...contactNotices.invalidEmail, variant: "destructive" });
       return;
     }
     try {

@@ -178,6 +178,7 @@ export const contactForm = {
 /** Notices of SPEC.md §5 and §8. */
 export const contactNotices = {
   missing: { title: "Campos requeridos", description: "Por favor completa todos los campos obligatorios." },
+  invalidEmail: { title: "Email inválido", description: "Por favor ingresa un correo electrónico válido." },
   success: { title: "Mensaje enviado", description: "Hemos recibido tu solicitud. Te contactaremos pronto." },
   failure: { title: "Error", description: "Hubo un problema al enviar tu mensaje. Inténtalo de nuevo." },
 } as const;
