@@ -137,11 +137,25 @@ test("reports: the figures follow known data", async ({ page }) => {
     String(share),
   );
 
-  // Every headline card compares with last month: a signed percentage, or '—' without a base.
-  for (const title of ["Ingresos Totales", "Clientes Activos", "Proyectos Activos", "Tasa de Conversión"]) {
+  // Every headline card says what its trend compares ('—' without a base): revenue this month so
+  // far against the same days of last month, new clients and new projects month against month, and
+  // the conversion rate's change in percentage points.
+  const captions: Array<[string, RegExp]> = [
+    ["Ingresos Totales", /^este mes: (—|[+-]?[\d,]+\.\d%) vs\. mismos días del mes anterior$/],
+    ["Clientes Activos", /^nuevos: (—|[+-]?[\d,]+\.\d%) vs\. mes anterior$/],
+    ["Proyectos Activos", /^nuevos: (—|[+-]?[\d,]+\.\d%) vs\. mes anterior$/],
+    ["Tasa de Conversión", /^este mes: (—|[+-]?[\d,]+\.\d pp) vs\. mes anterior$/],
+  ];
+  for (const [title, caption] of captions) {
     const trend = page.getByText(title, { exact: true }).locator("xpath=following-sibling::p[2]");
-    await expect(trend).toHaveText(/^(—|[+-]?\d+\.\d%) vs\. mes anterior$/);
+    await expect(trend).toHaveText(caption);
   }
+
+  // The revenue axis reads in one short style: '$0', '$500', '$5k', '$12.5k', '$1.2M'.
+  const ticks = await chart.locator(".MuiChartsAxis-directionY .MuiChartsAxis-tickLabel").allTextContents();
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const tick of ticks) expect(tick).toMatch(/^\$\d+(\.\d)?[kMB]?$/);
+  expect(ticks).toContain("$0");
 });
 
 test("reports: skeletons while loading, 'Reintentar' after a failure", async ({ page }) => {

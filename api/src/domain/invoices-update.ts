@@ -1,16 +1,36 @@
-import { desc, eq } from "drizzle-orm";
-import { type InvoiceRecord, invoiceStatusLabels } from "../contract";
+import { desc, eq, getTableColumns } from "drizzle-orm";
+import { type InvoiceRecord, type InvoiceStatus, invoiceStatusLabels } from "../contract";
 import type { Db } from "../db/client";
-import { invoices, receivablePayments } from "../db/schema";
+import { type Invoice, invoices, receivablePayments } from "../db/schema";
 import { ApiFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
-import { documentEdit, retaxDocument } from "./documents";
+import { documentEdit, rateOf, retaxDocument } from "./documents";
 import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges } from "./invoices";
+import { effectiveInvoiceStatus } from "./overdue";
 import { lockInvoiceReceivable, noonInPanama, syncInvoiceReceivable } from "./receivables";
-import { oneOr404, returnedRow } from "./records";
+import { changedFields, oneOr404, returnedRow } from "./records";
 
 export const PAID_TOTAL_LOCKED = "No se puede modificar el monto de una factura pagada";
 export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con pagos registrados";
+
+/**
+ * The fields of a PATCH that really change the invoice: those that differ from what is stored,
+ * compared as the record answers them (the rate "7", not "7.00"). `issueDate: null` means "not
+ * changed" (issueDate is optional on create, where it defaults to today). A status equal to the
+ * one the API answers is no change either: a stored 'sent' past its due date is answered
+ * 'overdue', the edit form sends that back, and storing it would pin the invoice as overdue even
+ * after its due date is moved on. The stored 'sent' is kept, and the calendar keeps deciding.
+ */
+function invoiceChanges(
+  current: Invoice & { answeredStatus: InvoiceStatus },
+  changes: InvoiceChanges,
+): Omit<InvoiceChanges, "issueDate"> & { issueDate?: string } {
+  const { issueDate, ...rest } = changes;
+  const sent = issueDate === null || issueDate === undefined ? rest : { ...rest, issueDate };
+  const changed = changedFields({ ...current, itbmsRate: rateOf(current.itbmsRate) }, sent);
+  if (changed.status === current.answeredStatus) delete changed.status;
+  return changed;
+}
 
 /**
  * PATCH an invoice: applies the fields sent, recomputes tax and total, keeps paid_at in step with
@@ -21,12 +41,17 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
   return db.transaction(async (tx) => {
     // Invoice first, then its receivable: the order payments lock them in too.
     const current = await oneOr404(
-      tx.select().from(invoices).where(eq(invoices.id, id)).for("update"),
+      tx
+        .select({ ...getTableColumns(invoices), answeredStatus: effectiveInvoiceStatus })
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .for("update"),
       INVOICE_NOT_FOUND,
     );
-    if (Object.keys(changes).length === 0) return findInvoice(tx, id);
-    const totals = await retaxDocument(tx, current, changes);
-    const status = changes.status ?? current.status;
+    const changed = invoiceChanges(current, changes);
+    if (Object.keys(changed).length === 0) return findInvoice(tx, id);
+    const totals = await retaxDocument(tx, current, changed);
+    const status = changed.status ?? current.status;
     const wasPaid = current.status === "paid";
 
     // A paid invoice is closed: its total was collected, and changing it would leave a "paid"
@@ -41,10 +66,8 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
       tx
         .update(invoices)
         .set({
-          ...changes,
+          ...changed,
           ...totals,
-          // issueDate is optional on create (today); on a patch, null just means "not changed".
-          issueDate: changes.issueDate ?? current.issueDate,
           paidAt: status === "paid" ? (wasPaid ? current.paidAt : now) : null,
         })
         .where(eq(invoices.id, id))

@@ -8,7 +8,8 @@ import { ApiFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { startDocument, taxedAmounts } from "./documents";
-import { effectiveReceivableStatus, lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
+import { effectiveInvoiceStatus, effectiveReceivableStatus } from "./overdue";
+import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
 import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const INVOICE_NOT_FOUND = "Factura no encontrada";
@@ -21,6 +22,8 @@ function selectInvoices(db: Db) {
   return db
     .select({
       ...getTableColumns(invoices),
+      // A stored 'sent' past its due date (Panama) is answered 'overdue', like its receivable.
+      status: effectiveInvoiceStatus,
       clientName: clientNameSql,
       receivableId: accountsReceivable.id,
       receivableBalance: accountsReceivable.balanceAmount,

@@ -6,8 +6,8 @@ import type { Db } from "../db/client";
 import { clients, quotes } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import { documentEdit, retaxDocument, startDocument, taxedAmounts } from "./documents";
-import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
+import { documentEdit, rateOf, retaxDocument, startDocument, taxedAmounts } from "./documents";
+import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
 
@@ -67,17 +67,20 @@ export async function createQuote(db: Db, input: QuoteCreate, actor: Actor): Pro
   });
 }
 
-/** Applies the fields that were sent; tax and total always follow the amount and rate. */
+/** Applies the fields that were sent and differ; tax and total always follow the amount and rate. */
 export async function updateQuote(db: Db, id: number, changes: QuoteChanges, actor: Actor): Promise<QuoteRecord> {
   return db.transaction(async (tx) => {
     const current = await oneOr404(tx.select().from(quotes).where(eq(quotes.id, id)).for("update"), QUOTE_NOT_FOUND);
-    if (Object.keys(changes).length === 0) return findQuote(tx, id);
-    const totals = await retaxDocument(tx, current, changes);
+    // Compared as the record answers them (the rate "7", not the stored "7.00"): a body equal to
+    // the quote writes nothing, logs nothing and leaves updatedAt alone.
+    const changed = changedFields({ ...current, itbmsRate: rateOf(current.itbmsRate) }, changes);
+    if (Object.keys(changed).length === 0) return findQuote(tx, id);
+    const totals = await retaxDocument(tx, current, changed);
     await tx
       .update(quotes)
-      .set({ ...changes, ...totals })
+      .set({ ...changed, ...totals })
       .where(eq(quotes.id, id));
-    const movedTo = changes.status !== undefined && changes.status !== current.status ? changes.status : null;
+    const movedTo = changed.status ?? null;
     await recordActivity(tx, {
       userId: actor.userId,
       entity: "quote",

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { DebtStatus, InvoiceStatus, ReceivableRecord } from "../contract";
+import type { InvoiceStatus, ReceivableRecord } from "../contract";
 import { todayInPanamaDate } from "../contract";
 import { toCents } from "../contract/money";
 import { type Db, rows } from "../db/client";
@@ -8,6 +8,7 @@ import { ApiFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { formatBalboas } from "./format";
+import { effectiveReceivableStatus } from "./overdue";
 import { oneOr404, returnedRow } from "./records";
 
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
@@ -18,15 +19,10 @@ export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como p
 /** Invoice statuses that mean the client owes it: these, and only these, have a receivable. */
 export const owedInvoiceStatuses: readonly InvoiceStatus[] = ["sent", "overdue", "paid"];
 
-/** A stored 'pending' whose due date has passed in Panama is answered as 'overdue' (SPEC.md §4). */
-export const effectiveReceivableStatus = sql<DebtStatus>`case
-  when ${accountsReceivable.status} = 'pending'
-    and ${accountsReceivable.dueDate} < (now() at time zone 'America/Panama')::date then 'overdue'
-  else ${accountsReceivable.status} end`;
-
 /** Noon in Panama (UTC-5, no daylight saving) of a calendar date: the revenue month follows that date. */
 export const noonInPanama = (date: string) => new Date(`${date}T12:00:00-05:00`);
 
+/** Receivables as the API answers them: a stored 'pending' past its due date in Panama reads 'overdue'. */
 function selectReceivables(db: Db) {
   return db
     .select({ ...getTableColumns(accountsReceivable), status: effectiveReceivableStatus, clientName: clientNameSql })

@@ -1,18 +1,29 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rows } from "../db/client";
+import { invoiceStatusAsOf } from "./overdue";
 
 // The reports screen's figures, aggregated in PostgreSQL: no row is ever loaded to be counted
 // or summed in JS. Money stays numeric and comes back as text with two decimals.
 // "This month" is the Panama calendar month (DESIGN.md §3), whatever the session's time zone.
+// Every query takes `today`, Panama's date (panamaToday() in overdue.ts), so that the figures of
+// one summary share one clock, and tests can pin it.
 
-/** Month bounds as Panama dates (m0 = first day of this month) and as instants (*_at). */
-const bounds = sql`bounds as (
-  select m0, (m0 - interval '1 month')::date as m_prev, (m0 + interval '1 month')::date as m_next,
+/**
+ * Month bounds as Panama dates (m0 = first day of this month, today = today's date) and as
+ * instants (*_at), all from one `today` (Panama's date now, or as of the instant a test gives).
+ * prev_mtd_end (exclusive) closes "the same days of last month": day 1 up to today's day of the
+ * month, or to the end of last month when it is shorter (31 March compares with all February).
+ */
+function bounds(today: SQL): SQL {
+  return sql`bounds as (
+  select m0, today, (m0 - interval '1 month')::date as m_prev, (m0 + interval '1 month')::date as m_next,
+    least(((m0 - interval '1 month')::date + (today - m0) + 1), m0) as prev_mtd_end,
     (m0 - interval '1 month')::timestamp at time zone 'America/Panama' as m_prev_at,
     m0::timestamp at time zone 'America/Panama' as m0_at,
     (m0 + interval '1 month')::timestamp at time zone 'America/Panama' as m_next_at
-  from (select date_trunc('month', (now() at time zone 'America/Panama'))::date as m0) as today
+  from (select date_trunc('month', d.today::timestamp)::date as m0, d.today from (select ${today} as today) as d) as t
 )`;
+}
 
 /** A paid invoice counts on the Panama day it was paid, else on its issue date. */
 const paidInvoices = sql`paid as (
@@ -50,14 +61,20 @@ export type FigureRow = {
   projects_completed: number;
 };
 
-/** The headline figures, their trends and the current month's summary, in one statement. */
-export async function queryFigures(db: Db): Promise<FigureRow> {
+/**
+ * The headline figures, their trends and the current month's summary, in one statement.
+ * Trends: revenue compares this month so far (day 1 to today) with the same days of last month;
+ * new clients and new projects compare this month with the whole of last month; conversion is
+ * this month's rate minus last month's, in percentage points.
+ */
+export async function queryFigures(db: Db, today: SQL): Promise<FigureRow> {
   const result = await db.execute<FigureRow>(sql`
-    with ${bounds}, ${paidInvoices}, f as (
+    with ${bounds(today)}, ${paidInvoices}, f as (
       select to_char(b.m0, 'YYYY-MM') as month,
         (select coalesce(sum(total), 0) from paid) as revenue_total,
         (select coalesce(sum(total), 0) from paid where day >= b.m0 and day < b.m_next) as revenue_month,
-        (select coalesce(sum(total), 0) from paid where day >= b.m_prev and day < b.m0) as revenue_prev,
+        (select coalesce(sum(total), 0) from paid where day >= b.m0 and day <= b.today) as revenue_mtd,
+        (select coalesce(sum(total), 0) from paid where day >= b.m_prev and day < b.prev_mtd_end) as revenue_prev_mtd,
         (select count(*)::int from clients where status = 'active') as active_clients,
         (select count(*)::int from clients where created_at >= b.m0_at and created_at < b.m_next_at) as clients_month,
         (select count(*)::int from clients where created_at >= b.m_prev_at and created_at < b.m0_at) as clients_prev,
@@ -82,7 +99,7 @@ export async function queryFigures(db: Db): Promise<FigureRow> {
     )
     select month,
       round(revenue_total, 2)::text as revenue_total,
-      ${trend(sql`revenue_month`, sql`revenue_prev`)} as revenue_trend,
+      ${trend(sql`revenue_mtd`, sql`revenue_prev_mtd`)} as revenue_trend,
       active_clients,
       ${trend(sql`clients_month`, sql`clients_prev`)} as clients_trend,
       active_projects,
@@ -107,9 +124,9 @@ export async function queryFigures(db: Db): Promise<FigureRow> {
 export type MonthRow = { month: string; month_number: number; total: string };
 
 /** Paid revenue for the last six months including this one, oldest first, empty months as 0.00. */
-export async function queryMonthlyRevenue(db: Db): Promise<MonthRow[]> {
+export async function queryMonthlyRevenue(db: Db, today: SQL): Promise<MonthRow[]> {
   const result = await db.execute<MonthRow>(sql`
-    with ${bounds}, ${paidInvoices},
+    with ${bounds(today)}, ${paidInvoices},
     months as (
       select generate_series(b.m0::timestamp - interval '5 months', b.m0::timestamp, interval '1 month')::date as m
       from bounds as b
@@ -125,8 +142,11 @@ export async function queryMonthlyRevenue(db: Db): Promise<MonthRow[]> {
 
 export type StatusRow = { kind: "projects" | "quotes" | "invoices"; status: string; count: number; percentage: string };
 
-/** Counts per status of projects (with their share of all projects), quotes and invoices. */
-export async function queryStatusCounts(db: Db): Promise<StatusRow[]> {
+/**
+ * Counts per status of projects (with their share of all projects), quotes and invoices; an
+ * invoice is counted under the status the API answers for it (a 'sent' one past due is overdue).
+ */
+export async function queryStatusCounts(db: Db, today: SQL): Promise<StatusRow[]> {
   const result = await db.execute<StatusRow>(sql`
     select 'projects' as kind, status, count(*)::int as count,
       round(count(*) * 100.0 / sum(count(*)) over (), 1)::text as percentage
@@ -134,6 +154,6 @@ export async function queryStatusCounts(db: Db): Promise<StatusRow[]> {
     union all
     select 'quotes', status, count(*)::int, null from quotes group by status
     union all
-    select 'invoices', status, count(*)::int, null from invoices group by status`);
+    select 'invoices', ${invoiceStatusAsOf(today)}, count(*)::int, null from invoices group by 2`);
   return rows(result);
 }

@@ -8,6 +8,7 @@ import {
   type ReportsSummary,
 } from "../contract";
 import type { Db } from "../db/client";
+import { panamaToday } from "./overdue";
 import { queryFigures, queryMonthlyRevenue, queryStatusCounts, type StatusRow } from "./reports-queries";
 
 export const MONTH_LABELS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];
@@ -23,14 +24,17 @@ function countsFor<S extends string>(found: StatusRow[], kind: StatusRow["kind"]
 
 /**
  * GET /api/reports/summary. Three aggregate statements in one read-only snapshot, so the
- * headline, the chart and the status counts all describe the same moment.
+ * headline, the chart and the status counts all describe the same moment. `now` is only given
+ * by tests (the reports as of that instant); the route uses the database's clock.
  */
-export async function reportsSummary(db: Db): Promise<ReportsSummary> {
+export async function reportsSummary(db: Db, now?: Date): Promise<ReportsSummary> {
+  // One clock for the three statements: the database's, or the instant a test pins.
+  const today = panamaToday(now);
   const { figures, months, statuses } = await db.transaction(
     async (tx) => ({
-      figures: await queryFigures(tx),
-      months: await queryMonthlyRevenue(tx),
-      statuses: await queryStatusCounts(tx),
+      figures: await queryFigures(tx, today),
+      months: await queryMonthlyRevenue(tx, today),
+      statuses: await queryStatusCounts(tx, today),
     }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -65,6 +65,36 @@ describeEachDatabase("datos de demostración", (getDb) => {
   });
 });
 
+describeEachDatabase("datos de demostración cargados por la mañana", (getDb) => {
+  test("ningún registro queda fechado en el futuro: lo de hoy lleva la hora de la carga", async () => {
+    const db = getDb();
+    // 08:00 on 10 March in Panama: today's records would be stamped at noon, four hours ahead.
+    const now = new Date("2026-03-10T13:00:00.000Z");
+    await seedDemo(db, TODAY, now);
+    const [stamps] = rows(
+      await db.execute<{ latest: Date | string; stamped_now: number }>(sql`
+        with stamps as (
+          select created_at as at from clients union all select updated_at from clients
+          union all select created_at from quotes union all select updated_at from quotes
+          union all select created_at from invoices union all select updated_at from invoices
+          union all select paid_at from invoices where paid_at is not null
+          union all select created_at from projects union all select updated_at from projects
+          union all select transfer_date from transfers
+        )
+        select max(at) as latest, count(*) filter (where at = ${now.toISOString()}::timestamptz)::int as stamped_now
+        from stamps`),
+    );
+    expect(new Date(stamps?.latest ?? 0).getTime()).toBe(now.getTime());
+    // Today's quotes, invoice, projects and pending transfer: stamped at the time of the load.
+    expect(stamps?.stamped_now).toBeGreaterThan(3);
+    // Earlier days keep their noon.
+    const [firstClient] = await db.select().from(t.clients).orderBy(t.clients.id).limit(1);
+    expect(firstClient?.createdAt.toISOString()).toBe(`${addDays(TODAY, -300)}T17:00:00.000Z`);
+    const [issuedToday] = await db.select().from(t.invoices).where(eq(t.invoices.issueDate, TODAY));
+    expect(issuedToday?.createdAt.toISOString()).toBe(now.toISOString());
+  });
+});
+
 describe("fechas de los scripts", () => {
   test("hoy en Panamá no depende de la zona del equipo", () => {
     // 03:00 UTC on 1 March is still 28 February in Panama (UTC-5).

@@ -2,7 +2,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
-import { type DemoContext, pick } from "./demo/context";
+import { type DemoContext, noonOrNow, pick } from "./demo/context";
 import { demoQuotes } from "./demo/crm-data";
 import { todayInPanama } from "./demo/dates";
 import { insertClients, insertInvoices, insertProjects, insertQuotes } from "./demo/insert-crm";
@@ -20,8 +20,11 @@ import { runMain, withDatabase } from "./run";
 
 export type DemoSummary = Record<string, number | string>;
 
-/** Inserts the whole demo in one transaction: either all of it is there, or none of it. */
-export async function seedDemo(db: Db, today: string): Promise<DemoSummary> {
+/**
+ * Inserts the whole demo in one transaction: either all of it is there, or none of it. Dates are
+ * offsets from `today` (Panama); no instant it writes is later than `now`.
+ */
+export async function seedDemo(db: Db, today: string, now = new Date()): Promise<DemoSummary> {
   return db.transaction(async (tx) => {
     const categories = await tx
       .select({ id: t.transactionCategories.id, name: t.transactionCategories.name })
@@ -29,6 +32,7 @@ export async function seedDemo(db: Db, today: string): Promise<DemoSummary> {
     const ctx: DemoContext = {
       tx,
       today,
+      stamp: (date) => noonOrNow(date, now),
       categoryId: (name) => categories.find((c) => c.name === name)?.id ?? null,
       ledger: [],
     };
@@ -97,7 +101,8 @@ async function main(): Promise<number> {
       console.error("La base de datos ya tiene clientes: los datos de demostración solo se cargan en una base vacía.");
       return 1;
     }
-    const summary = await seedDemo(opened.db, todayInPanama());
+    const now = new Date();
+    const summary = await seedDemo(opened.db, todayInPanama(now), now);
     const where = opened.kind === "pglite" ? `PGlite en ${env.DATA_DIR}` : "PostgreSQL";
     console.log(`Datos de demostración cargados (${where}):`);
     for (const [label, value] of Object.entries(summary)) console.log(`  - ${label}: ${value}`);

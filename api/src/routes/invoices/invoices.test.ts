@@ -159,6 +159,113 @@ describeEachDatabase("/api/invoices", (getDb) => {
     expect(reopened.body.receivable).toMatchObject({ balanceAmount: "2675.00", status: "pending" });
   });
 
+  test("a 'sent' invoice past its due date in Panama is answered 'overdue', like its receivable", async () => {
+    const { db, api, valid } = await setup();
+    const late = { ...valid, status: "sent", issueDate: panamaDate(-31), dueDate: panamaDate(-1) };
+    const created = await api.post<InvoiceRecord>("/api/invoices", late);
+    expect(created.body).toMatchObject({ status: "overdue", receivable: { status: "overdue" } });
+    const listed = await api.get<InvoiceRecord[]>("/api/invoices");
+    expect(listed.body.find((invoice) => invoice.id === created.body.id)).toEqual(created.body);
+    expect(await api.get(`/api/invoices/${created.body.id}`)).toEqual({ status: 200, body: created.body });
+    // The calendar writes nothing: 'sent' is what is stored.
+    const [stored] = await db.select().from(invoices).where(eq(invoices.id, created.body.id));
+    expect(stored?.status).toBe("sent");
+
+    // Due today is not overdue yet; other statuses are answered as stored, whatever the date.
+    const dueToday = await api.post<InvoiceRecord>("/api/invoices", { ...late, dueDate: panamaDate(0) });
+    expect(dueToday.body.status).toBe("sent");
+    for (const status of ["draft", "paid", "cancelled"] as const) {
+      expect((await api.post<InvoiceRecord>("/api/invoices", { ...late, status })).body.status).toBe(status);
+    }
+  });
+
+  test("editing an invoice answered 'overdue' keeps 'sent' stored; a later due date makes it 'sent' again", async () => {
+    const { db, api, valid } = await setup();
+    const late = (
+      await api.post<InvoiceRecord>("/api/invoices", {
+        ...valid,
+        status: "sent",
+        issueDate: panamaDate(-31),
+        dueDate: panamaDate(-1),
+      })
+    ).body;
+    const storedStatus = async () =>
+      (await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, late.id)))[0]?.status;
+
+    // An edit that does not touch the status.
+    const renamed = await api.patch<InvoiceRecord>(`/api/invoices/${late.id}`, { title: "Hito 2" });
+    expect(renamed.body).toMatchObject({ title: "Hito 2", status: "overdue" });
+    expect(await storedStatus()).toBe("sent");
+
+    // The edit form sends every field back, the status as it was shown ('overdue'): that is no
+    // status change, so moving the due date on brings the invoice and its receivable back.
+    const form = {
+      clientId: late.clientId,
+      title: "Hito 2",
+      description: late.description,
+      amount: Number(late.amount),
+      itbmsRate: late.itbmsRate,
+      issueDate: late.issueDate,
+      dueDate: `${panamaDate(15)}T17:00:00.000Z`,
+      status: "overdue",
+    };
+    const extended = await api.patch<InvoiceRecord>(`/api/invoices/${late.id}`, form);
+    expect(extended.status).toBe(200);
+    expect(extended.body).toMatchObject({ status: "sent", dueDate: panamaDate(15), receivable: { status: "pending" } });
+    expect(await storedStatus()).toBe("sent");
+    expect((await activityFor(db, "invoice", late.id)).map((entry) => entry.action)).toEqual([
+      "create",
+      "update",
+      "update",
+    ]);
+
+    // Chosen on an invoice that is not past due, 'overdue' is staff's decision and is stored.
+    const marked = await api.patch<InvoiceRecord>(`/api/invoices/${late.id}`, { status: "overdue" });
+    expect(marked.body.status).toBe("overdue");
+    expect(await storedStatus()).toBe("overdue");
+    expect((await activityFor(db, "invoice", late.id)).at(-1)?.summary).toBe(
+      `Factura ${late.invoiceNumber} marcada como Vencida`,
+    );
+  });
+
+  test("a PATCH with the same values writes no activity entry and leaves updatedAt", async () => {
+    const { db, api, valid } = await setup();
+    const onTime = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, title: "Hito 1", status: "sent" })).body;
+    const late = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, status: "sent", dueDate: panamaDate(-3) }))
+      .body;
+    // Back-dated, so that a write (updatedAt = now) could not go unnoticed within the same millisecond.
+    const earlier = new Date("2026-01-05T15:00:00.000Z");
+    await db.update(invoices).set({ updatedAt: earlier }).where(eq(invoices.id, onTime.id));
+    await db.update(invoices).set({ updatedAt: earlier }).where(eq(invoices.id, late.id));
+
+    for (const invoice of [onTime, late]) {
+      const before = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
+      const logged = (await activityFor(db, "invoice", invoice.id)).length;
+      // What the edit form sends when saved untouched (amount a number, the due date a date-time,
+      // the status as shown: 'overdue' for the late one), then the record exactly as answered.
+      const bodies = [
+        {
+          clientId: invoice.clientId,
+          title: invoice.title ?? "",
+          description: invoice.description,
+          amount: Number(invoice.amount),
+          itbmsRate: invoice.itbmsRate,
+          issueDate: invoice.issueDate,
+          dueDate: `${invoice.dueDate}T17:00:00.000Z`,
+          status: before.body.status,
+        },
+        before.body,
+        { issueDate: null, amount: invoice.amount },
+      ];
+      for (const body of bodies) {
+        expect(await api.patch(`/api/invoices/${invoice.id}`, body)).toEqual(before);
+      }
+      expect(before.body.updatedAt).toBe(earlier.toISOString());
+      expect((await activityFor(db, "invoice", invoice.id)).length).toBe(logged);
+    }
+    expect(late.status).toBe("overdue");
+  });
+
   test("DELETE answers 204 and logs it", async () => {
     const { db, api, valid } = await setup();
     const invoice = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;

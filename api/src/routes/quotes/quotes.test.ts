@@ -1,5 +1,7 @@
 import { expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import type { QuoteRecord } from "../../contract";
+import { quotes } from "../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";
@@ -122,6 +124,33 @@ describeEachDatabase("/api/quotes", (getDb) => {
     expect(log.map((entry) => entry.action)).toEqual(["create", "update", "update", "update", "status"]);
     expect(log.at(-1)?.summary).toBe(`Cotización ${quote.quoteNumber} marcada como Aceptada`);
     expect(log[1]?.summary).toBe(`Cotización ${quote.quoteNumber} actualizada`);
+  });
+
+  test("a PATCH with the same values writes no activity entry and leaves updatedAt", async () => {
+    const { db, api, valid } = await setup();
+    const quote = (await api.post<QuoteRecord>("/api/quotes", { ...valid, description: "Fase 1", status: "sent" }))
+      .body;
+    // Back-dated, so that a write (updatedAt = now) could not go unnoticed within the same millisecond.
+    const earlier = new Date("2026-01-05T15:00:00.000Z");
+    await db.update(quotes).set({ updatedAt: earlier }).where(eq(quotes.id, quote.id));
+    const before = await api.get<QuoteRecord>(`/api/quotes/${quote.id}`);
+    expect(before.body.updatedAt).toBe(earlier.toISOString());
+    // What the edit form sends when saved untouched, the record exactly as answered, and a few
+    // fields in other spellings of the same values (rate 7 as a number, "1000" for 1000.00).
+    const bodies = [
+      { ...valid, description: "Fase 1", status: "sent", itbmsRate: "7" },
+      before.body,
+      { amount: "1000", itbmsRate: 7, title: " Portal de clientes " },
+    ];
+    for (const body of bodies) {
+      expect(await api.patch(`/api/quotes/${quote.id}`, body)).toEqual(before);
+    }
+    expect(await activityFor(db, "quote", quote.id)).toHaveLength(1);
+
+    // One real change among unchanged fields: written and logged once.
+    const edited = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { ...valid, title: "Portal v2" });
+    expect(edited.body.updatedAt).not.toBe(earlier.toISOString());
+    expect((await activityFor(db, "quote", quote.id)).map((entry) => entry.action)).toEqual(["create", "update"]);
   });
 
   test("PATCH validates like POST", async () => {

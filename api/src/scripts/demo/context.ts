@@ -6,6 +6,11 @@ export type DemoContext = {
   tx: Db;
   /** Today in Panama, "YYYY-MM-DD": every demo date is an offset from it. */
   today: string;
+  /**
+   * The instant a record of that demo date is stamped with (createdAt, updatedAt, paidAt, a
+   * transfer's date): noon in Panama, or now when noon is still to come (seeded in the morning).
+   */
+  stamp(date: string): Date;
   categoryId(name: string): number | null;
   /** Ledger entries collected by every step, inserted together at the end. */
   ledger: NewTransaction[];
@@ -22,3 +27,9 @@ export function pick(ids: number[], index: number): number {
 
 // Panama has no daylight saving time: noon there is always 17:00 UTC.
 export const atNoon = (date: string) => new Date(`${date}T12:00:00-05:00`);
+
+/** Noon in Panama of `date`, clamped to `now`: the demo never stamps a record in the future. */
+export function noonOrNow(date: string, now: Date): Date {
+  const noon = atNoon(date);
+  return noon.getTime() > now.getTime() ? new Date(now) : noon;
+}

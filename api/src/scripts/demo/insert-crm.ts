@@ -1,7 +1,7 @@
 import { computeItbms, fromCents, toCents } from "../../contract/money";
 import { nextDocumentNumber } from "../../db/numbering";
 import * as t from "../../db/schema";
-import { atNoon, type DemoContext, ITBMS_RATE, pick } from "./context";
+import { type DemoContext, ITBMS_RATE, pick } from "./context";
 import { demoClients, demoQuotes } from "./crm-data";
 import { addDays, earliest } from "./dates";
 import { demoInvoices, demoProjects } from "./invoice-data";
@@ -10,13 +10,13 @@ import { demoInvoices, demoProjects } from "./invoice-data";
 // look like a company with a history rather than one that started today.
 
 /** Clients arrived over the last ten months, the first one earliest. */
-export async function insertClients({ tx, today }: DemoContext): Promise<number[]> {
+export async function insertClients({ tx, today, stamp }: DemoContext): Promise<number[]> {
   const step = Math.floor(300 / demoClients.length);
   const rows = await tx
     .insert(t.clients)
     .values(
       demoClients.map((client, index) => {
-        const createdAt = atNoon(addDays(today, -300 + index * step));
+        const createdAt = stamp(addDays(today, -300 + index * step));
         return { ...client, createdAt, updatedAt: createdAt };
       }),
     )
@@ -24,7 +24,7 @@ export async function insertClients({ tx, today }: DemoContext): Promise<number[
   return rows.map((r) => r.id);
 }
 
-export async function insertQuotes({ tx, today }: DemoContext, clientIds: number[]): Promise<void> {
+export async function insertQuotes({ tx, today, stamp }: DemoContext, clientIds: number[]): Promise<void> {
   for (const q of demoQuotes) {
     await tx.insert(t.quotes).values({
       quoteNumber: await nextDocumentNumber(tx, "COT", Number(today.slice(0, 4))),
@@ -37,15 +37,15 @@ export async function insertQuotes({ tx, today }: DemoContext, clientIds: number
       validUntil: addDays(today, q.validIn),
       status: q.status,
       // Written 30 days before it stops being valid, the default validity (SPEC.md §9).
-      createdAt: atNoon(earliest(today, addDays(today, q.validIn - 30))),
-      updatedAt: atNoon(earliest(today, addDays(today, q.validIn - 30))),
+      createdAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
+      updatedAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
     });
   }
 }
 
 /** Invoices, and for each one actually owed a receivable (with its payment, if any). */
 export async function insertInvoices(ctx: DemoContext, clientIds: number[], operatingAccountId: number): Promise<void> {
-  const { tx, today } = ctx;
+  const { tx, today, stamp } = ctx;
   // Numbered in issue order (and by the issue year), as they would have been in real life.
   const byIssueDate = [...demoInvoices].sort((a, b) => a.issuedIn - b.issuedIn);
   for (const inv of byIssueDate) {
@@ -69,10 +69,10 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
         total,
         issueDate,
         dueDate,
-        paidAt: inv.status === "paid" && paidDate ? atNoon(paidDate) : null,
+        paidAt: inv.status === "paid" && paidDate ? stamp(paidDate) : null,
         status: inv.status,
-        createdAt: atNoon(issueDate),
-        updatedAt: atNoon(paidDate ?? issueDate),
+        createdAt: stamp(issueDate),
+        updatedAt: stamp(paidDate ?? issueDate),
       })
       .returning({ id: t.invoices.id });
     // Drafts and cancelled invoices are owed by no one: no receivable for them.
@@ -116,15 +116,15 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
   }
 }
 
-export async function insertProjects({ tx, today }: DemoContext, clientIds: number[]): Promise<void> {
+export async function insertProjects({ tx, today, stamp }: DemoContext, clientIds: number[]): Promise<void> {
   await tx.insert(t.projects).values(
     demoProjects.map(({ client, startIn, endIn, ...project }) => ({
       ...project,
       clientId: pick(clientIds, client),
       startDate: startIn === null ? null : addDays(today, startIn),
       endDate: endIn === null ? null : addDays(today, endIn),
-      createdAt: atNoon(earliest(today, addDays(today, (startIn ?? 0) - 14))),
-      updatedAt: atNoon(earliest(today, addDays(today, endIn ?? 0))),
+      createdAt: stamp(earliest(today, addDays(today, (startIn ?? 0) - 14))),
+      updatedAt: stamp(earliest(today, addDays(today, endIn ?? 0))),
     })),
   );
 }

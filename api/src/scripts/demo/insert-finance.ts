@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { fromCents, toCents } from "../../contract/money";
 import type { PayableCategory } from "../../contract/statuses";
 import * as t from "../../db/schema";
-import { atNoon, type DemoContext, pick } from "./context";
+import { type DemoContext, pick } from "./context";
 import { addDays, dayMonthsAgo, earliest } from "./dates";
 import { demoBankAccounts, demoSuppliers } from "./finance-data";
 import { demoMonthly, demoPayables } from "./ledger-data";
@@ -82,7 +82,7 @@ export async function insertHistory(
   ctx: DemoContext,
   ids: { clients: number[]; accounts: number[]; suppliers: number[] },
 ): Promise<number> {
-  const { tx, today } = ctx;
+  const { tx, today, stamp } = ctx;
   const operating = pick(ids.accounts, 0);
   const transfers: (typeof t.transfers.$inferInsert)[] = [];
   for (let monthsAgo = MONTHS_OF_HISTORY - 1; monthsAgo >= 0; monthsAgo--) {
@@ -109,7 +109,7 @@ export async function insertHistory(
         toAccountId: pick(ids.accounts, 1),
         amount: "6500.00",
         transferFee: "0.00",
-        transferDate: atNoon(payroll),
+        transferDate: stamp(payroll),
         reference: `TRF-PLA-${payroll.slice(0, 7)}`,
         description: "Fondeo de planilla",
       });
@@ -121,7 +121,7 @@ export async function insertHistory(
         toAccountId: pick(ids.accounts, 3),
         amount: "2500.00",
         transferFee: "3.50",
-        transferDate: atNoon(taxes),
+        transferDate: stamp(taxes),
         reference: `TRF-IMP-${taxes.slice(0, 7)}`,
         description: "Reserva para ITBMS e impuesto sobre la renta",
       });
@@ -133,7 +133,7 @@ export async function insertHistory(
     toAccountId: pick(ids.accounts, 4),
     amount: "1000.00",
     transferFee: "0.00",
-    transferDate: atNoon(today),
+    transferDate: stamp(today),
     reference: "TRF-RES-001",
     description: "Aporte al fondo de reserva",
     status: "pending",

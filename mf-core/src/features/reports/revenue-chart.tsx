@@ -2,9 +2,7 @@ import { Box } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import type { ReportsSummary } from "api/contract";
 import { formatDollarPlain, visuallyHidden } from "shared-ui";
-
-// Read by screen readers (and tests) instead of the drawing.
-const compactDollars = new Intl.NumberFormat("es-PA", { notation: "compact", maximumFractionDigits: 1 });
+import { formatAxisDollars } from "./report-format";
 
 /**
  * Paid revenue per month, last six months. Amounts arrive as decimal strings; they become
@@ -18,7 +16,8 @@ export function RevenueChart({ months }: { months: ReportsSummary["monthlyRevenu
           height={300}
           hideLegend
           xAxis={[{ scaleType: "band", data: months.map((month) => month.label) }]}
-          yAxis={[{ valueFormatter: (value: number) => `$${compactDollars.format(value)}`, width: 56 }]}
+          // One short style for every tick ('$0', '$5k', '$10k'), not the locale's compact '5 K' / '10 k'.
+          yAxis={[{ valueFormatter: (value: number) => formatAxisDollars(value), width: 56 }]}
           series={[
             {
               label: "Ingresos",
@@ -29,6 +28,7 @@ export function RevenueChart({ months }: { months: ReportsSummary["monthlyRevenu
           grid={{ horizontal: true }}
         />
       </Box>
+      {/* Read by screen readers (and tests) instead of the drawing. */}
       <Box component="table" sx={visuallyHidden}>
         <caption>Ingresos por mes</caption>
         <thead>

@@ -1,0 +1,41 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DebtStatus, InvoiceStatus } from "../contract";
+import { accountsReceivable, invoices } from "../db/schema";
+
+// The one "effective status" rule (SPEC.md §4): what is still open past its due date is overdue.
+// The calendar does not write anything: the stored status stays as staff or payments left it, and
+// every read answers it through the expressions below (lists, single records, report counts).
+
+/** Today's calendar date in Panama, by the database's clock, or as of the instant `at` when given. */
+export function panamaToday(at?: Date): SQL {
+  const instant = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return sql`(${instant} at time zone 'America/Panama')::date`;
+}
+
+/**
+ * A stored `openStatus` whose due date is before `today` (Panama's calendar) is answered as
+ * 'overdue'; every other status as it is stored.
+ */
+function pastDueAsOverdue<Status extends string>(
+  status: AnyPgColumn,
+  dueDate: AnyPgColumn,
+  openStatus: Status,
+  today: SQL,
+): SQL<Status> {
+  return sql<Status>`(case when ${status} = ${openStatus} and ${dueDate} < ${today} then 'overdue'
+    else ${status} end)`;
+}
+
+/** A receivable: a stored 'pending' past its due date reads 'overdue'. */
+export const receivableStatusAsOf = (today: SQL = panamaToday()) =>
+  pastDueAsOverdue<DebtStatus>(accountsReceivable.status, accountsReceivable.dueDate, "pending", today);
+
+/** An invoice: a stored 'sent' past its due date reads 'overdue'. */
+export const invoiceStatusAsOf = (today: SQL = panamaToday()) =>
+  pastDueAsOverdue<InvoiceStatus>(invoices.status, invoices.dueDate, "sent", today);
+
+/** The status GET answers for a receivable today. */
+export const effectiveReceivableStatus = receivableStatusAsOf();
+/** The status GET answers for an invoice today. */
+export const effectiveInvoiceStatus = invoiceStatusAsOf();
