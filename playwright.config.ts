@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/chromium";
 
 // The browser tests run the production build the way a user starts it (`bun run start`),
 // on its own port and a throw-away embedded database, in Debian's Chromium.
@@ -19,17 +20,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: "es-PA",
     timezoneId: "America/Panama",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     // Each run starts from an empty embedded database.

@@ -3,17 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../../e2e/chromium";
 import { type ShareScopeSummary, summarizeShareScope } from "./share-scope";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 /** The landing page's hero headline is the only h1 a signed-out visitor sees at /. */
 const HEADLINE = "h1";
 
@@ -171,8 +163,8 @@ export async function measureLanding(url: string, coldLoads: number): Promise<La
   // Chromium writes profile state under ~/.config and ~/.cache unless told otherwise.
   const home = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
     env: { ...process.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
   });
   try {

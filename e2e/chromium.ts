@@ -1,0 +1,11 @@
+// Debian's Chromium, as the browser tests and the bench launch it (DESIGN.md §6): no
+// sandbox as root, and no background traffic to hosts this machine cannot reach.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
