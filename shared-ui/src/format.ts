@@ -119,15 +119,5 @@ export function formatWeekday(value: DateInput): string {
   return date ? dayjs(date).locale("es").format("dddd") : "";
 }
 
-/** Today's date in Panama as 'YYYY-MM-DD' (`now` is for tests). */
-export function todayInPanama(now: Date = new Date()): string {
-  return toCalendarDate(now);
-}
-
-/** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no DST change can skew it. */
-export function addDays(isoDate: string, days: number): string {
-  const match = DATE_ONLY.exec(isoDate.slice(0, 10));
-  if (!match) throw new RangeError(`Fecha inválida: ${isoDate}`);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
+// One definition of the business calendar for the API, the forms and the screens.
+export { addDays, todayInPanama } from "api/contract/dates";

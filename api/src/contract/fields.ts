@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PANAMA_OFFSET_MS } from "./dates";
 
 // Field builders shared by every input schema: the API validates with them and the
 // forms use the same schemas, so a message shown in a form is the one the API answers.
@@ -70,7 +71,6 @@ export const optionalMoney = () =>
     money("Ingrese un monto válido", { allowZero: true }).nullable(),
   );
 
-const PANAMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // Date, time, then an optional zone: "2026-03-10T14:30", "…T14:30:00.000Z", "…T09:30:00-05:00".
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
@@ -130,23 +130,3 @@ export const recordId = (message: string) =>
       .min(1, { error: message })
       .max(2_147_483_647, { error: message }),
   );
-
-/** Today's calendar date in Panama. */
-export function todayInPanamaDate(now = new Date()): string {
-  return new Date(now.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' plus n days. */
-export function addDaysToDate(date: string, days: number): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  parsed.setUTCDate(parsed.getUTCDate() + days);
-  return parsed.toISOString().slice(0, 10);
-}
-
-/**
- * A calendar date as the ISO date-time SPEC.md §7 sends (validUntil, dueDate): noon in
- * Panama, which every reader turns back into the same calendar date.
- */
-export function dateToIsoDateTime(date: string): string {
-  return new Date(`${date}T12:00:00-05:00`).toISOString();
-}

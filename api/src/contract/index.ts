@@ -8,6 +8,7 @@ z.config(z.locales.es());
 export * from "./activity";
 export * from "./clients";
 export * from "./contact";
+export * from "./dates";
 export * from "./fields";
 export * from "./invoices";
 export * from "./money";

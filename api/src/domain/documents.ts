@@ -1,5 +1,5 @@
 import type { ItbmsRate } from "../contract";
-import { todayInPanamaDate } from "../contract";
+import { todayInPanama } from "../contract";
 import { computeItbms } from "../contract/money";
 import type { Db } from "../db/client";
 import { type DocumentPrefix, nextDocumentNumber } from "../db/numbering";
@@ -17,7 +17,7 @@ export function rateOf(stored: string): ItbmsRate {
 
 /** The calendar year in Panama, which numbers documents (COT-2026-0001). */
 export function panamaYear(now: Date): number {
-  return Number(todayInPanamaDate(now).slice(0, 4));
+  return Number(todayInPanama(now).slice(0, 4));
 }
 
 /** A stored document's money as its record answers it (the rate without trailing zeros). */

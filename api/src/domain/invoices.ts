@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { InvoiceRecord, invoiceInput } from "../contract";
-import { todayInPanamaDate } from "../contract";
+import { todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import { accountsReceivable, clients, invoices } from "../db/schema";
 import { ApiFailure } from "../http/errors";
@@ -79,7 +79,7 @@ export async function createInvoice(db: Db, input: InvoiceCreate, actor: Actor):
           ...input,
           ...totals,
           invoiceNumber: number,
-          issueDate: input.issueDate ?? todayInPanamaDate(now),
+          issueDate: input.issueDate ?? todayInPanama(now),
           paidAt: input.status === "paid" ? now : null,
         })
         .returning(),

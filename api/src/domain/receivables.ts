@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { InvoiceStatus, ReceivableRecord } from "../contract";
-import { todayInPanamaDate } from "../contract";
+import { todayInPanama } from "../contract";
 import { toCents } from "../contract/money";
 import { type Db, rows } from "../db/client";
 import { accountsReceivable, clients, receivablePayments } from "../db/schema";
@@ -118,7 +118,7 @@ export async function syncInvoiceReceivable(
   }
   if (existing && toCents(invoice.total) < existing.paidCents) throw new ApiFailure(409, TOTAL_BELOW_COLLECTED);
 
-  const today = todayInPanamaDate(actor.now ?? new Date());
+  const today = todayInPanama(actor.now ?? new Date());
   const overdue = invoice.status === "overdue" || invoice.dueDate < today;
   const mirrored = {
     clientId: invoice.clientId,

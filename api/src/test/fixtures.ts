@@ -1,6 +1,6 @@
 // Rows inserted with drizzle directly, with explicit Panama dates, for tests about something else
 // than the API that creates them (dashboard and report figures, delete refusals, documents).
-import { todayInPanamaDate } from "../contract";
+import { todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import type { Client, NewInvoice, NewProject, NewQuote } from "../db/schema";
 import { clients, invoices, projects, quotes } from "../db/schema";
@@ -13,7 +13,7 @@ export function panamaDate(offsetDays: number): string {
 }
 
 /** 'YYYY-MM' of the Panama month `offset` months from the current one (-1 = last month). */
-export function panamaMonth(offset: number, today = todayInPanamaDate()): string {
+export function panamaMonth(offset: number, today = todayInPanama()): string {
   const [year = 0, month = 1] = today.split("-").map(Number);
   const index = year * 12 + (month - 1) + offset;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;

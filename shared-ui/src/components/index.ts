@@ -5,6 +5,6 @@ export { NotFoundPage } from "./not-found-page";
 export { PageHeader, type PageHeaderProps } from "./page-header";
 export { StatCard, type StatCardProps } from "./stat-card";
 export { type BadgeTone, StatusBadge, type StatusBadgeProps } from "./status-badge";
-export { TableSkeleton, type TableSkeletonProps, TableSkeletonRows } from "./table-skeleton";
+export { type TableSkeletonProps, TableSkeletonRows } from "./table-skeleton";
 export { TableStateRows, type TableStateRowsProps } from "./table-state-rows";
 export { visuallyHidden } from "./visually-hidden";

@@ -1,4 +1,4 @@
-import { Skeleton, Table, TableBody, TableCell, TableRow } from "@mui/material";
+import { Skeleton, TableCell, TableRow } from "@mui/material";
 
 export type TableSkeletonProps = { rows?: number; columns: number };
 
@@ -19,16 +19,5 @@ export function TableSkeletonRows({ rows = 5, columns }: TableSkeletonProps) {
         </TableRow>
       ))}
     </>
-  );
-}
-
-/** A whole table's worth of placeholders, shown while a list loads. */
-export function TableSkeleton({ rows = 5, columns }: TableSkeletonProps) {
-  return (
-    <Table aria-busy="true" aria-label="Cargando">
-      <TableBody>
-        <TableSkeletonRows rows={rows} columns={columns} />
-      </TableBody>
-    </Table>
   );
 }

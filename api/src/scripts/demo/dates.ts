@@ -1,25 +1,6 @@
-// Calendar-date helpers for the scripts, on ISO "YYYY-MM-DD" strings. Arithmetic is done in UTC
-// on purpose: a calendar date has no time zone, and UTC has no daylight-saving gaps.
+// Calendar-date helpers the demo data needs beyond the contract's, on "YYYY-MM-DD" strings.
 
-const BUSINESS_TIME_ZONE = "America/Panama";
-
-/** Today's date in Panama (DESIGN.md §3), whatever the machine's own time zone. */
-export function todayInPanama(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays, todayInPanama } from "../../contract/dates";
 
 /**
  * The given day of the month `monthsAgo` months before `today`'s month (clamped to the month's
