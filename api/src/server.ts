@@ -1,25 +1,44 @@
+// The production entry: `bun api/src/server.ts [--demo]`. Opens the database (migrations run),
+// serves the API and the built front ends, and shuts down cleanly on SIGTERM/SIGINT.
 import { resolve } from "node:path";
 import { createApp } from "./app";
 import { ensureAdminAccount } from "./auth/admin-account";
-import { openDatabase } from "./db/client";
+import { type OpenedDatabase, openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { loadEnv } from "./env";
+import { startPeriodicPurge } from "./periodic-purge";
+import { printSummary, seedDemoIfEmpty } from "./scripts/seed-demo";
+import { createShutdown } from "./shutdown";
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+const withDemo = Bun.argv.includes("--demo");
+const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite en ${resolve(env.DATA_DIR)}`;
+
+let database: OpenedDatabase;
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+} catch (error) {
+  // Another process holds the embedded database, or the server cannot be reached: say which, no stack.
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    error instanceof DataDirLockedError ? reason : `No se pudo abrir la base de datos (${where}): ${reason}`,
+  );
+  process.exit(1);
+}
+
 await ensureAdminAccount(database.db, env);
+if (withDemo) {
+  const summary = await seedDemoIfEmpty(database.db);
+  if (summary) printSummary(summary, where);
+  else console.log("La base de datos ya tiene datos: se inicia sin cargar la demostración.");
+}
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : resolve(import.meta.dir, "../..");
 const app = createApp({ db: database.db, env, staticRoot });
 const server = Bun.serve({ port: env.PORT, fetch: app.fetch });
-console.log(
-  `Sistema listo en http://localhost:${server.port} (base de datos: ${database.kind === "pglite" ? `PGlite en ${resolve(env.DATA_DIR)}` : "PostgreSQL"})`,
-);
+const maintenance = startPeriodicPurge(database.db);
+console.log(`Sistema listo en http://localhost:${server.port} (base de datos: ${where})`);
 
-// PGlite must be closed or the process lingers for seconds and may leave its files dirty.
-async function shutdown() {
-  await server.stop();
-  await database.close();
-  process.exit(0);
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+const shutdown = createShutdown({ server, database, maintenance });
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

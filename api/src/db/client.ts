@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 import { seedBase } from "./seed-base";
 
@@ -51,8 +51,30 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dataDir = opts.dataDir ?? "memory";
   if (dataDir === "memory") return attachPglite(await PGlite.create());
-  mkdirSync(dataDir, { recursive: true });
-  return attachPglite(await PGlite.create(dataDir));
+  // Before PGlite reads a byte: a refused open must leave the directory as it found it.
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    // relaxedDurability stays off: a query answers only once its writes have reached the files.
+    const client = await PGlite.create({ dataDir, relaxedDurability: false });
+    return withRelease(await attachPglite(client), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** The same database, whose close() also runs `release` once the database is closed. */
+function withRelease(opened: OpenedDatabase, release: () => void): OpenedDatabase {
+  return {
+    ...opened,
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /**

@@ -94,18 +94,29 @@ export async function seedDemo(db: Db, today: string, now = new Date()): Promise
   });
 }
 
+/**
+ * Loads the demo when the database has no clients; answers the summary, or null when it already
+ * has data (the demo never mixes with a company's own records).
+ */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<DemoSummary | null> {
+  const [existing] = await db.select({ n: count() }).from(t.clients);
+  if ((existing?.n ?? 0) > 0) return null;
+  return seedDemo(db, todayInPanama(now), now);
+}
+
+export function printSummary(summary: DemoSummary, where: string, log = console.log) {
+  log(`Datos de demostración cargados (${where}):`);
+  for (const [label, value] of Object.entries(summary)) log(`  - ${label}: ${value}`);
+}
+
 async function main(): Promise<number> {
   return withDatabase(async (opened, env) => {
-    const [existing] = await opened.db.select({ n: count() }).from(t.clients);
-    if ((existing?.n ?? 0) > 0) {
+    const summary = await seedDemoIfEmpty(opened.db);
+    if (!summary) {
       console.error("La base de datos ya tiene clientes: los datos de demostración solo se cargan en una base vacía.");
       return 1;
     }
-    const now = new Date();
-    const summary = await seedDemo(opened.db, todayInPanama(now), now);
-    const where = opened.kind === "pglite" ? `PGlite en ${env.DATA_DIR}` : "PostgreSQL";
-    console.log(`Datos de demostración cargados (${where}):`);
-    for (const [label, value] of Object.entries(summary)) console.log(`  - ${label}: ${value}`);
+    printSummary(summary, opened.kind === "pglite" ? `PGlite en ${env.DATA_DIR}` : "PostgreSQL");
     return 0;
   });
 }

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { apiRequest, runScript, type ServerProcess, signInTo, startServer, tempDataDir } from "../test/processes";
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from "./data-dir-lock";
+
+/** Names, sizes and modification times of every file: what "nothing changed" is checked against. */
+function snapshot(dir: string): string[] {
+  const entries: string[] = [];
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else entries.push(`${full.slice(dir.length)} ${stat.size} ${stat.mtimeMs}`);
+    }
+  };
+  walk(dir);
+  return entries.sort();
+}
+
+describe("bloqueo del directorio de datos", () => {
+  test("un segundo opener del mismo proceso es rechazado, y tras liberar se puede volver a tomar", () => {
+    const data = tempDataDir("lock");
+    try {
+      const lock = acquireDataDirLock(data.dir);
+      expect(readFileSync(join(data.dir, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
+      expect(() => acquireDataDirLock(data.dir)).toThrow(DataDirLockedError);
+      lock.release();
+      expect(existsSync(join(data.dir, LOCK_FILE))).toBe(false);
+      acquireDataDirLock(data.dir).release();
+    } finally {
+      data.remove();
+    }
+  });
+
+  test("un bloqueo cuyo proceso ya no existe se toma", () => {
+    const data = tempDataDir("stale");
+    try {
+      // A pid far above any real one (Linux caps pids at 2^22).
+      writeFileSync(join(data.dir, LOCK_FILE), "99999999\n");
+      const lock = acquireDataDirLock(data.dir);
+      expect(readFileSync(join(data.dir, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      data.remove();
+    }
+  });
+
+  test("un bloqueo de un proceso vivo se respeta y el mensaje dice qué hacer", () => {
+    const data = tempDataDir("alive");
+    const other = Bun.spawn(["sleep", "30"]);
+    try {
+      writeFileSync(join(data.dir, LOCK_FILE), `${other.pid}\n`);
+      let error: unknown;
+      try {
+        acquireDataDirLock(data.dir);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(DataDirLockedError);
+      const message = (error as Error).message;
+      expect(message).toContain(data.dir);
+      expect(message).toContain(`pid ${other.pid}`);
+      expect(message).toContain("Detenga primero el servidor");
+      expect(message).toContain("bun run start:demo");
+      expect(readFileSync(join(data.dir, LOCK_FILE), "utf8").trim()).toBe(String(other.pid));
+    } finally {
+      other.kill();
+      data.remove();
+    }
+  });
+});
+
+// The production server as a child process, then each command that opens the database beside it.
+describe("un solo proceso por base de datos embebida [procesos]", () => {
+  const data = tempDataDir("server");
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer(data.dir);
+  }, 90_000);
+  afterAll(async () => {
+    if (server.process.exitCode === null) server.process.kill("SIGKILL");
+    await server.exited;
+    data.remove();
+  });
+
+  const refusedWhileRunning = async (script: string, args: string[] = []) => {
+    const before = snapshot(data.dir);
+    const result = await runScript(data.dir, script, args);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `La base de datos en ${data.dir} está en uso por otro proceso (pid ${server.process.pid})`,
+    );
+    expect(result.stderr).toContain("Detenga primero el servidor");
+    expect(snapshot(data.dir)).toEqual(before);
+  };
+
+  test("seed:demo es rechazado mientras el servidor corre", async () => {
+    await refusedWhileRunning("seed:demo");
+    const clients = await fetch(`${server.url}/api/health`);
+    expect(clients.status).toBe(200);
+  }, 60_000);
+
+  test(
+    "user:add es rechazado mientras el servidor corre",
+    () =>
+      refusedWhileRunning("user:add", [
+        "--",
+        "--email",
+        "ana@istmo.test",
+        "--password",
+        "clave-nueva-123",
+        "--first-name",
+        "Ana",
+      ]),
+    60_000,
+  );
+
+  test("un segundo servidor es rechazado sin tocar la base", async () => {
+    const before = snapshot(data.dir);
+    await expect(startServer(data.dir)).rejects.toThrow(/exited 1[\s\S]*está en uso por otro proceso/);
+    expect(snapshot(data.dir)).toEqual(before);
+  }, 60_000);
+
+  test("con el servidor detenido, los scripts funcionan y lo que escriben se ve al volver a arrancar", async () => {
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(data.dir, LOCK_FILE))).toBe(false);
+
+    const seeded = await runScript(data.dir, "seed:demo");
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain("Datos de demostración cargados");
+    const added = await runScript(data.dir, "user:add", [
+      "--",
+      "--email",
+      "ana@istmo.test",
+      "--password",
+      "clave-nueva-123",
+      "--first-name",
+      "Ana",
+    ]);
+    expect(added.code).toBe(0);
+
+    server = await startServer(data.dir);
+    const cookie = await signInTo(server);
+    const clients = (await (await apiRequest(server, "GET", "/api/clients", cookie)).json()) as Array<{ id: number }>;
+    expect(clients.length).toBe(8);
+    expect(new Set(clients.map((client) => client.id)).size).toBe(clients.length);
+  }, 120_000);
+});

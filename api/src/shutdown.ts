@@ -1,0 +1,61 @@
+import type { Server } from "bun";
+
+// Docker sends SIGTERM and kills 10 s later; a terminal sends SIGINT. Either way: stop taking
+// requests, let those in flight finish for a while, close the database once, exit 0 in time.
+
+/** How long requests already in flight may take to finish before their connections are cut. */
+export const IN_FLIGHT_GRACE_MS = 5_000;
+/** However a step hangs, the process is gone by then (under Docker's 10 s). */
+export const SHUTDOWN_DEADLINE_MS = 7_500;
+
+type Closable = { close(): Promise<void> };
+
+const wait = (ms: number) => new Promise<"timeout">((done) => setTimeout(() => done("timeout"), ms).unref());
+
+/** The signal handler: the first signal shuts down; later ones only say it is under way. */
+export function createShutdown(parts: {
+  server: Pick<Server<unknown>, "stop">;
+  database: Closable;
+  maintenance: { stop(): void };
+  log?: (line: string) => void;
+  exit?: (code: number) => void;
+}) {
+  const { server, database, maintenance, log = console.log, exit = (code) => process.exit(code) } = parts;
+  let running: Promise<void> | undefined;
+
+  async function run(signal: string) {
+    log(`${signal} recibido: el servidor deja de aceptar solicitudes y termina las que están en curso.`);
+    setTimeout(() => {
+      log("El cierre tardó demasiado: se termina el proceso.");
+      exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    maintenance.stop();
+    // stop() stops listening at once; its promise settles when the last request has answered.
+    const drained = await Promise.race([server.stop(false).then(() => "drained" as const), wait(IN_FLIGHT_GRACE_MS)]);
+    if (drained === "timeout") {
+      log(`Solicitudes sin terminar tras ${IN_FLIGHT_GRACE_MS / 1000} s: se cierran sus conexiones.`);
+      await server.stop(true);
+    }
+    await database.close();
+    log("Servidor detenido.");
+    exit(0);
+  }
+
+  async function runOrFail(signal: string) {
+    try {
+      await run(signal);
+    } catch (error) {
+      log(`Error al detener el servidor: ${error instanceof Error ? error.message : String(error)}`);
+      exit(1);
+    }
+  }
+
+  return (signal: string): Promise<void> => {
+    if (running) {
+      log(`${signal} recibido: el cierre ya está en curso.`);
+      return running;
+    }
+    running = runOrFail(signal);
+    return running;
+  };
+}
