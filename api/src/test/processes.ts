@@ -57,9 +57,13 @@ async function collect(stream: ReadableStream<Uint8Array>, into: string[]) {
 }
 
 /** Starts the production server on `dataDir` and waits until /api/health answers. */
-export async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  args: string[] = [],
+): Promise<ServerProcess> {
   const port = freePort();
-  const child = Bun.spawn([process.execPath, "api/src/server.ts"], {
+  const child = Bun.spawn([process.execPath, "api/src/server.ts", ...args], {
     cwd: REPO_ROOT,
     env: childEnv(dataDir, { PORT: String(port), ...extra }),
     stdin: "ignore",

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { apiRequest, type ServerProcess, signInTo, startServer, tempDataDir } from "./test/processes";
+
+// `bun run start:demo` is `server.ts --demo`: the demo is loaded inside the server process, so no
+// second process ever opens the embedded database.
+
+async function clientCount(server: ServerProcess): Promise<number> {
+  const cookie = await signInTo(server);
+  return ((await (await apiRequest(server, "GET", "/api/clients", cookie)).json()) as unknown[]).length;
+}
+
+describe("arranque con datos de demostración [procesos]", () => {
+  const data = tempDataDir("demo");
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server && server.process.exitCode === null) server.process.kill("SIGKILL");
+    await server?.exited;
+    data.remove();
+  });
+
+  test("en una base vacía carga la demostración; en una con datos no la repite", async () => {
+    server = await startServer(data.dir, {}, ["--demo"]);
+    expect(server.output()).toContain("Datos de demostración cargados");
+    expect(await clientCount(server)).toBe(8);
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    server = await startServer(data.dir, {}, ["--demo"]);
+    expect(server.output()).toContain("ya tiene datos: se inicia sin cargar la demostración");
+    expect(await clientCount(server)).toBe(8);
+  }, 120_000);
+});
