@@ -9,7 +9,7 @@ async function clientCount(server: ServerProcess): Promise<number> {
   return ((await (await apiRequest(server, "GET", "/api/clients", cookie)).json()) as unknown[]).length;
 }
 
-describe("arranque con datos de demostración [procesos]", () => {
+describe("start with demo data [processes]", () => {
   const data = tempDataDir("demo");
   let server: ServerProcess | undefined;
   afterAll(async () => {
@@ -18,7 +18,7 @@ describe("arranque con datos de demostración [procesos]", () => {
     data.remove();
   });
 
-  test("en una base vacía carga la demostración; en una con datos no la repite", async () => {
+  test("loads the demo into an empty database, and not again into one with data", async () => {
     server = await startServer(data.dir, {}, ["--demo"]);
     expect(server.output()).toContain("Datos de demostración cargados");
     expect(await clientCount(server)).toBe(8);

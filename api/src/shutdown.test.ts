@@ -40,7 +40,7 @@ function slowContact(server: ServerProcess) {
 
 const lines = (output: string, text: string) => output.split("\n").filter((line) => line.includes(text)).length;
 
-describe("cierre ordenado [procesos]", () => {
+describe("graceful shutdown [processes]", () => {
   let server: ServerProcess | undefined;
   const data = tempDataDir("shutdown");
   afterEach(async () => {
@@ -49,7 +49,7 @@ describe("cierre ordenado [procesos]", () => {
   });
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    test(`${signal}: la solicitud en curso termina, la nueva no entra, sale con 0 en menos de 8 s`, async () => {
+    test(`${signal}: the request in flight finishes, a new one is refused, exit 0 within 8 s`, async () => {
       const running = await startServer(data.dir);
       server = running;
       const slow = slowContact(running);
@@ -79,7 +79,7 @@ describe("cierre ordenado [procesos]", () => {
     }, 90_000);
   }
 
-  test("una solicitud que no termina no retiene el cierre más de 5 s", async () => {
+  test("a request that never finishes holds the shutdown for 5 s at most", async () => {
     const running = await startServer(data.dir);
     server = running;
     const stuck = slowContact(running); // never finished

@@ -19,8 +19,8 @@ function snapshot(dir: string): string[] {
   return entries.sort();
 }
 
-describe("bloqueo del directorio de datos", () => {
-  test("un segundo opener del mismo proceso es rechazado, y tras liberar se puede volver a tomar", () => {
+describe("data directory lock", () => {
+  test("a second opener in the same process is refused; after release the lock can be taken again", () => {
     const data = tempDataDir("lock");
     try {
       const lock = acquireDataDirLock(data.dir);
@@ -34,7 +34,7 @@ describe("bloqueo del directorio de datos", () => {
     }
   });
 
-  test("un bloqueo cuyo proceso ya no existe se toma", () => {
+  test("a lock whose process is gone is taken over", () => {
     const data = tempDataDir("stale");
     try {
       // A pid far above any real one (Linux caps pids at 2^22).
@@ -47,7 +47,7 @@ describe("bloqueo del directorio de datos", () => {
     }
   });
 
-  test("un bloqueo de un proceso vivo se respeta y el mensaje dice qué hacer", () => {
+  test("a live owner's lock is respected, and the message says what to do", () => {
     const data = tempDataDir("alive");
     const other = Bun.spawn(["sleep", "30"]);
     try {
@@ -73,7 +73,7 @@ describe("bloqueo del directorio de datos", () => {
 });
 
 // The production server as a child process, then each command that opens the database beside it.
-describe("un solo proceso por base de datos embebida [procesos]", () => {
+describe("one process per embedded database [processes]", () => {
   const data = tempDataDir("server");
   let server: ServerProcess;
 
@@ -97,14 +97,14 @@ describe("un solo proceso por base de datos embebida [procesos]", () => {
     expect(snapshot(data.dir)).toEqual(before);
   };
 
-  test("seed:demo es rechazado mientras el servidor corre", async () => {
+  test("seed:demo is refused while the server runs", async () => {
     await refusedWhileRunning("seed:demo");
     const clients = await fetch(`${server.url}/api/health`);
     expect(clients.status).toBe(200);
   }, 60_000);
 
   test(
-    "user:add es rechazado mientras el servidor corre",
+    "user:add is refused while the server runs",
     () =>
       refusedWhileRunning("user:add", [
         "--",
@@ -118,13 +118,13 @@ describe("un solo proceso por base de datos embebida [procesos]", () => {
     60_000,
   );
 
-  test("un segundo servidor es rechazado sin tocar la base", async () => {
+  test("a second server is refused without touching the database", async () => {
     const before = snapshot(data.dir);
     await expect(startServer(data.dir)).rejects.toThrow(/exited 1[\s\S]*está en uso por otro proceso/);
     expect(snapshot(data.dir)).toEqual(before);
   }, 60_000);
 
-  test("con el servidor detenido, los scripts funcionan y lo que escriben se ve al volver a arrancar", async () => {
+  test("with the server stopped the scripts work, and what they wrote shows after a restart", async () => {
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(existsSync(join(data.dir, LOCK_FILE))).toBe(false);

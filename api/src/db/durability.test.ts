@@ -26,7 +26,7 @@ async function createUntilKilled(server: ServerProcess, cookie: string, worker: 
   }
 }
 
-describe("escrituras que sobreviven a un kill -9 [procesos]", () => {
+describe("writes survive kill -9 [processes]", () => {
   const data = tempDataDir("crash");
   let server: ServerProcess | undefined;
   afterAll(async () => {
@@ -35,7 +35,7 @@ describe("escrituras que sobreviven a un kill -9 [procesos]", () => {
     data.remove();
   });
 
-  test("cada cliente confirmado está tras reiniciar, sin claves duplicadas", async () => {
+  test("every acknowledged client is there after a restart, with no duplicated keys", async () => {
     const first = await startServer(data.dir);
     server = first;
     const cookie = await signInTo(first);
