@@ -1,16 +1,17 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { createLoginThrottle } from "./auth/throttle";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import { contentSecurityPolicy, frontEndPolicy } from "./http/content-security";
 import type { AppEnv } from "./http/context";
 import { onError, onNotFound } from "./http/errors";
-import { originCheck, requestLog, sessionGate } from "./http/middleware";
+import { noStoreWhenSignedIn, originCheck, requestLog, sessionGate } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { staticFrontEnds } from "./http/static-files";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
+import { API_PAGE_POLICY } from "./routes/auth/login-page";
 import { clientsRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -36,8 +37,8 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
   const deps = {
     db,
     env,
-    loginThrottle: createLoginThrottle(),
-    contactLimiter: new RateLimiter(CONTACT_REQUESTS_PER_MINUTE, 60_000),
+    // In the database, so the limit holds across replicas and restarts.
+    contactLimiter: new RateLimiter(db, "contact", CONTACT_REQUESTS_PER_MINUTE, 60_000),
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -50,8 +51,7 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
   app.use(
     "*",
     secureHeaders({
-      // MUI/emotion inject <style> tags; remotes may be served from another origin.
-      contentSecurityPolicy: undefined,
+      // Content-Security-Policy is set below, per kind of page.
       crossOriginResourcePolicy: "cross-origin",
       crossOriginEmbedderPolicy: false,
       // "no-referrer" would make Chromium send `Origin: null` on form posts, which the
@@ -59,6 +59,7 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+  app.use("*", contentSecurityPolicy({ apiPages: API_PAGE_POLICY, frontEnds: frontEndPolicy(env) }));
   if (staticRoot) app.use("*", staticFrontEnds(staticRoot));
   // No form of this product sends more than a few kilobytes; a huge body is refused before it is read.
   app.use(
@@ -69,6 +70,7 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
     }),
   );
   app.use("/api/*", originCheck);
+  app.use("/api/*", noStoreWhenSignedIn);
   app.use("/api/*", sessionGate);
 
   const api = new Hono<AppEnv>()

@@ -16,3 +16,46 @@ test("invalid values are refused with a readable message", () => {
   expect(() => parseEnv({ ADMIN_EMAIL: "a@b.pa" })).toThrow(/ADMIN_PASSWORD: es requerido/);
   expect(() => parseEnv({ PUBLIC_ORIGIN: "ftp://x" })).toThrow(/PUBLIC_ORIGIN/);
 });
+
+test("REMOTE_*_URL: https, http on this machine, or a path on this server", () => {
+  const allowed: Array<[string, string]> = [
+    ["https://finanzas.istmo.pa/v2", "https://finanzas.istmo.pa/v2/"],
+    ["https://cdn.istmo.pa:8443/mf-core/", "https://cdn.istmo.pa:8443/mf-core/"],
+    ["http://localhost:3001", "http://localhost:3001/"],
+    ["http://127.0.0.1:3001/", "http://127.0.0.1:3001/"],
+    ["http://[::1]:3001/core", "http://[::1]:3001/core/"],
+    ["/mf/mf-core", "/mf/mf-core/"],
+    ["/", "/"],
+  ];
+  for (const [value, expected] of allowed) expect(parseEnv({ REMOTE_CORE_URL: value }).REMOTE_CORE_URL).toBe(expected);
+
+  const refused = [
+    "http://finanzas.istmo.pa/",
+    "http://localhost.atacante.example/",
+    "http://127.0.0.2/",
+    "ftp://localhost/",
+    "javascript:alert(1)",
+    "data:text/javascript,alert(1)",
+    "//atacante.example/mf/",
+    "/\\atacante.example/mf/",
+    "mf/mf-core/",
+    "finanzas.istmo.pa",
+  ];
+  for (const value of refused) {
+    expect(() => parseEnv({ REMOTE_FINANCE_URL: value })).toThrow(
+      /REMOTE_FINANCE_URL: debe ser una URL https:\/\/, una URL http:\/\/ de localhost/,
+    );
+  }
+  for (const value of ["https://user:clave@cdn.istmo.pa/", "https://cdn.istmo.pa/?v=2", "/mf/core#x"]) {
+    expect(() => parseEnv({ REMOTE_LANDING_URL: value })).toThrow(/REMOTE_LANDING_URL: no debe llevar usuario/);
+  }
+});
+
+test("TRUSTED_PROXIES: addresses or CIDR ranges; unset trusts no one", () => {
+  expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+  expect(parseEnv({ TRUSTED_PROXIES: " 10.0.0.5, 172.16.0.0/12 ,2001:db8::/32" }).TRUSTED_PROXIES).toHaveLength(3);
+  expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.5, proxy.interno" })).toThrow(
+    /TRUSTED_PROXIES: "proxy.interno" no es una dirección IP ni un rango CIDR/,
+  );
+  expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES: "10.0.0.0\/33"/);
+});

@@ -1,7 +1,5 @@
+import { purgeExpired } from "./auth/maintenance";
 import type { Db } from "./db/client";
-
-// TEMP until auth/maintenance lands
-const purgeExpired = async (_db: Db) => {};
 
 /** How often the server deletes what has expired (sessions, failed sign-ins, rate-limit windows). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;

@@ -5,19 +5,24 @@ import type { Env } from "../env";
 import { hashPassword } from "../lib/passwords";
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD make sure that account exists with that password. Without
- * them, an empty database gets one account whose one-time password goes to the log:
- * the product is never unreachable, and no fixed password ships with it.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create that account when it is missing. An existing one is left
+ * alone, password included: a password changed since (user:add, later the UI) must survive a
+ * restart with the variables still set. Without them, an empty database gets one account whose
+ * one-time password goes to the log: the product is never unreachable, and no fixed password
+ * ships with it.
  */
 export async function ensureAdminAccount(db: Db, env: Env, log: (line: string) => void = console.log) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();
-    const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
-    const firstName = env.ADMIN_FIRST_NAME ?? null;
-    await db
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) return;
+    // DO NOTHING: replicas starting together may both get here; the first one's account stands.
+    const [created] = await db
       .insert(users)
-      .values({ email, passwordHash, firstName })
-      .onConflictDoUpdate({ target: users.email, set: { passwordHash, ...(firstName ? { firstName } : {}) } });
+      .values({ email, passwordHash: await hashPassword(env.ADMIN_PASSWORD), firstName: env.ADMIN_FIRST_NAME ?? null })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created) log(`Cuenta de administrador creada (id ${created.id}): ${email}`);
     return;
   }
   const [row] = await db.select({ total: count() }).from(users);

@@ -90,3 +90,12 @@ export async function invalidateSession(db: Db, token: string): Promise<void> {
   const [id] = token.split(".");
   if (id) await db.delete(sessions).where(eq(sessions.id, id));
 }
+
+/**
+ * Ends every session of a user, on every device: after a password change, whoever knew the old
+ * password must not stay signed in. Answers how many ended.
+ */
+export async function invalidateUserSessions(db: Db, userId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}

@@ -18,10 +18,23 @@ const invoiceFields = z.object({
   status: z.enum(invoiceStatuses, { error: "Estado inválido" }),
 });
 
-export const invoiceInput = invoiceFields.extend({
-  itbmsRate: itbmsRateField({ withDefault: true }),
-  status: invoiceFields.shape.status.default("draft"),
-});
+export const DUE_BEFORE_ISSUE = "La fecha de vencimiento no puede ser anterior a la fecha de emisión";
+export const ISSUE_AFTER_DUE = "La fecha de emisión no puede ser posterior a la fecha de vencimiento";
+
+// Checked here on a new invoice that has both dates (the form sends both, and uses this schema
+// to edit too). The API checks the rest in domain/: a new invoice without issueDate (issued
+// today), and a PATCH by the dates as they are after it, only when it really moves one of them
+// (a PATCH of the status alone never fails on dates stored before this rule).
+const dueNotBeforeIssue = (value: { issueDate?: string | null; dueDate?: string }) =>
+  !value.issueDate || !value.dueDate || value.dueDate >= value.issueDate;
+const dueDateOrder = { error: DUE_BEFORE_ISSUE, path: ["dueDate"] };
+
+export const invoiceInput = invoiceFields
+  .extend({
+    itbmsRate: itbmsRateField({ withDefault: true }),
+    status: invoiceFields.shape.status.default("draft"),
+  })
+  .refine(dueNotBeforeIssue, dueDateOrder);
 /** PATCH /api/invoices/{id}: any subset, no defaults. */
 export const invoicePatch = invoiceFields.partial();
 

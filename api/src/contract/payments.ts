@@ -1,11 +1,19 @@
 import { z } from "zod";
+import { todayInPanama } from "./dates";
 import { calendarDate, money, optionalText, recordId } from "./fields";
 import { type DebtStatus, type PaymentMethod, paymentMethods } from "./statuses";
 
-/** POST /api/financial/payments (SPEC.md §5 "Receivable payment"; method defaults to transfer, §9). */
+export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
+
+/**
+ * POST /api/financial/payments (SPEC.md §5 "Receivable payment"; method defaults to transfer, §9).
+ * Money already received: its date is today in Panama or earlier.
+ */
 export const receivablePaymentInput = z.object({
   amount: money("El monto es requerido"),
-  paymentDate: calendarDate("La fecha de pago es requerida"),
+  paymentDate: calendarDate("La fecha de pago es requerida").refine((date) => date <= todayInPanama(), {
+    error: PAYMENT_AFTER_TODAY,
+  }),
   paymentMethod: z.enum(paymentMethods, { error: "Método de pago inválido" }).default("transfer"),
   reference: optionalText(200),
   notes: optionalText(2000),

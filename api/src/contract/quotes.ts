@@ -21,6 +21,13 @@ const quoteFields = z.object({
   status: z.enum(quoteStatuses, { error: "Estado inválido" }),
 });
 
+/**
+ * A quote is issued the day it is created (createdAt, in Panama): it cannot be valid only until
+ * before then. Checked by the API (domain/quotes.ts) against the clock and the stored date, not
+ * here: the edit form uses this schema too, and an old quote past its date must stay editable.
+ */
+export const VALID_BEFORE_ISSUE = "La fecha de validez no puede ser anterior a la fecha de emisión";
+
 /** POST /api/quotes (SPEC.md §5 "Quote"); amount is before tax, total is computed by the server. */
 export const quoteInput = quoteFields.extend({
   itbmsRate: itbmsRateField({ withDefault: true }),

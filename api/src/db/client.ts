@@ -33,7 +33,7 @@ export const migrationsFolder = join(import.meta.dir, "../../drizzle");
 const TIME_ZONE = "America/Panama";
 
 // Any fixed number: makes concurrent start-ups (several replicas) migrate one at a time.
-const MIGRATION_LOCK = 727_001;
+export const MIGRATION_LOCK = 727_001;
 
 /** Rows of a `db.execute()` result, whichever driver produced it. */
 export function rows<T>(result: RawResult<T>): T[] {

@@ -1,8 +1,14 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
-import { type InvoiceRecord, type InvoiceStatus, invoiceStatusLabels } from "../contract";
+import {
+  DUE_BEFORE_ISSUE,
+  type InvoiceRecord,
+  type InvoiceStatus,
+  ISSUE_AFTER_DUE,
+  invoiceStatusLabels,
+} from "../contract";
 import type { Db } from "../db/client";
 import { type Invoice, invoices, receivablePayments } from "../db/schema";
-import { ApiFailure } from "../http/errors";
+import { ApiFailure, FieldFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { documentEdit, rateOf, retaxDocument } from "./documents";
 import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges } from "./invoices";
@@ -50,6 +56,16 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
     );
     const changed = invoiceChanges(current, changes);
     if (Object.keys(changed).length === 0) return findInvoice(tx, id);
+    // The dates as they are after the change: a PATCH may send only one of them.
+    if (changed.issueDate !== undefined || changed.dueDate !== undefined) {
+      const issueDate = changed.issueDate ?? current.issueDate;
+      const dueDate = changed.dueDate ?? current.dueDate;
+      if (dueDate < issueDate) {
+        throw changed.dueDate !== undefined
+          ? new FieldFailure("dueDate", DUE_BEFORE_ISSUE)
+          : new FieldFailure("issueDate", ISSUE_AFTER_DUE);
+      }
+    }
     const totals = await retaxDocument(tx, current, changed);
     const status = changed.status ?? current.status;
     const wasPaid = current.status === "paid";

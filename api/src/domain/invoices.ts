@@ -1,10 +1,10 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { InvoiceRecord, invoiceInput } from "../contract";
-import { todayInPanama } from "../contract";
+import { DUE_BEFORE_ISSUE, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import { accountsReceivable, clients, invoices } from "../db/schema";
-import { ApiFailure } from "../http/errors";
+import { ApiFailure, FieldFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { startDocument, taxedAmounts } from "./documents";
@@ -70,6 +70,9 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
  */
 export async function createInvoice(db: Db, input: InvoiceCreate, actor: Actor): Promise<InvoiceRecord> {
   const now = actor.now ?? new Date();
+  const issueDate = input.issueDate ?? todayInPanama(now);
+  // The schema compares the two dates when both are sent; without issueDate it is today.
+  if (input.dueDate < issueDate) throw new FieldFailure("dueDate", DUE_BEFORE_ISSUE);
   return db.transaction(async (tx) => {
     const { clientName, number, ...totals } = await startDocument(tx, "FAC", input, now);
     const row = await returnedRow(
@@ -79,7 +82,7 @@ export async function createInvoice(db: Db, input: InvoiceCreate, actor: Actor):
           ...input,
           ...totals,
           invoiceNumber: number,
-          issueDate: input.issueDate ?? todayInPanama(now),
+          issueDate,
           paidAt: input.status === "paid" ? now : null,
         })
         .returning(),

@@ -1,9 +1,10 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { QuoteRecord, quoteInput } from "../contract";
-import { quoteStatusLabels } from "../contract";
+import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../contract";
 import type { Db } from "../db/client";
 import { clients, quotes } from "../db/schema";
+import { FieldFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { documentEdit, rateOf, retaxDocument, startDocument, taxedAmounts } from "./documents";
@@ -47,8 +48,11 @@ export async function findQuote(db: Db, id: number): Promise<QuoteRecord> {
 
 /** Numbers the quote in Panama's current year and computes its ITBMS and total. */
 export async function createQuote(db: Db, input: QuoteCreate, actor: Actor): Promise<QuoteRecord> {
+  const now = actor.now ?? new Date();
+  // Issued today (its createdAt): valid at least until today.
+  if (input.validUntil < todayInPanama(now)) throw new FieldFailure("validUntil", VALID_BEFORE_ISSUE);
   return db.transaction(async (tx) => {
-    const { clientName, number, ...totals } = await startDocument(tx, "COT", input, actor.now ?? new Date());
+    const { clientName, number, ...totals } = await startDocument(tx, "COT", input, now);
     const row = await returnedRow(
       tx
         .insert(quotes)
@@ -75,6 +79,11 @@ export async function updateQuote(db: Db, id: number, changes: QuoteChanges, act
     // the quote writes nothing, logs nothing and leaves updatedAt alone.
     const changed = changedFields({ ...current, itbmsRate: rateOf(current.itbmsRate) }, changes);
     if (Object.keys(changed).length === 0) return findQuote(tx, id);
+    // A new validity date is checked against the day the quote was issued (created), in Panama;
+    // an unchanged one is not, so an old quote stays editable.
+    if (changed.validUntil !== undefined && changed.validUntil < todayInPanama(current.createdAt)) {
+      throw new FieldFailure("validUntil", VALID_BEFORE_ISSUE);
+    }
     const totals = await retaxDocument(tx, current, changed);
     await tx
       .update(quotes)

@@ -1,16 +1,15 @@
 import type { Context } from "hono";
 import type { SessionUser, ValidSession } from "../auth/sessions";
-import type { LoginThrottle } from "../auth/throttle";
 import type { Db } from "../db/client";
 import type { Actor } from "../domain/activity";
 import type { Env } from "../env";
 import type { RateLimiter } from "./rate-limit";
+import { forwardedClient } from "./trusted-proxies";
 
 /** What every handler can reach: the database, the configuration and the signed-in user. */
 export type AppDeps = {
   db: Db;
   env: Env;
-  loginThrottle: LoginThrottle;
   contactLimiter: RateLimiter;
 };
 
@@ -26,17 +25,20 @@ export type AppEnv = {
 
 export type AppContext = Context<AppEnv>;
 
-/** The visitor's address: the proxy's X-Forwarded-For when behind one (PUBLIC_ORIGIN set), else the socket's. */
+/**
+ * The visitor's address (at most 64 characters): the socket's peer, unless that peer is one of
+ * TRUSTED_PROXIES; then the right-most address of X-Forwarded-For that is not a trusted proxy
+ * (see forwardedClient). Without TRUSTED_PROXIES the header is ignored: anyone can write it.
+ */
 export function clientAddress(c: AppContext): string {
-  if (c.var.deps.env.PUBLIC_ORIGIN) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let socket: string | undefined;
   try {
-    return c.env?.requestIP?.(c.req.raw)?.address ?? "desconocida";
+    socket = c.env?.requestIP?.(c.req.raw)?.address;
   } catch {
-    return "desconocida";
+    socket = undefined;
   }
+  if (!socket) return "desconocida";
+  return forwardedClient(socket, c.req.header("x-forwarded-for"), c.var.deps.env.TRUSTED_PROXIES);
 }
 
 /** The app's own origin: PUBLIC_ORIGIN behind a proxy, else the request's own. */

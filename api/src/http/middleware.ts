@@ -16,7 +16,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Routes a visitor reaches without a session (DESIGN.md §4). */
+/** Routes a visitor reaches without a session (DESIGN.md §4); /api/logout by GET and by POST. */
 export function isPublicRoute(method: string, path: string): boolean {
   if (path === "/api/login" || path === "/api/logout" || path === "/api/health" || path === "/api/remotes") return true;
   return method === "POST" && path === "/api/contact";
@@ -39,6 +39,17 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("session", result?.session ?? null);
   if (!result && !isPublicRoute(c.req.method, c.req.path)) return c.text("Unauthorized", 401);
   await next();
+};
+
+/**
+ * Signed-in JSON (clients, invoices, the user) must not be kept by the browser or a proxy after
+ * the session ends: `Cache-Control: no-store`, unless the handler chose a policy itself.
+ */
+export const noStoreWhenSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.var.user || c.res.headers.has("cache-control")) return;
+  if (/^application\/json\b/i.test(c.res.headers.get("content-type") ?? ""))
+    c.res.headers.set("Cache-Control", "no-store");
 };
 
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { createSession, validateSessionToken } from "../auth/sessions";
 import { users } from "../db/schema";
 import { verifyPassword } from "../lib/passwords";
 import { describeEachDatabase } from "../test/databases";
@@ -41,6 +42,23 @@ describeEachDatabase("user:add", (getDb) => {
     expect(await verifyPassword("otraClave456", user?.passwordHash ?? "")).toBe(true);
     expect(await verifyPassword("secreto123", user?.passwordHash ?? "")).toBe(false);
     expect(user?.passwordHash).toStartWith("$argon2id$");
+  });
+
+  test("restablecer la contraseña cierra todas las sesiones de ese usuario, y solo las suyas", async () => {
+    const db = getDb();
+    const input = userAddInput.parse({ email: "beto@empresa.pa", password: "secreto123", firstName: "Beto" });
+    await upsertUser(db, input);
+    await upsertUser(db, { ...input, email: "carla@empresa.pa", firstName: "Carla" });
+    const idOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+    const before = [
+      await createSession(db, await idOf("beto@empresa.pa")),
+      await createSession(db, await idOf("beto@empresa.pa")),
+    ];
+    const other = await createSession(db, await idOf("carla@empresa.pa"));
+
+    expect(await upsertUser(db, { ...input, password: "nuevaClave789" })).toBe("updated");
+    for (const token of before) expect(await validateSessionToken(db, token)).toBeNull();
+    expect(await validateSessionToken(db, other)).not.toBeNull();
   });
 
   test("una cuenta nueva necesita el nombre", async () => {

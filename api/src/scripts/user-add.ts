@@ -1,9 +1,11 @@
 // `bun run user:add -- --email ana@empresa.pa --password secreto123 --first-name Ana [--last-name Pérez]`
 // (or positional: email password first-name [last-name]). Creates a staff account, or resets the
 // password (and updates the names given) of an existing one, where the first name may be left out.
+// A reset signs the user out everywhere.
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { invalidateUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
@@ -58,7 +60,10 @@ export function parseUserAddArgs(argv: string[]): Record<string, string | undefi
 /** Bad input only discovered against the database (a new account needs a first name). */
 export class UserAddError extends Error {}
 
-/** Creates or updates in one transaction; answers which of the two happened. */
+/**
+ * Creates or updates in one transaction; answers which of the two happened. A password reset
+ * also ends all of that user's sessions.
+ */
 export async function upsertUser(db: Db, input: UserAddInput): Promise<"created" | "updated"> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -73,6 +78,8 @@ export async function upsertUser(db: Db, input: UserAddInput): Promise<"created"
           ...(input.lastName ? { lastName: input.lastName } : {}),
         })
         .where(eq(users.id, existing.id));
+      // Whoever is signed in with the old password is signed out, in the same transaction.
+      await invalidateUserSessions(tx, existing.id);
       return "updated";
     }
     if (!input.firstName) throw new UserAddError("El nombre (--first-name) es requerido para crear un usuario");
@@ -110,7 +117,7 @@ async function main(): Promise<number> {
       console.log(
         result === "created"
           ? `Usuario creado: ${input.email}. Ya puede iniciar sesión en /api/login.`
-          : `Usuario existente ${input.email}: contraseña actualizada.`,
+          : `Usuario existente ${input.email}: contraseña actualizada; sus sesiones abiertas se cerraron.`,
       );
       return 0;
     } catch (error) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { attachPglite, type Db, openDatabase } from "../db/client";
+import { attachPglite, type Db, type OpenedDatabase, openDatabase } from "../db/client";
 
 // Every API test runs on PGlite, and also on PostgreSQL when a server answers (DESIGN.md §6).
 // Each open() is a database of its own, migrated and base-seeded, so tests never share data.
@@ -58,29 +58,35 @@ const pglite: TestDatabase = {
   open: async () => attachPglite(await PGlite.create({ loadDataDir: await snapshot() })),
 };
 
+/** A fresh, empty, not yet migrated database on the test server: its URL, and drop() to remove it. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `app_test_${randomBytes(6).toString("hex")}`;
+  const admin = adminClient();
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end({ timeout: 1 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const cleanup = adminClient();
+    try {
+      // FORCE: a test that failed half-way may still hold connections.
+      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await cleanup.end({ timeout: 1 });
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
 const server: TestDatabase = {
   name: "postgres",
   async open() {
-    const name = `app_test_${randomBytes(6).toString("hex")}`;
-    const admin = adminClient();
+    const { url, drop } = await createServerDatabase();
     try {
-      await admin.unsafe(`create database "${name}"`);
-    } finally {
-      await admin.end({ timeout: 1 });
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const drop = async () => {
-      const cleanup = adminClient();
-      try {
-        // FORCE: a test that failed half-way may still hold connections.
-        await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end({ timeout: 1 });
-      }
-    };
-    try {
-      const opened = await openDatabase({ databaseUrl: url.toString() });
+      const opened = await openDatabase({ databaseUrl: url });
       return {
         db: opened.db,
         close: async () => {
@@ -118,4 +124,37 @@ export function describeEachDatabase(title: string, fn: (getDb: () => Db) => voi
       });
     });
   }
+}
+
+/** Opens the shared database once more, as one more replica or a restarted server would. */
+export type OpenInstance = () => Promise<OpenedDatabase>;
+
+/**
+ * Tests of what only a database server can prove: several app instances (replicas, or a server
+ * restarted) on one database, each through its own connections. Declared only when PostgreSQL
+ * answers: PGlite is one connection inside one process. Every `open()` in the suite reaches the
+ * same fresh database; whatever is still open is closed after the suite.
+ */
+export function describeSharedPostgres(title: string, fn: (open: OpenInstance) => void): void {
+  if (!testDatabases.some((database) => database.name === "postgres")) return;
+  describe(`${title} [postgres, several instances]`, () => {
+    let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
+    const instances: OpenedDatabase[] = [];
+    beforeAll(async () => {
+      database = await createServerDatabase();
+    }, 30_000);
+    afterAll(async () => {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await database?.drop();
+    }, 30_000);
+    fn(async () => {
+      if (!database) throw new Error("La base de datos compartida no está creada");
+      const opened = await openDatabase({ databaseUrl: database.url });
+      // close() once only, whether the test or the suite's end calls it first.
+      let closing: Promise<void> | undefined;
+      const instance = { ...opened, close: () => (closing ??= opened.close()) };
+      instances.push(instance);
+      return instance;
+    });
+  });
 }

@@ -135,3 +135,23 @@ export function apiRequest(server: ServerProcess, method: string, path: string, 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/**
+ * runScript with more environment, e.g. `DATABASE_URL` to point the script at a PostgreSQL server
+ * (childEnv removes the test process's own).
+ */
+export async function runScriptWithEnv(dataDir: string, script: string, args: string[], extra: Record<string, string>) {
+  const child = Bun.spawn([process.execPath, "run", script, ...args], {
+    cwd: REPO_ROOT,
+    env: childEnv(dataDir, extra),
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { code, stdout, stderr };
+}

@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./crm";
 export * from "./debts";
 export * from "./finance";
+export * from "./limits";

@@ -1,11 +1,23 @@
 import { expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ABSOLUTE_LIFETIME_MS, INACTIVITY_TIMEOUT_MS } from "../../auth/sessions";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from "../../auth/throttle";
-import { sessions } from "../../db/schema";
-import { describeEachDatabase } from "../../test/databases";
-import { createUser, jsonRequest, loginRequest, signIn, testApp } from "../../test/harness";
+import { ACCOUNT_LOCK_AFTER, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from "../../auth/throttle";
+import type { Db } from "../../db/client";
+import { failedSignIns, sessions } from "../../db/schema";
+import { describeEachDatabase, describeSharedPostgres } from "../../test/databases";
+import { createUser, jsonRequest, loginRequest, signIn, type TestApp, testApp } from "../../test/harness";
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from ".";
+
+/** Moves the clock forward for the throttle: this account's failures happened `seconds` earlier. */
+async function ageFailures(db: Db, email: string, seconds: number) {
+  await db
+    .update(failedSignIns)
+    .set({ failedAt: sql`${failedSignIns.failedAt} - make_interval(secs => ${seconds})` })
+    .where(eq(failedSignIns.email, email));
+}
+
+const failuresOf = async (db: Db, email: string) =>
+  (await db.select().from(failedSignIns).where(eq(failedSignIns.email, email))).length;
 
 describeEachDatabase("sign-in and sessions", (getDb) => {
   test("GET /api/login serves the Spanish sign-in form", async () => {
@@ -74,19 +86,57 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     }
   });
 
-  test("sign-ins are throttled per account, even with the right password", async () => {
+  test("5 failures from anywhere lock the account briefly, even against the right password", async () => {
     const db = getDb();
     const app = testApp(db);
     const user = await createUser(db);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < ACCOUNT_LOCK_AFTER; i++) {
       expect((await loginRequest(app, user.email, "mala-clave-1", `10.2.0.${i}`)).status).toBe(401);
     }
     const blocked = await loginRequest(app, user.email, user.password, "10.2.1.1");
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(TOO_MANY_ATTEMPTS);
+    // Refused before the password is checked: nothing more is counted.
+    expect(await failuresOf(db, user.email)).toBe(ACCOUNT_LOCK_AFTER);
     // Another account is not affected.
     const other = await createUser(db);
     expect((await loginRequest(app, other.email, other.password, "10.2.1.1")).status).toBe(302);
+  });
+
+  test("an attacker's 5 failures from one address: the owner gets in from another once the short lock has passed", async () => {
+    const db = getDb();
+    const app = testApp(db);
+    const user = await createUser(db);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await loginRequest(app, user.email, "mala-clave-1", "10.4.0.1");
+    expect((await loginRequest(app, user.email, user.password, "10.4.0.2")).status).toBe(429);
+    await ageFailures(db, user.email, 31);
+    // The attacker's address stays refused for the whole window, whatever password it tries.
+    expect((await loginRequest(app, user.email, user.password, "10.4.0.1")).status).toBe(429);
+    expect((await loginRequest(app, user.email, user.password, "10.4.0.2")).status).toBe(302);
+    // The owner proved the password: the account's failures are cleared, from every address.
+    expect(await failuresOf(db, user.email)).toBe(0);
+  });
+
+  test("each further failure doubles the account's lock", async () => {
+    const db = getDb();
+    const app = testApp(db);
+    const user = await createUser(db);
+    for (let i = 0; i < ACCOUNT_LOCK_AFTER; i++) await loginRequest(app, user.email, "mala-clave-1", `10.4.1.${i}`);
+    await ageFailures(db, user.email, 31);
+    expect((await loginRequest(app, user.email, "mala-clave-2", "10.4.2.1")).status).toBe(401);
+    // The 6th failure locks for 60 s from itself.
+    await ageFailures(db, user.email, 59);
+    expect((await loginRequest(app, user.email, user.password, "10.4.2.2")).status).toBe(429);
+    await ageFailures(db, user.email, 2);
+    expect((await loginRequest(app, user.email, user.password, "10.4.2.2")).status).toBe(302);
+  });
+
+  test("the throttle outlives the app: a new instance on the same database still refuses", async () => {
+    const db = getDb();
+    const user = await createUser(db);
+    const before = testApp(db);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await loginRequest(before, user.email, "mala-clave-1", "10.4.3.1");
+    expect((await loginRequest(testApp(db), user.email, user.password, "10.4.3.1")).status).toBe(429);
   });
 
   test("sign-ins are throttled per address across accounts", async () => {
@@ -108,7 +158,8 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     const second = await signIn(app, user.email, user.password);
     expect(first).not.toBe(second);
 
-    const logout = await jsonRequest(app, "GET", "/api/logout", { cookie: second });
+    // The shell's 'Cerrar Sesión' link: a navigation from the app's own page.
+    const logout = await app.request("/api/logout", { headers: { Cookie: second, "Sec-Fetch-Site": "same-origin" } });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/");
     expect(logout.headers.get("set-cookie")).toMatch(/^session=;/);
@@ -170,5 +221,17 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
           .where(eq(sessions.id, idOf(cookie))),
       ).toHaveLength(0);
     }
+  });
+});
+
+describeSharedPostgres("sign-in throttle", (open) => {
+  test("two instances on one database count the same failures", async () => {
+    const [first, second] = [(await open()).db, (await open()).db];
+    const apps = [testApp(first), testApp(second)];
+    const user = await createUser(first);
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
+      expect((await loginRequest(apps[i % 2] as TestApp, user.email, "mala-clave-1", "10.4.9.1")).status).toBe(401);
+    }
+    for (const app of apps) expect((await loginRequest(app, user.email, user.password, "10.4.9.1")).status).toBe(429);
   });
 });

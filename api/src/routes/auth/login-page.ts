@@ -1,18 +1,20 @@
 import { html, raw } from "hono/html";
+import { apiPagePolicy } from "../../http/content-security";
+
+// The <style> element holds exactly `styles`, which is what the policy's hash covers.
+const head = (title: string) => html`<head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} | Sistema Interno</title>
+    <style>${raw(styles)}</style>
+  </head>`;
 
 /** The small Spanish sign-in page the API serves at GET /api/login. */
 export function loginPage(options: { error?: string; email?: string }) {
   const error = options.error ? html`<p class="error" role="alert">${options.error}</p>` : "";
   return html`<!doctype html>
 <html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Iniciar Sesión | Sistema Interno</title>
-    <style>
-      ${raw(styles)}
-    </style>
-  </head>
+  ${head("Iniciar Sesión")}
   <body>
     <main>
       <h1>Sistema Interno</h1>
@@ -31,6 +33,27 @@ export function loginPage(options: { error?: string; email?: string }) {
 </html>`;
 }
 
+/**
+ * GET /api/logout from another site (or without Sec-Fetch-Site): nothing is ended, the visitor
+ * confirms with this button, a POST that must carry this app's Origin.
+ */
+export function logoutPage() {
+  return html`<!doctype html>
+<html lang="es">
+  ${head("Cerrar Sesión")}
+  <body>
+    <main>
+      <h1>Sistema Interno</h1>
+      <p class="subtitle">¿Desea cerrar su sesión?</p>
+      <form class="confirm" method="post" action="/api/logout">
+        <button type="submit">Cerrar Sesión</button>
+      </form>
+      <a class="back" href="/">Volver al sistema</a>
+    </main>
+  </body>
+</html>`;
+}
+
 const styles = `
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#1e3a8a,#2563eb);color:#0f172a}
@@ -42,6 +65,10 @@ const styles = `
   input:focus{outline:2px solid #2563eb;border-color:#2563eb}
   button{margin-top:1.5rem;width:100%;padding:.8rem;border:0;border-radius:8px;background:#1e3a8a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
   button:hover{background:#1d4ed8}
+  .confirm button{margin-top:0}
   .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;padding:.7rem .8rem;border-radius:8px;margin:0 0 .5rem}
   .back{display:block;margin-top:1.25rem;text-align:center;color:#2563eb;font-size:.9rem}
 `;
+
+/** The CSP of these pages (set on every HTML answer under /api/, see app.ts). */
+export const API_PAGE_POLICY = apiPagePolicy(styles);

@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
 import { CONTACT_REQUESTS_PER_MINUTE } from "../../app";
 import { signedInApi } from "../../test/api";
-import { describeEachDatabase } from "../../test/databases";
-import { jsonRequest, testApp } from "../../test/harness";
+import { describeEachDatabase, describeSharedPostgres } from "../../test/databases";
+import { jsonRequest, type TestApp, testApp } from "../../test/harness";
 import { CONTACT_RATE_LIMITED } from ".";
 
 const valid = {
@@ -79,5 +79,53 @@ describeEachDatabase("POST /api/contact", (getDb) => {
     expect(await refused.json()).toEqual({ error: CONTACT_RATE_LIMITED });
     // Another visitor is not affected.
     expect((await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.6.0.2" })).status).toBe(201);
+  });
+
+  test("the limit outlives the app: a new instance on the same database still refuses", async () => {
+    const before = testApp(getDb());
+    for (let i = 0; i < CONTACT_REQUESTS_PER_MINUTE; i++) await post(before, "10.6.1.1");
+    expect((await post(testApp(getDb()), "10.6.1.1")).status).toBe(429);
+  });
+
+  test("junk is counted too: the limit comes before validation", async () => {
+    const app = testApp(getDb());
+    for (let i = 0; i < CONTACT_REQUESTS_PER_MINUTE; i++) {
+      expect((await jsonRequest(app, "POST", "/api/contact", { body: {}, address: "10.6.2.1" })).status).toBe(400);
+    }
+    expect((await post(app, "10.6.2.1")).status).toBe(429);
+  });
+});
+
+const post = (app: TestApp, address: string) => jsonRequest(app, "POST", "/api/contact", { body: valid, address });
+
+describeSharedPostgres("POST /api/contact", (open) => {
+  test("two instances on one database: the 6th request in a minute is refused whichever gets it", async () => {
+    const apps = [testApp((await open()).db), testApp((await open()).db)];
+    for (const first of [0, 1]) {
+      const address = `10.5.${first}.1`;
+      // Alternating instances, starting with each one in turn, so each gets the 6th request once.
+      const statuses: number[] = [];
+      for (let i = 0; i <= CONTACT_REQUESTS_PER_MINUTE; i++) {
+        statuses.push((await post(apps[(first + i) % 2] as TestApp, address)).status);
+      }
+      expect(statuses).toEqual([...Array(CONTACT_REQUESTS_PER_MINUTE).fill(201), 429]);
+      expect((await post(apps[0] as TestApp, address)).status).toBe(429);
+      expect((await post(apps[1] as TestApp, address)).status).toBe(429);
+    }
+  });
+
+  test("requests at the same instant on both instances are counted one by one", async () => {
+    const apps = [testApp((await open()).db), testApp((await open()).db)];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => (await post(apps[i % 2] as TestApp, "10.5.2.1")).status),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(CONTACT_REQUESTS_PER_MINUTE);
+  });
+
+  test("a restarted server (its connections closed, the database reopened) still refuses", async () => {
+    const instance = await open();
+    for (let i = 0; i < CONTACT_REQUESTS_PER_MINUTE; i++) await post(testApp(instance.db), "10.5.3.1");
+    await instance.close();
+    expect((await post(testApp((await open()).db), "10.5.3.1")).status).toBe(429);
   });
 });

@@ -21,7 +21,9 @@ export const contactRoutes = new Hono<AppEnv>()
     "/",
     async (c, next) => {
       // Counted before validation: a bot hammering with junk is limited all the same.
-      if (!c.var.deps.contactLimiter.allow(clientAddress(c))) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
+      if (!(await c.var.deps.contactLimiter.allow(clientAddress(c)))) {
+        return c.json({ error: CONTACT_RATE_LIMITED }, 429);
+      }
       await next();
     },
     validate("json", contactInput),

@@ -231,8 +231,14 @@ describeEachDatabase("/api/invoices", (getDb) => {
   test("a PATCH with the same values writes no activity entry and leaves updatedAt", async () => {
     const { db, api, valid } = await setup();
     const onTime = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, title: "Hito 1", status: "sent" })).body;
-    const late = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, status: "sent", dueDate: panamaDate(-3) }))
-      .body;
+    const late = (
+      await api.post<InvoiceRecord>("/api/invoices", {
+        ...valid,
+        status: "sent",
+        issueDate: panamaDate(-33),
+        dueDate: panamaDate(-3),
+      })
+    ).body;
     // Back-dated, so that a write (updatedAt = now) could not go unnoticed within the same millisecond.
     const earlier = new Date("2026-01-05T15:00:00.000Z");
     await db.update(invoices).set({ updatedAt: earlier }).where(eq(invoices.id, onTime.id));

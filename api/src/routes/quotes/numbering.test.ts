@@ -13,7 +13,8 @@ const quoteInput = (clientId: number) => ({
   description: null,
   amount: "100.00",
   itbmsRate: "7" as const,
-  validUntil: "2091-06-30",
+  // Later than every creation date below: a quote cannot be valid only until before it was issued.
+  validUntil: "2099-12-31",
   status: "draft" as const,
 });
 const invoiceInput = (clientId: number) => ({
@@ -23,7 +24,7 @@ const invoiceInput = (clientId: number) => ({
   amount: "100.00",
   itbmsRate: "7" as const,
   issueDate: null,
-  dueDate: "2091-06-30",
+  dueDate: "2099-12-31",
   status: "draft" as const,
 });
 

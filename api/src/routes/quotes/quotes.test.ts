@@ -52,8 +52,8 @@ describeEachDatabase("/api/quotes", (getDb) => {
   test("defaults: status draft, rate 7 %; an ISO date-time is the date it means in Panama", async () => {
     const { api, valid } = await setup();
     // 03:00 UTC on the 1st is still the 31st in Panama (UTC-5).
-    const created = await api.post<QuoteRecord>("/api/quotes", { ...valid, validUntil: "2026-08-01T03:00:00.000Z" });
-    expect(created.body).toMatchObject({ status: "draft", itbmsRate: "7", validUntil: "2026-07-31" });
+    const created = await api.post<QuoteRecord>("/api/quotes", { ...valid, validUntil: "2099-08-01T03:00:00.000Z" });
+    expect(created.body).toMatchObject({ status: "draft", itbmsRate: "7", validUntil: "2099-07-31" });
   });
 
   test("without a company the client's name is the display name", async () => {

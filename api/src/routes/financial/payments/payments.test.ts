@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { InvoiceRecord, ReceivablePaymentResult } from "../../../contract";
+import { type InvoiceRecord, PAYMENT_AFTER_TODAY, type ReceivablePaymentResult } from "../../../contract";
 import { accountsReceivable, receivablePayments } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
@@ -145,9 +145,18 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     ["zero amount", { amount: 0 }, "amount", "El monto debe ser mayor que cero"],
     ["no payment date", { paymentDate: undefined }, "paymentDate", "La fecha de pago es requerida"],
     ["empty payment date", { paymentDate: "" }, "paymentDate", "La fecha de pago es requerida"],
+    ["a payment date after today in Panama", { paymentDate: panamaDate(1) }, "paymentDate", PAYMENT_AFTER_TODAY],
     ["unknown method", { paymentMethod: "bitcoin" }, "paymentMethod", "Método de pago inválido"],
     ["no receivable", { receivableId: undefined }, "receivableId", "Debe seleccionar una cuenta por cobrar"],
   ];
+  test("a payment dated today in Panama is accepted, even when it is already tomorrow in UTC", async () => {
+    const { pay } = await setup();
+    // 02:00 UTC tomorrow is 21:00 today in Panama.
+    const answer = await pay({ amount: "10.00", paymentDate: `${panamaDate(1)}T02:00:00Z` });
+    expect(answer.status).toBe(201);
+    expect(answer.body.payment.paymentDate).toBe(panamaDate(0));
+  });
+
   for (const [title, change, field, message] of invalid) {
     test(`400 for ${title}; nothing stored`, async () => {
       const { pay, paymentCount } = await setup();

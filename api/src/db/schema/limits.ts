@@ -1,0 +1,42 @@
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+// Sign-in throttling and rate limits live in the database, not in the process: every replica
+// counts the same rows, and a restart forgives nobody (docs/sign-in.md).
+
+/**
+ * One row per failed sign-in. An attempt is written here before its password is checked and
+ * withdrawn if the password was right (auth/throttle.ts), so parallel attempts count each other.
+ */
+export const failedSignIns = pgTable(
+  "failed_sign_ins",
+  {
+    // bigserial: a long attack must not run the sequence out.
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("failed_sign_ins_email_idx").on(t.email, t.failedAt),
+    index("failed_sign_ins_address_idx").on(t.address, t.failedAt),
+    // The periodic purge deletes by age.
+    index("failed_sign_ins_failed_at_idx").on(t.failedAt),
+  ],
+);
+
+/**
+ * A fixed-window counter per scope ("contact") and key (an address): `count` requests since the
+ * window opened, which closes at `reset_at`. Updated by one upsert (http/rate-limit.ts).
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("rate_limit_windows_reset_at_idx").on(t.resetAt)],
+);
+
+export type FailedSignIn = typeof failedSignIns.$inferSelect;
