@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileSnapshot } from "../test/backups";
 import { apiRequest, runScript, type ServerProcess, signInTo, startServer, tempDataDir } from "../test/processes";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from "./data-dir-lock";
 
-/** Names, sizes and modification times of every file: what "nothing changed" is checked against. */
-function snapshot(dir: string): string[] {
-  const entries: string[] = [];
-  const walk = (path: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name);
-      const stat = statSync(full);
-      if (stat.isDirectory()) walk(full);
-      else entries.push(`${full.slice(dir.length)} ${stat.size} ${stat.mtimeMs}`);
-    }
-  };
-  walk(dir);
-  return entries.sort();
-}
+const ADD_ANA = ["--", "--email", "ana@istmo.test", "--password", "clave-nueva-123", "--first-name", "Ana"];
 
 describe("data directory lock", () => {
   test("a second opener in the same process is refused; after release the lock can be taken again", () => {
@@ -87,14 +75,14 @@ describe("one process per embedded database [processes]", () => {
   });
 
   const refusedWhileRunning = async (script: string, args: string[] = []) => {
-    const before = snapshot(data.dir);
+    const before = fileSnapshot(data.dir);
     const result = await runScript(data.dir, script, args);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `La base de datos en ${data.dir} está en uso por otro proceso (pid ${server.process.pid})`,
     );
     expect(result.stderr).toContain("Detenga primero el servidor");
-    expect(snapshot(data.dir)).toEqual(before);
+    expect(fileSnapshot(data.dir)).toEqual(before);
   };
 
   test("seed:demo is refused while the server runs", async () => {
@@ -103,25 +91,12 @@ describe("one process per embedded database [processes]", () => {
     expect(clients.status).toBe(200);
   }, 60_000);
 
-  test(
-    "user:add is refused while the server runs",
-    () =>
-      refusedWhileRunning("user:add", [
-        "--",
-        "--email",
-        "ana@istmo.test",
-        "--password",
-        "clave-nueva-123",
-        "--first-name",
-        "Ana",
-      ]),
-    60_000,
-  );
+  test("user:add is refused while the server runs", () => refusedWhileRunning("user:add", ADD_ANA), 60_000);
 
   test("a second server is refused without touching the database", async () => {
-    const before = snapshot(data.dir);
+    const before = fileSnapshot(data.dir);
     await expect(startServer(data.dir)).rejects.toThrow(/exited 1[\s\S]*está en uso por otro proceso/);
-    expect(snapshot(data.dir)).toEqual(before);
+    expect(fileSnapshot(data.dir)).toEqual(before);
   }, 60_000);
 
   test("with the server stopped the scripts work, and what they wrote shows after a restart", async () => {
@@ -132,15 +107,7 @@ describe("one process per embedded database [processes]", () => {
     const seeded = await runScript(data.dir, "seed:demo");
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain("Datos de demostración cargados");
-    const added = await runScript(data.dir, "user:add", [
-      "--",
-      "--email",
-      "ana@istmo.test",
-      "--password",
-      "clave-nueva-123",
-      "--first-name",
-      "Ana",
-    ]);
+    const added = await runScript(data.dir, "user:add", ADD_ANA);
     expect(added.code).toBe(0);
 
     server = await startServer(data.dir);

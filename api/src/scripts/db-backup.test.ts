@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { LOCK_FILE } from "../db/data-dir-lock";
 import { apiAnswers, emptyPostgresDatabase, postgresAvailable } from "../test/backups";
-import { runScript, runScriptWithEnv, tempDataDir } from "../test/processes";
+import { runScript, tempDataDir } from "../test/processes";
 import { parseBackupArgs } from "./db-backup";
 
 describe("argumentos de db:backup", () => {
@@ -59,10 +59,10 @@ describe("db:backup and db:restore [processes]", () => {
     const postgres = postgresAvailable ? await emptyPostgresDatabase() : undefined;
     try {
       const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-      const restore = await runScriptWithEnv(target.dir, "db:restore", ["--", "--in", dumpFile], env);
+      const restore = await runScript(target.dir, "db:restore", ["--", "--in", dumpFile], env);
       expect(restore.code).toBe(0);
       expect(restore.stdout).toContain(`Copia de seguridad ${dumpFile} cargada en`);
-      const refused = await runScriptWithEnv(target.dir, "db:restore", ["--", "--in", dumpFile], env);
+      const refused = await runScript(target.dir, "db:restore", ["--", "--in", dumpFile], env);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("No se cambió nada");
 

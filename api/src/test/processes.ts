@@ -94,11 +94,20 @@ export async function startServer(
   throw new Error(`the server did not answer within 60 s:\n${server.output()}`);
 }
 
-/** Runs a root package script (`seed:demo`, `user:add` …) to its end on `dataDir`. */
-export async function runScript(dataDir: string, script: string, args: string[] = []) {
+/**
+ * Runs a root package script (`seed:demo`, `user:add` …) to its end on `dataDir`. `extra` adds to
+ * the environment, e.g. `DATABASE_URL` to point it at a PostgreSQL server (childEnv removes the
+ * test process's own).
+ */
+export async function runScript(
+  dataDir: string,
+  script: string,
+  args: string[] = [],
+  extra: Record<string, string> = {},
+) {
   const child = Bun.spawn([process.execPath, "run", script, ...args], {
     cwd: REPO_ROOT,
-    env: childEnv(dataDir),
+    env: childEnv(dataDir, extra),
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",
@@ -134,24 +143,4 @@ export function apiRequest(server: ServerProcess, method: string, path: string, 
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-/**
- * runScript with more environment, e.g. `DATABASE_URL` to point the script at a PostgreSQL server
- * (childEnv removes the test process's own).
- */
-export async function runScriptWithEnv(dataDir: string, script: string, args: string[], extra: Record<string, string>) {
-  const child = Bun.spawn([process.execPath, "run", script, ...args], {
-    cwd: REPO_ROOT,
-    env: childEnv(dataDir, extra),
-    stdin: "ignore",
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { code, stdout, stderr };
 }
