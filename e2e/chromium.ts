@@ -1,5 +1,6 @@
-// Debian's Chromium, as the browser tests and the bench launch it (DESIGN.md §6): no
-// sandbox as root, and no background traffic to hosts this machine cannot reach.
+// Debian's Chromium (Playwright cannot download its own browser here), as the browser tests
+// and the bench launch it: no sandbox as root, and no background traffic to hosts this
+// machine cannot reach.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const chromiumArgs = [
   "--no-sandbox",

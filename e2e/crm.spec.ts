@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { apiPost, createClient, panamaIsoDate, sidebar, signIn, uniqueTag } from "./support";
 
 test("CRM: create (with its validation), search, filter, view, edit and delete a client", async ({ page }) => {
   await signIn(page);
   await page.goto("/crm");
   await expect(page.getByRole("heading", { name: "CRM - Gestión de Clientes", level: 1 })).toBeVisible();
-  const unique = Date.now().toString(36);
+  const unique = uniqueTag();
   const company = `Ferretería Colón ${unique}`;
 
   // Rejected: no name, a bad email.
@@ -63,10 +63,9 @@ test("CRM: create (with its validation), search, filter, view, edit and delete a
 
 test("CRM: deleting a client that has a project shows the server's reason", async ({ page }) => {
   await signIn(page);
-  const origin = { Origin: new URL(page.url()).origin };
-  const name = `Cliente con proyecto ${Date.now().toString(36)}`;
-  const client = await (await page.request.post("/api/clients", { data: { name }, headers: origin })).json();
-  await page.request.post("/api/projects", { data: { name: "Portal", clientId: client.id }, headers: origin });
+  const name = `Cliente con proyecto ${uniqueTag()}`;
+  const client = await createClient(page, { name });
+  await apiPost(page, "/api/projects", { name: "Portal", clientId: client.id });
 
   await page.goto("/crm");
   await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(name);
@@ -78,22 +77,21 @@ test("CRM: deleting a client that has a project shows the server's reason", asyn
 
 test("CRM: renaming a client shows the new name on the quotes and projects screens", async ({ page }) => {
   await signIn(page);
-  const origin = { Origin: new URL(page.url()).origin };
-  const tag = Date.now().toString(36);
-  const client = await (
-    await page.request.post("/api/clients", { data: { name: "Ana", company: `Antes ${tag}` }, headers: origin })
-  ).json();
-  await page.request.post("/api/projects", { data: { name: `Portal ${tag}`, clientId: client.id }, headers: origin });
-  await page.request.post("/api/quotes", {
-    data: { clientId: client.id, title: `Web ${tag}`, amount: 100, validUntil: "2030-01-01" },
-    headers: origin,
+  const tag = uniqueTag();
+  const client = await createClient(page, { name: "Ana", company: `Antes ${tag}` });
+  await apiPost(page, "/api/projects", { name: `Portal ${tag}`, clientId: client.id });
+  await apiPost(page, "/api/quotes", {
+    clientId: client.id,
+    title: `Web ${tag}`,
+    amount: 100,
+    validUntil: panamaIsoDate(30),
   });
 
   // Visit the lists first so they sit in the cache, then rename in the CRM.
   await page.goto("/quotes");
   await expect(page.getByRole("row", { name: new RegExp(`Antes ${tag}`) })).toHaveCount(1);
-  const sidebar = page.getByRole("navigation", { name: "Navegación principal" });
-  await sidebar.getByRole("link", { name: "CRM" }).click();
+  const menu = sidebar(page);
+  await menu.getByRole("link", { name: "CRM" }).click();
   await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(tag);
   await page.getByRole("button", { name: `Editar cliente Antes ${tag}` }).click();
   const edit = page.getByRole("dialog", { name: "Editar Cliente" });
@@ -101,14 +99,14 @@ test("CRM: renaming a client shows the new name on the quotes and projects scree
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("Cliente actualizado")).toBeVisible();
 
-  await sidebar.getByRole("link", { name: "Cotizaciones" }).click();
+  await menu.getByRole("link", { name: "Cotizaciones" }).click();
   await expect(page.getByRole("row", { name: new RegExp(`Después ${tag}`) })).toHaveCount(1);
-  await sidebar.getByRole("link", { name: "Proyectos" }).click();
+  await menu.getByRole("link", { name: "Proyectos" }).click();
   await expect(page.getByRole("article", { name: `Portal ${tag}` }).getByText(`Después ${tag}`)).toBeVisible();
 });
 
 test("CRM: a quote request from the landing page becomes a client", async ({ page }) => {
-  const tag = Date.now().toString(36);
+  const tag = uniqueTag();
   const email = `lucia.${tag}@hotelcasco.pa`;
   await page.goto("/");
   const form = page.getByRole("form", { name: "Solicitud de cotización" });

@@ -1,30 +1,24 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, signIn } from "./support";
+import {
+  apiPost,
+  cents,
+  createClient,
+  E2E_ADMIN,
+  gate,
+  panamaIsoDate,
+  sidebar,
+  signIn,
+  statValue,
+  uniqueTag,
+} from "./support";
 
-// The run shares one database: names carry this run's tag and figures are compared before and after.
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(path, { data, headers: { Origin: origin } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-/** A stat card's figure: the paragraph after its title (present once it has loaded). */
-const statValue = (page: Page, title: string) =>
-  page.getByText(title, { exact: true }).locator("xpath=following-sibling::p[1]");
+const tag = uniqueTag();
 
 async function readStat(page: Page, title: string): Promise<string> {
   const value = statValue(page, title);
   await expect(value).toBeVisible();
   return (await value.textContent()) ?? "";
 }
-
-/** '$12,500.00' or '$0' in cents. */
-const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("dashboard: the figures, pending projects and activity follow the writes", async ({ page }) => {
   await signIn(page);
@@ -36,7 +30,7 @@ test("dashboard: the figures, pending projects and activity follow the writes", 
     revenue: cents(await readStat(page, "Ingresos del Mes")),
   };
 
-  const client = await apiPost<{ id: number }>(page, "/api/clients", { name: `Panel ${tag}`, status: "active" });
+  const client = await createClient(page, { name: `Panel ${tag}`, status: "active" });
   const projectName = `Tablero ${tag}`;
   await apiPost(page, "/api/projects", { name: projectName, clientId: client.id, status: "in_progress" });
   await apiPost(page, "/api/quotes", {
@@ -45,7 +39,7 @@ test("dashboard: the figures, pending projects and activity follow the writes", 
     description: null,
     amount: 1000,
     itbmsRate: 7,
-    validUntil: inDays(30),
+    validUntil: panamaIsoDate(30),
     status: "sent",
   });
   // 2000.00 + 7 % ITBMS = 2140.00, paid this month.
@@ -55,7 +49,7 @@ test("dashboard: the figures, pending projects and activity follow the writes", 
     description: `Servicios ${tag}`,
     amount: "2000.00",
     itbmsRate: "7",
-    dueDate: inDays(30),
+    dueDate: panamaIsoDate(30),
     status: "paid",
   });
 
@@ -90,14 +84,14 @@ test("dashboard: the figures, pending projects and activity follow the writes", 
 
   // A write made on another screen refreshes the dashboard without a reload.
   const active = Number(await readStat(page, "Proyectos Activos"));
-  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Proyectos" }).click();
+  await sidebar(page).getByRole("link", { name: "Proyectos" }).click();
   const card = page.getByRole("article", { name: `${projectName}-3` });
   await card.getByRole("button", { name: `Mover proyecto ${projectName}-3`, exact: true }).click();
   await page.getByRole("menuitem", { name: "Mover a Completado" }).click();
   await expect(
     page.getByRole("region", { name: "Completado", exact: true }).getByRole("article", { name: `${projectName}-3` }),
   ).toBeVisible();
-  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Dashboard" }).click();
+  await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
   await expect(statValue(page, "Proyectos Activos")).toHaveText(String(active - 1));
   await expect(pending.getByRole("listitem").filter({ hasText: `${projectName}-3` })).toHaveCount(0);
   await expect(item).toBeVisible();
@@ -122,13 +116,10 @@ test("dashboard: an activity read that fails offers 'Reintentar'", async ({ page
 test("dashboard: skeletons while loading, then the empty texts", async ({ page }) => {
   await signIn(page);
   // Held answers: the lists show their skeletons until they are released, then say they are empty.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   for (const path of ["**/api/projects", "**/api/activity?limit=8"]) {
     await page.route(path, async (route) => {
-      await held;
+      await held.opened;
       await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
     });
   }
@@ -137,7 +128,7 @@ test("dashboard: skeletons while loading, then the empty texts", async ({ page }
   const activity = page.getByRole("region", { name: "Actividad Reciente" });
   await expect(pending.getByRole("list", { name: "Cargando proyectos" })).toBeVisible();
   await expect(activity.getByRole("list", { name: "Cargando actividad" })).toBeVisible();
-  release();
+  held.open();
   await expect(pending.getByText("No hay proyectos pendientes")).toBeVisible();
   await expect(activity.getByText("No hay actividad reciente")).toBeVisible();
   await expect(pending.getByRole("list", { name: "Cargando proyectos" })).toHaveCount(0);

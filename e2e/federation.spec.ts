@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { sidebar, signIn } from "./support";
 
 type ShareScope = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
 
@@ -70,7 +70,7 @@ test("a remote that cannot load shows its fallback while the shell keeps working
   await expect(retry).toBeVisible();
   // The shell and the other remote still work.
   await expect(page.getByText("Sistema Interno")).toBeVisible();
-  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "CRM" }).click();
+  await sidebar(page).getByRole("link", { name: "CRM" }).click();
   await expect(page.getByRole("heading", { name: "CRM - Gestión de Clientes", level: 1 })).toBeVisible();
 
   // Once the remote is reachable again, "Reintentar" loads it without a page reload.

@@ -1,31 +1,17 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { apiPost, clearDate, createClient, panamaDate, panamaIsoDate, signIn, typeDate, uniqueTag } from "./support";
 
-/** A calendar date in Panama (UTC-5), `days` from today, as the screens show it: dd/MM/yyyy. */
-function panamaDate(days: number): string {
-  const date = new Date(Date.now() - 5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-}
+const contact = { name: "Ernesto Quintero", email: "cuentas@example.pa" };
 
-async function createClient(page: Page, company: string) {
-  const response = await page.request.post("/api/clients", {
-    data: { name: "Ernesto Quintero", company, email: "cuentas@example.pa" },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-test("Facturación: create (with its validation), search, view, download, edit and delete an invoice", async ({
+test("Invoices ('Facturación'): create (with its validation), search, view, download, edit and delete an invoice", async ({
   page,
 }) => {
   await signIn(page);
-  const unique = Date.now().toString(36);
+  const unique = uniqueTag();
   const company = `Distribuidora Veraguas ${unique}`;
   const description = `Implementación del ERP ${unique}`;
-  await createClient(page, company);
+  await createClient(page, { ...contact, company });
 
   await page.goto("/invoices");
   await expect(page.getByRole("heading", { name: "Facturación", level: 1 })).toBeVisible();
@@ -40,9 +26,7 @@ test("Facturación: create (with its validation), search, view, download, edit a
   await expect(dueDate).toContainText(panamaDate(30));
 
   // Rejected: nothing filled in and the due date cleared.
-  await dueDate.getByRole("spinbutton", { name: "Dia" }).click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.press("Backspace");
+  await clearDate(dueDate);
   await dialog.getByRole("button", { name: "Crear Factura" }).click();
   await expect(dialog.getByText("Debe seleccionar un cliente")).toBeVisible();
   await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
@@ -56,8 +40,7 @@ test("Facturación: create (with its validation), search, view, download, edit a
   await dialog.getByLabel("Monto *").fill("1000");
   await expect(dialog.getByText("ITBMS (7%): $70.00")).toBeVisible();
   await expect(dialog.getByText("Total: $1,070.00")).toBeVisible();
-  await dueDate.getByRole("spinbutton", { name: "Dia" }).click();
-  await page.keyboard.type(panamaDate(45).replaceAll("/", ""));
+  await typeDate(dueDate, panamaDate(45));
   await dialog.getByRole("combobox", { name: "Estado" }).click();
   await page.getByRole("option", { name: "Enviada" }).click();
   await dialog.getByRole("button", { name: "Crear Factura" }).click();
@@ -125,17 +108,19 @@ test("Facturación: create (with its validation), search, view, download, edit a
   await expect(page.getByText("No se encontraron facturas")).toBeVisible();
 });
 
-test("Facturación: marking an invoice 'Pagada' settles it, and the server refuses to delete it", async ({ page }) => {
+test("Invoices ('Facturación'): marking an invoice 'Pagada' settles it, and the server refuses to delete it", async ({
+  page,
+}) => {
   await signIn(page);
-  const unique = Date.now().toString(36);
+  const unique = uniqueTag();
   const company = `Café Boquete ${unique}`;
-  const client = await createClient(page, company);
-  const created = await page.request.post("/api/invoices", {
-    data: { clientId: client.id, description: `Tienda en línea ${unique}`, amount: "2000", dueDate: "2027-03-31" },
-    headers: { Origin: new URL(page.url()).origin },
+  const client = await createClient(page, { ...contact, company });
+  const { invoiceNumber } = await apiPost<{ invoiceNumber: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    description: `Tienda en línea ${unique}`,
+    amount: "2000",
+    dueDate: panamaIsoDate(120),
   });
-  expect(created.status()).toBe(201);
-  const { invoiceNumber } = (await created.json()) as { invoiceNumber: string };
 
   await page.goto("/invoices");
   await page.getByRole("textbox", { name: "Buscar facturas..." }).fill(company);

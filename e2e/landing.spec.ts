@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "./support";
+import { E2E_ADMIN, gate, sameOrigin, uniqueTag } from "./support";
 
 test("the landing page: Spanish document, every section and its links", async ({ page }) => {
   await page.goto("/");
@@ -15,7 +15,7 @@ test("the landing page: Spanish document, every section and its links", async ({
     ["Servicios", "#servicios"],
     ["Proyectos", "#proyectos"],
     ["Contacto", "#contacto"],
-  ]) {
+  ] as const) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(page.getByRole("link", { name: "Iniciar Sesión" })).toHaveAttribute("href", "/api/login");
@@ -96,7 +96,7 @@ test("the contact form: missing fields, success with a cleared form, the request
   await expect(page.getByText("Por favor ingresa un correo electrónico válido.")).toBeVisible();
   expect(posted).toBe(0);
 
-  const email = `rosa-${Date.now()}@cafeboquete.pa`;
+  const email = `rosa-${uniqueTag()}@cafeboquete.pa`;
   await form.getByLabel("Email *").fill(email);
   await form.getByLabel("Empresa").fill("Café Boquete S.A.");
   await form.getByLabel("Tipo de Proyecto").selectOption({ label: "Aplicación Web" });
@@ -111,7 +111,7 @@ test("the contact form: missing fields, success with a cleared form, the request
   // Staff see it: sign in and read the stored requests.
   const login = await page.request.post("/api/login", {
     form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: sameOrigin(page),
     maxRedirects: 0,
   });
   expect(login.status()).toBe(302);
@@ -126,12 +126,9 @@ test("the contact form: missing fields, success with a cleared form, the request
 
 test("a failed send shows the error notice, keeps the values, and 'Enviando...' while sending", async ({ page }) => {
   await page.goto("/");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   await page.route("**/api/contact", async (route) => {
-    await held;
+    await held.opened;
     await route.fulfill({ status: 500, body: "fallo" });
   });
   const form = page.getByRole("form", { name: "Solicitud de cotización" });
@@ -141,7 +138,7 @@ test("a failed send shows the error notice, keeps the values, and 'Enviando...' 
   await form.getByRole("button", { name: "Enviar Solicitud" }).click();
   const sending = form.getByRole("button", { name: "Enviando..." });
   await expect(sending).toBeDisabled();
-  release();
+  held.open();
   await expect(page.getByText("Hubo un problema al enviar tu mensaje. Inténtalo de nuevo.")).toBeVisible();
   await expect(form.getByLabel("Nombre *")).toHaveValue("Luis Arosemena");
   await expect(form.getByLabel("Email *")).toHaveValue("luis@correo.pa");

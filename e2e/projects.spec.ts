@@ -1,15 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { apiPost, createClient, sameOrigin, signIn, typeDate, uniqueTag } from "./support";
 
-// The run shares one database: every name carries this run's tag, and counts are compared, not assumed.
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(path, { data, headers: { Origin: origin } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
+// The run shares one database: every name carries this file's tag, and counts are compared, not assumed.
+const tag = uniqueTag();
 
 /** A success notice with its title (and description), then closed so the next one is not confused with it. */
 async function expectNotice(page: Page, title: string, description?: string) {
@@ -18,12 +11,6 @@ async function expectNotice(page: Page, title: string, description?: string) {
   if (description) await expect(notice).toContainText(description);
   await notice.getByRole("button").click();
   await expect(notice).toBeHidden();
-}
-
-/** Types a dd/MM/yyyy date into one of the form's date fields. */
-async function typeDate(dialog: Locator, label: string, ddmmyyyy: string) {
-  await dialog.getByRole("group", { name: label }).getByRole("spinbutton", { name: "Dia" }).click();
-  await dialog.page().keyboard.type(ddmmyyyy.replaceAll("/", ""));
 }
 
 async function choose(page: Page, combobox: Locator, option: string) {
@@ -35,11 +22,8 @@ const column = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 test("projects: create (rejected first), search, filter, view, edit, move, delete", async ({ page }) => {
   await signIn(page);
-  const first = await apiPost<{ id: number }>(page, "/api/clients", {
-    name: `Lucía ${tag}`,
-    company: `Constructora ${tag}`,
-  });
-  await apiPost(page, "/api/clients", { name: `Ingeniería ${tag}` });
+  const first = await createClient(page, { name: `Lucía ${tag}`, company: `Constructora ${tag}` });
+  await createClient(page, { name: `Ingeniería ${tag}` });
   const name = `Portal ${tag}`;
 
   await page.goto("/projects");
@@ -60,13 +44,14 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
   await choose(page, dialog.getByRole("combobox", { name: "Cliente *" }), `Constructora ${tag}`);
   await dialog.getByRole("textbox", { name: "Descripción" }).fill(`Portal de autogestión ${tag}`);
   await dialog.getByRole("spinbutton", { name: "Presupuesto" }).fill("15000.50");
-  await typeDate(dialog, "Fecha de inicio", "10/03/2026");
-  await typeDate(dialog, "Fecha de fin", "01/03/2026");
+  const ends = dialog.getByRole("group", { name: "Fecha de fin" });
+  await typeDate(dialog.getByRole("group", { name: "Fecha de inicio" }), "10/03/2026");
+  await typeDate(ends, "01/03/2026");
   await dialog.getByRole("button", { name: "Crear Proyecto" }).click();
   await expect(dialog.getByText("La fecha de fin no puede ser anterior a la de inicio")).toBeVisible();
   await expect(dialog.getByText("El nombre es requerido")).toBeHidden();
 
-  await typeDate(dialog, "Fecha de fin", "31/03/2026");
+  await typeDate(ends, "31/03/2026");
   await dialog.getByRole("button", { name: "Crear Proyecto" }).click();
   await expectNotice(page, "Proyecto creado");
   await expect(dialog).toBeHidden();
@@ -102,7 +87,7 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
   await expect(page.getByText("No hay proyectos", { exact: true })).toHaveCount(4);
   await search.fill(tag);
 
-  // Status filter: all, planning, in_progress, testing, completed, cancelled (SPEC.md §2).
+  // Status filter: all, planning, in_progress, testing, completed, cancelled.
   const filter = page.getByRole("combobox", { name: "Estado" });
   await filter.click();
   const options = page.getByRole("option");
@@ -177,7 +162,7 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
 
 test("projects: failed create and delete show the Spanish notices", async ({ page }) => {
   await signIn(page);
-  const client = await apiPost<{ id: number }>(page, "/api/clients", { company: `Fallas ${tag}`, name: "Rosa" });
+  const client = await createClient(page, { company: `Fallas ${tag}`, name: "Rosa" });
   const name = `Efímero ${tag}`;
   const project = await apiPost<{ id: number }>(page, "/api/projects", { name, clientId: client.id });
   await page.goto("/projects");
@@ -202,14 +187,13 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
   await page.unroute("**/api/projects");
 
   // Someone else deletes it first: this screen's delete then fails, with the server's reason.
-  const origin = new URL(page.url()).origin;
-  const gone = await page.request.delete(`/api/projects/${project.id}`, { headers: { Origin: origin } });
+  const gone = await page.request.delete(`/api/projects/${project.id}`, { headers: sameOrigin(page) });
   expect(gone.status()).toBe(204);
   await card.getByRole("button", { name: `Eliminar proyecto ${name}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(failure).toContainText(/No se pudo eliminar el proyecto\.|Proyecto no encontrado/);
 
-  // With the delete refused by the server itself, the fallback text is the one SPEC.md §8 names.
+  // With a failure that carries no reason of the server's, the screen's own fallback text shows.
   await page.reload();
   const other = await apiPost<{ id: number }>(page, "/api/projects", { name: `${name} b`, clientId: client.id });
   await page.reload();

@@ -1,28 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { apiPost, clearDate, createClient, panamaDate, panamaIsoDate, signIn, typeDate, uniqueTag } from "./support";
 
-/** A calendar date in Panama (UTC-5), `days` from today, as the pickers show it: dd/MM/yyyy. */
-function panamaDate(days: number): string {
-  const date = new Date(Date.now() - 5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-}
-
-async function createClient(page: Page, company: string) {
-  const response = await page.request.post("/api/clients", {
-    data: { name: "Lucía Batista", company },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-test("Cotizaciones: create (with its validation), search, view, edit and delete a quote", async ({ page }) => {
+test("Quotes ('Cotizaciones'): create (with its validation), search, view, edit and delete a quote", async ({
+  page,
+}) => {
   await signIn(page);
-  const unique = Date.now().toString(36);
+  const unique = uniqueTag();
   const company = `Constructora Chiriquí ${unique}`;
   const title = `Portal de licitaciones ${unique}`;
-  await createClient(page, company);
+  await createClient(page, { name: "Lucía Batista", company });
 
   await page.goto("/quotes");
   await expect(page.getByRole("heading", { name: "Cotizaciones", level: 1 })).toBeVisible();
@@ -36,9 +22,7 @@ test("Cotizaciones: create (with its validation), search, view, edit and delete 
   await expect(validUntil).toContainText(panamaDate(30));
 
   // Rejected: nothing filled in and the validity date cleared.
-  await validUntil.getByRole("spinbutton", { name: "Dia" }).click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.press("Backspace");
+  await clearDate(validUntil);
   await dialog.getByRole("button", { name: "Crear Cotización" }).click();
   await expect(dialog.getByText("Debe seleccionar un cliente")).toBeVisible();
   await expect(dialog.getByText("El título es requerido")).toBeVisible();
@@ -53,8 +37,7 @@ test("Cotizaciones: create (with its validation), search, view, edit and delete 
   // The live line: 7% of 1,000.00.
   await expect(dialog.getByText("ITBMS (7%): $70.00")).toBeVisible();
   await expect(dialog.getByText("Total: $1,070.00")).toBeVisible();
-  await validUntil.getByRole("spinbutton", { name: "Dia" }).click();
-  await page.keyboard.type(panamaDate(15).replaceAll("/", ""));
+  await typeDate(validUntil, panamaDate(15));
   await expect(validUntil).toContainText(panamaDate(15));
   await dialog.getByRole("button", { name: "Crear Cotización" }).click();
   await expect(page.getByText("Cotización creada")).toBeVisible();
@@ -117,20 +100,16 @@ test("Cotizaciones: create (with its validation), search, view, edit and delete 
   await expect(page.getByText("No se encontraron cotizaciones")).toBeVisible();
 });
 
-test("Cotizaciones: the amount shows $ with grouping and the statuses their badges", async ({ page }) => {
+test("Quotes ('Cotizaciones'): the amount shows $ with grouping and the statuses their badges", async ({ page }) => {
   await signIn(page);
-  const unique = Date.now().toString(36);
-  const client = await createClient(page, `Grupo Azuero ${unique}`);
-  const origin = { Origin: new URL(page.url()).origin };
+  const unique = uniqueTag();
+  const client = await createClient(page, { name: "Lucía Batista", company: `Grupo Azuero ${unique}` });
   for (const [status, amount] of [
     ["rejected", "12500"],
     ["accepted", "0.10"],
   ] as const) {
-    const response = await page.request.post("/api/quotes", {
-      data: { clientId: client.id, title: `Cotización ${status} ${unique}`, amount, validUntil: "2027-01-31", status },
-      headers: origin,
-    });
-    expect(response.status()).toBe(201);
+    const title = `Cotización ${status} ${unique}`;
+    await apiPost(page, "/api/quotes", { clientId: client.id, title, amount, validUntil: panamaIsoDate(60), status });
   }
 
   await page.goto("/quotes");

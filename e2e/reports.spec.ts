@@ -1,25 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { apiPost, cents, createClient, gate, panamaIsoDate, signIn, statValue, uniqueTag } from "./support";
 
 // The run shares one database: the test reads the figures, writes known data, and checks the differences.
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const tag = uniqueTag();
 const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];
 
-async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(path, { data, headers: { Origin: origin } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** '$2,140.00' in cents. */
-const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
 const lastNumber = (text: string) => Number(/(\d+)\D*$/.exec(text)?.[1] ?? Number.NaN);
 
 /** Everything the test compares, as the screen shows it. */
 async function readReports(page: Page) {
-  const headline = (title: string) => page.getByText(title, { exact: true }).locator("xpath=following-sibling::p[1]");
+  const headline = (title: string) => statValue(page, title);
   await expect(headline("Ingresos Totales")).toBeVisible();
   const text = async (locator: ReturnType<Page["locator"]>) => (await locator.textContent()) ?? "";
   const count = async (list: string, label: string) =>
@@ -75,20 +65,20 @@ test("reports: the figures follow known data", async ({ page }) => {
   const before = await readReports(page);
 
   // Six months of the chart, oldest first, with Spanish abbreviations; the last is this month in Panama.
-  const today = new Date(Date.now() - 5 * 3_600_000);
-  const thisMonth = `${MONTHS[today.getUTCMonth()]} ${today.getUTCFullYear()}`;
+  const [year, month] = panamaIsoDate().split("-");
+  const thisMonth = `${MONTHS[Number(month) - 1]} ${year}`;
   expect(before.chartMonths).toHaveLength(6);
   expect(before.chartMonths.at(-1)).toBe(thisMonth);
   const chart = page.getByRole("region", { name: "Ingresos Mensuales" });
   for (const label of before.chartMonths) await expect(chart.locator("svg")).toContainText(label.slice(0, 3));
 
-  const client = await apiPost<{ id: number }>(page, "/api/clients", { name: `Reporte ${tag}`, status: "active" });
-  const quote = { clientId: client.id, description: null, validUntil: inDays(30) };
+  const client = await createClient(page, { name: `Reporte ${tag}`, status: "active" });
+  const quote = { clientId: client.id, description: null, validUntil: panamaIsoDate(30) };
   // 1000.00 at 7 % = 1070.00 and 500.00 exento = 500.00: 1570.00 quoted this month.
   await apiPost(page, "/api/quotes", { ...quote, title: `Q1 ${tag}`, amount: 1000, itbmsRate: 7, status: "draft" });
   await apiPost(page, "/api/quotes", { ...quote, title: `Q2 ${tag}`, amount: 500, itbmsRate: 0, status: "sent" });
   // Paid this month: 2000.00 at 7 % = 2140.00. A draft invoice is counted but is neither issued nor revenue.
-  const invoice = { clientId: client.id, dueDate: inDays(30) };
+  const invoice = { clientId: client.id, dueDate: panamaIsoDate(30) };
   await apiPost(page, "/api/invoices", {
     ...invoice,
     title: `F1 ${tag}`,
@@ -126,7 +116,8 @@ test("reports: the figures follow known data", async ({ page }) => {
   const [issuedAfter = 0, invoicedAfter = 0] = countAndAmount(after.invoicesIssued);
   expect([issuedAfter - issuedBefore, invoicedAfter - invoicedBefore]).toEqual([1, 214_000]);
 
-  // SPEC.md §9: conversion = invoices / quotes × 100, one decimal; shares of all projects likewise.
+  // Conversion = invoices / quotes × 100, one decimal; shares of all projects likewise
+  // (api/docs/core-clients-projects-reports.md).
   const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
   const rate = (sum(after.invoiceCounts) / sum(after.quoteCounts)) * 100;
   expect(after.conversion).toBe(`${(Math.round(rate * 10) / 10).toFixed(1)}%`);
@@ -161,10 +152,10 @@ test("reports: the figures follow known data", async ({ page }) => {
 test("reports: skeletons while loading, 'Reintentar' after a failure", async ({ page }) => {
   await signIn(page);
   let answer: "fail" | "hold" | "pass" = "fail";
-  let release: () => void = () => {};
+  const held = gate();
   await page.route("**/api/reports/summary", async (route) => {
     if (answer === "fail") return route.fulfill({ status: 500, body: "" });
-    if (answer === "hold") await new Promise<void>((resolve) => (release = resolve));
+    if (answer === "hold") await held.opened;
     return route.fallback();
   });
   await page.goto("/reports");
@@ -172,7 +163,7 @@ test("reports: skeletons while loading, 'Reintentar' after a failure", async ({ 
   answer = "hold";
   await page.getByRole("button", { name: "Reintentar" }).click();
   await expect(page.getByRole("region", { name: "Proyectos por Estado" }).getByLabel("Cargando")).toBeVisible();
-  release();
+  held.open();
   await expect(page.getByRole("list", { name: "Proyectos por estado" })).toBeVisible();
   await expect(page.getByText("No se pudieron cargar los reportes.")).toHaveCount(0);
   await expect(page.getByText("Ingresos Totales", { exact: true })).toBeVisible();

@@ -1,13 +1,82 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { addDays, todayInPanama } from "api/contract/dates";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { E2E_ADMIN };
 
-/** Signs in through the API's own sign-in page, as a person does. */
-export async function signIn(page: Page) {
+/** Fills in and sends the API's own sign-in page for the test account, as a person does. */
+export async function submitSignIn(page: Page, password = E2E_ADMIN.password) {
   await page.goto("/api/login");
   await page.getByLabel("Correo electrónico").fill(E2E_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN.password);
+  await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
+
+/** Signs in and waits for the shell's greeting. */
+export async function signIn(page: Page) {
+  await submitSignIn(page);
   await expect(page.getByText(`Bienvenido, ${E2E_ADMIN.firstName}`)).toBeVisible();
+}
+
+/** The back office's sidebar. */
+export const sidebar = (page: Page) => page.getByRole("navigation", { name: "Navegación principal" });
+
+/**
+ * A tag for the names a test writes. The whole run shares one database, so each file or test
+ * finds its own rows by its tag, and compares figures before and after instead of assuming them.
+ */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** The header a write needs: the API refuses state-changing requests from any other origin. */
+export const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+/** Creates a record through the API with the signed-in page's session, and expects 201. */
+export async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data, headers: sameOrigin(page) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+export type NewClient = { name: string; company?: string; email?: string; status?: "active" | "inactive" };
+
+export const createClient = (page: Page, client: NewClient) => apiPost<{ id: number }>(page, "/api/clients", client);
+
+/** A date `days` from today on the business calendar (Panama), as the API takes it: YYYY-MM-DD. */
+export const panamaIsoDate = (days = 0) => addDays(todayInPanama(), days);
+
+/** The same date as the screens show it: dd/MM/yyyy. */
+export function panamaDate(days = 0): string {
+  const [year, month, day] = panamaIsoDate(days).split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/** Types a dd/MM/yyyy date into a form's date field (the group of its day, month and year). */
+export async function typeDate(field: Locator, ddmmyyyy: string) {
+  await field.getByRole("spinbutton", { name: "Dia" }).click();
+  await field.page().keyboard.type(ddmmyyyy.replaceAll("/", ""));
+}
+
+/** Empties a form's date field. */
+export async function clearDate(field: Locator) {
+  await field.getByRole("spinbutton", { name: "Dia" }).click();
+  await field.page().keyboard.press("ControlOrMeta+a");
+  await field.page().keyboard.press("Backspace");
+}
+
+/** A stat card's figure: the paragraph after its title (present once it has loaded). */
+export const statValue = (page: Page, title: string) =>
+  page.getByText(title, { exact: true }).locator("xpath=following-sibling::p[1]");
+
+/** A dollar amount as the screens show it ('$12,500.00', '$0'), in cents. */
+export const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+
+/** Holds routed answers: a route handler awaits `opened`, and the test calls `open()` to let them go. */
+export function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 }

@@ -13,7 +13,7 @@ import { type ApiRow, machineInfo, renderReport } from "./report";
 import { summarizeWeight } from "./weight";
 
 const ROOT = resolve(import.meta.dir, "../..");
-const BUN = process.execPath; // the bun running this script: a local install is not on PATH (DESIGN.md §9)
+const BUN = process.execPath; // the bun running this script: a local install is not on PATH for child processes
 const ADMIN = { email: "bench@istmo.test", password: "clave-bench-123", firstName: "Bench" };
 const BUILT_MARKERS = [
   "shell/dist/index.html",

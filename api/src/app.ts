@@ -89,6 +89,3 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
     .route("/financial/payments", paymentsRoutes);
   return app.route("/api", api);
 }
-
-export type App = ReturnType<typeof createApp>;
-export type AppType = App;

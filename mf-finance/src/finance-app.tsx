@@ -5,7 +5,7 @@ import { pendingPage } from "./features/pending/pending-page";
 
 declare const __MF_FINANCE_BUILD__: string;
 
-// The finance team's remote: every /finance route of SPEC.md §2, deployed on its own.
+// The finance team's remote, deployed on its own: its page table for every /finance route.
 const pages: Record<string, ComponentType> = {
   "/finance": pendingPage("Sistema Financiero", "Finanzas de la empresa adaptadas a Panamá: ITBMS, DGI, B/. y $."),
   "/finance/transactions": pendingPage("Transacciones", "Ingresos, gastos, transferencias y ajustes."),

@@ -6,11 +6,11 @@ import { useUnauthorizedRedirect } from "./unauthorized";
 
 const isConflict = (error: unknown) => statusOf(error) === 409;
 
-export type ApiActionOptions<T> = {
+type ApiActionOptions<T> = {
   request: () => Promise<T>;
   /** The notice after success: 'Cliente creado'. */
   success?: { title: string; description?: string };
-  /** The notice after failure (SPEC.md §8); for a 409 the server's own Spanish reason replaces the description. */
+  /** The screen's notice after failure; for a 409 the server's own Spanish reason replaces the description. */
   failure: { title?: string; description: string };
   /** Lists and summaries to refresh after success. */
   revalidate?: string[];
@@ -39,7 +39,7 @@ export function useApiAction() {
         toast({
           title: options.failure.title ?? "Error",
           // A refusal (409) carries the reason the user can act on ('…tiene 1 proyecto
-          // asociado.'); any other failure gets the screen's own notice (SPEC.md §8).
+          // asociado.'); any other failure gets the screen's own fixed notice.
           description: isConflict(error)
             ? errorMessage(error, options.failure.description)
             : options.failure.description,

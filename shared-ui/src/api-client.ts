@@ -1,8 +1,9 @@
-// The one way the front ends talk to /api (SPEC.md §7, §8).
+// The one way the front ends talk to /api: credentials always sent, JSON bodies, and any
+// non-2xx answer thrown as an error whose message is `status: body`.
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-/** A non-2xx answer. The message format `status: body` is part of the product (SPEC.md §8). */
+/** A non-2xx answer. Its message is `status: body` (the status text when the body is empty). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -33,14 +34,14 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   return (contentType.includes("json") ? JSON.parse(text) : text) as T;
 }
 
-/** SPEC.md §8: the message begins "401: " and mentions Unauthorized. */
+/** An unauthorised error: the message begins "401: " and mentions Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   const message = messageOf(error) ?? "";
   return message.startsWith("401: ") && message.includes("Unauthorized");
 }
 
 /**
- * The server's own Spanish message (`{ "error": "…" }` bodies, DESIGN.md §2),
+ * The server's own Spanish message (its failures answer `{ "error": "…" }`),
  * or the screen's fallback when the server gave none.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -75,7 +76,7 @@ function bodyOf(error: unknown): string | undefined {
   return match?.[1];
 }
 
-/** The HTTP status of a failed call (SPEC.md §8 message form `status: body`), if it was one. */
+/** The HTTP status of a failed call (from an ApiError or a `status: body` message), if it was one. */
 export function statusOf(error: unknown): number | undefined {
   if (error instanceof ApiError) return error.status;
   const match = /^(\d{3}): /.exec(messageOf(error) ?? "");

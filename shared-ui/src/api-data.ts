@@ -4,7 +4,7 @@ import { useApi } from "./swr";
 import type { ApiKey } from "./swr-key";
 import { useUnauthorizedRedirect } from "./unauthorized";
 
-export type ApiData<T> = {
+type ApiData<T> = {
   data: T | undefined;
   error: Error | undefined;
   isLoading: boolean;
@@ -13,9 +13,9 @@ export type ApiData<T> = {
 
 /**
  * useApi for a screen's reads: a 401 (the session ended while the screen was open)
- * shows 'Unauthorized' and goes to the sign-in page (SPEC.md §6); other errors are the
- * screen's to show, with 'Reintentar'. While a retry runs, the screen shows it loading
- * rather than the old error.
+ * shows 'Unauthorized' and goes to the sign-in page; other errors are the screen's to
+ * show, with 'Reintentar'. While a retry runs, the screen shows it loading rather than
+ * the old error.
  */
 export function useApiData<T>(key: ApiKey | null): ApiData<T> {
   const { data, error, isLoading, isValidating, mutate } = useApi<T>(key);

@@ -1,15 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from "react";
 
-export type ConfirmOptions = {
+type ConfirmOptions = {
   /** 'Confirmar' by default. */
   title?: string;
   message: string;
-  /** 'Eliminar' by default: confirmations in this app guard deletes (SPEC.md §5). */
+  /** 'Eliminar' by default: confirmations in this app guard deletes (every delete asks first). */
   confirmLabel?: string;
 };
 
-export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
+type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 

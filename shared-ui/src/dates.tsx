@@ -9,7 +9,7 @@ import "./format";
 
 const localeText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 
-export type DateFieldProps = {
+type DateFieldProps = {
   label: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;

@@ -29,6 +29,17 @@ describe("money", () => {
     expect(formatPAB(null)).toBe("B/. 0.00");
     expect(formatPAB("")).toBe("B/. 0.00");
     expect(formatUSD("abc")).toBe("$0.00");
+    expect(formatPAB(" 12.5 ")).toBe("B/. 12.50");
+    expect(formatPAB(Number.NaN)).toBe("B/. 0.00");
+    expect(formatUSD(Number.POSITIVE_INFINITY)).toBe("$0.00");
+  });
+
+  test("numbers round as the decimal they are written as, and zero is never signed", () => {
+    expect(formatPAB(1.005)).toBe("B/. 1.01");
+    expect(formatPAB(2.675)).toBe("B/. 2.68");
+    expect(formatUSD(1e-7)).toBe("$0.00");
+    expect(formatPAB(-0)).toBe("B/. 0.00");
+    expect(formatDollarPlain(-0.001)).toBe("$0.00");
   });
 
   test("USD uses the narrow $ symbol", () => {

@@ -5,7 +5,7 @@ import { ConfirmProvider } from "./confirm";
 import { swrConfig } from "./swr";
 import { theme } from "./theme";
 import { ToastProvider } from "./toast";
-// Registers dayjs's "es" locale (weeks start on Monday, SPEC.md §9) for everyone.
+// Registers dayjs's "es" locale (Spanish names, weeks start on Monday) for everyone.
 import "./format";
 
 /**

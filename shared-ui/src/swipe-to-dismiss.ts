@@ -1,7 +1,7 @@
 import { type PointerEvent, useRef, useState } from "react";
 
-// SPEC.md §9: toasts are dismissed by swiping right past 50 px.
-export const SWIPE_THRESHOLD_PX = 50;
+// Toasts are dismissed by swiping right past 50 px.
+const SWIPE_THRESHOLD_PX = 50;
 // Below this distance a press is a click (e.g. on the close button), so the pointer
 // is not captured: capturing would retarget that click to the toast itself.
 const DRAG_START_PX = 5;

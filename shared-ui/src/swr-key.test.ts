@@ -30,7 +30,7 @@ describe("revalidate prefixes", () => {
   });
 });
 
-describe("swrConfig (SPEC.md §7)", () => {
+describe("swrConfig", () => {
   test("no retry, no refetch on focus or reconnect, no polling, never stale", () => {
     expect(swrConfig).toMatchObject({
       shouldRetryOnError: false,

@@ -1,8 +1,8 @@
-// SWR keys are API paths: a string, or parts joined with "/" (SPEC.md §7:
-// "reads default to GET on the path built from the key parts joined with slashes").
+// SWR keys are API paths: a string, or parts joined with "/"; a read is a GET on that
+// path, so a key also names what a write revalidates.
 // Kept apart from swr.ts so it can be tested without React.
 
-export type ApiKeyPart = string | number;
+type ApiKeyPart = string | number;
 export type ApiKey = string | readonly ApiKeyPart[];
 
 /** ['/api/invoices', 3] → '/api/invoices/3'; a string key is the path itself. */

@@ -30,7 +30,7 @@ const trackMounted: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, fetcher, config);
 };
 
-/** SPEC.md §7: no retry, no refetch on focus or reconnect, no polling, never stale. */
+/** No retry, no refetch on focus or reconnect, no polling, never stale: only a write revalidates. */
 export const swrConfig: SWRConfiguration = {
   fetcher: (key: ApiKey) => apiRequest("GET", keyToPath(key)),
   shouldRetryOnError: false,
@@ -68,9 +68,9 @@ export async function revalidate(...prefixes: string[]): Promise<void> {
   ]);
 }
 
-export const CURRENT_USER_KEY = "/api/auth/user";
+const CURRENT_USER_KEY = "/api/auth/user";
 
-// A 401 here is the normal "signed out" answer (DESIGN.md §4), not a failure.
+// A 401 here is the normal "signed out" answer (the shell learns it this way), not a failure.
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await apiRequest<CurrentUser>("GET", CURRENT_USER_KEY);
@@ -80,7 +80,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-export type CurrentUserState = {
+type CurrentUserState = {
   user: CurrentUser | undefined;
   isLoading: boolean;
   isAuthenticated: boolean;

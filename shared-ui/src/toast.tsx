@@ -3,12 +3,12 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { createPortal } from "react-dom";
 import { useSwipeToDismiss } from "./swipe-to-dismiss";
 
-// SPEC.md §9: one toast at a time, 5 s, F8 focuses the notifications region.
-export const TOAST_DURATION_MS = 5000;
+// One toast at a time, 5 s, F8 focuses the notifications region.
+const TOAST_DURATION_MS = 5000;
 
-export type ToastVariant = "default" | "destructive" | "success";
+type ToastVariant = "default" | "destructive" | "success";
 
-export type ToastOptions = {
+type ToastOptions = {
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -16,7 +16,7 @@ export type ToastOptions = {
   duration?: number;
 };
 
-export type ToastApi = {
+type ToastApi = {
   toast: (options: ToastOptions) => void;
   /** Hides the visible toast, if any. */
   dismiss: () => void;

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { isUnauthorizedError } from "./api-client";
 import { useToast } from "./toast";
 
-/** SPEC.md §9: wait this long after the notice before going to the login page. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+/** Wait this long after the 'Unauthorized' notice before going to the login page, so it is seen. */
+const UNAUTHORIZED_REDIRECT_MS = 500;
 export const LOGIN_PATH = "/api/login";
 
 // One pending redirect for the whole page: several failing calls at once must not

@@ -6,8 +6,8 @@ import { RemoteArea } from "./remotes/remote-area";
 import { remoteForPath } from "./routes";
 
 /**
- * The auth gate (SPEC.md §2 "Routes"): while the session check runs or when signed out,
- * only / exists and shows the landing page; signed in, every back-office route.
+ * The auth gate: while the session check runs or when signed out, only / exists and shows
+ * the landing page; signed in, every back-office route.
  */
 export function App() {
   const [path] = useLocation();
@@ -21,7 +21,7 @@ export function App() {
     else if (!isLoading && wasSignedIn.current) redirectToLogin();
   }, [user, isLoading, redirectToLogin]);
 
-  // While the check runs, or signed out: only / exists (SPEC.md §2).
+  // While the check runs, or signed out: only / exists; any other path is not found.
   if (!user) return path === "/" ? <RemoteArea remote="landing" /> : <NotFoundPage />;
 
   const remote = remoteForPath(path);

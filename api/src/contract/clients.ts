@@ -11,13 +11,13 @@ const clientFields = z.object({
   status: z.enum(clientStatuses, { error: "Estado inválido" }),
 });
 
-/** POST /api/clients (SPEC.md §5 "Client"). */
+/** POST /api/clients. */
 export const clientInput = clientFields.extend({ status: clientFields.shape.status.default("active") });
 /** PATCH /api/clients/{id}: any subset of the fields, no defaults (an absent field is left as it is). */
 export const clientPatch = clientFields.partial();
 
 export type ClientInput = z.input<typeof clientInput>;
-export type ClientValues = z.output<typeof clientInput>;
+export type ClientData = z.output<typeof clientInput>;
 
 export type ClientRecord = {
   id: number;
@@ -31,7 +31,7 @@ export type ClientRecord = {
   updatedAt: string;
 };
 
-/** How a client is named on screens: company, else name, else 'Cliente {id}' (SPEC.md §5). */
+/** How a client is named on screens: company, else name, else 'Cliente {id}' (api/docs/contract.md). */
 export function clientDisplayName(client: Pick<ClientRecord, "id" | "company" | "name"> | undefined, id?: number) {
   if (!client) return `Cliente ${id ?? ""}`.trim();
   return client.company || client.name || `Cliente ${client.id}`;

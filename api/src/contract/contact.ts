@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /**
- * A quote request from the landing page (SPEC.md §5 "Contact form"). `website` is a
+ * A quote request from the landing page (api/docs/contract.md). `website` is a
  * honeypot: hidden from people, filled in by bots; the API accepts and discards those.
  */
 export const contactInput = z.object({
@@ -42,6 +42,7 @@ export const contactInput = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
+export type ContactData = z.output<typeof contactInput>;
 
 /** GET /api/contact: a stored quote request, as staff read it. */
 export type ContactRequestRecord = {

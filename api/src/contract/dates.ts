@@ -2,11 +2,32 @@
 // daylight saving: a fixed offset is exact). Zod-free, so every front end can use them
 // without loading the validators; the API, the forms and the scripts share these.
 
+/** The business time zone: the database session's, and the one SQL reads instants in. */
+export const BUSINESS_TIME_ZONE = "America/Panama";
+
 export const PANAMA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
-/** Today's date in Panama, whatever the machine's own time zone (`now` is for tests). */
+/** The instant of a Panama wall-clock time written 'YYYY-MM-DDTHH:mm[:ss[.sss]]' (no zone). */
+export function panamaWallClock(dateTime: string): Date {
+  return new Date(`${dateTime}-05:00`);
+}
+
+/**
+ * Noon in Panama of a calendar date: the instant that stands for a whole day (a payment's, a demo
+ * record's); read back in Panama time, as every screen and query does, it is that day again.
+ */
+export function noonInPanama(date: string): Date {
+  return panamaWallClock(`${date}T12:00:00`);
+}
+
+/** The Panama calendar date of an instant, 'YYYY-MM-DD', whatever the machine's own time zone. */
+export function panamaDateOf(instant: Date): string {
+  return new Date(instant.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date in Panama (`now` is for tests). */
 export function todayInPanama(now = new Date()): string {
-  return new Date(now.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
+  return panamaDateOf(now);
 }
 
 /** 'YYYY-MM-DD' plus n days, in UTC so that no DST change can skew it; RangeError for a non-date. */
@@ -16,10 +37,7 @@ export function addDays(date: string, days: number): string {
   return parsed.toISOString().slice(0, 10);
 }
 
-/**
- * A calendar date as the ISO date-time SPEC.md §7 sends (validUntil, dueDate): noon in
- * Panama, which every reader turns back into the same calendar date.
- */
+/** A calendar date as the ISO date-time the forms send (validUntil, dueDate): noon in Panama. */
 export function dateToIsoDateTime(date: string): string {
-  return new Date(`${date}T12:00:00-05:00`).toISOString();
+  return noonInPanama(date).toISOString();
 }

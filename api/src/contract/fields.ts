@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { PANAMA_OFFSET_MS } from "./dates";
+import { panamaDateOf, panamaWallClock } from "./dates";
 
 // Field builders shared by every input schema: the API validates with them and the
 // forms use the same schemas, so a message shown in a form is the one the API answers.
 
-/** Required text, trimmed; the message is the one SPEC.md §5 gives for the field. */
+/** Required text, trimmed; `message` is the field's own ('El nombre es requerido'), shown under it. */
 export const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
@@ -12,7 +12,7 @@ export const requiredText = (message: string, max = 200) =>
     .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres` });
 
-/** Optional text: empty becomes null (SPEC.md §5: "Empty optional values are sent as null"). */
+/** Optional text: empty (or blank) becomes null, so "no value" is stored one way only. */
 export const optionalText = (max = 200) =>
   z
     .string()
@@ -83,7 +83,7 @@ function isCalendarDate(text: string): boolean {
 
 /**
  * A calendar date as 'YYYY-MM-DD'. Accepts that form, or an ISO date-time (what the forms
- * of SPEC.md §7 send), turned into the date it means in Panama (UTC-5, no daylight saving).
+ * send), turned into the date it means in Panama (UTC-5, no daylight saving).
  */
 export function toPanamaDate(value: string): string | null {
   const text = value.trim();
@@ -93,9 +93,9 @@ export function toPanamaDate(value: string): string | null {
   if (!match?.[1] || !isCalendarDate(match[1])) return null;
   // Without a zone, Date() reads the wall clock in the time zone of whoever runs this (server or
   // browser); the person typing it meant Panama's.
-  const parsed = new Date(match[2] ? text : `${text}-05:00`);
+  const parsed = match[2] ? new Date(text) : panamaWallClock(text);
   if (Number.isNaN(parsed.getTime())) return null;
-  return new Date(parsed.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 10);
+  return panamaDateOf(parsed);
 }
 
 export const calendarDate = (requiredMessage: string) =>

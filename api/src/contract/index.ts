@@ -1,5 +1,13 @@
 // The API's contract: what the front ends and the finance team build against.
 // Imports nothing but zod, so browser bundles stay small.
+//
+// Names, one rule for every resource X:
+// - `xInput` is the schema of a create body and `xPatch` of a PATCH body;
+// - `XInput` = z.input<typeof xInput>: what a form or client sends;
+// - `XData` = z.output<typeof xInput>: the same values once parsed (defaults filled, text
+//   trimmed), what the domain stores; `XChanges` (domain) is the partial of it a PATCH applies;
+// - `XRecord`: what the API answers. A screen's own form state, when it is not `XInput`, is
+//   `XFormValues` beside its form. Each name is declared once, here or in its domain module.
 // First: zod's settings must be in place before any schema below is built.
 import "./zod-config";
 

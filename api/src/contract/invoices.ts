@@ -4,7 +4,7 @@ import { itbmsRateField } from "./quotes";
 import { type InvoiceStatus, type ItbmsRate, invoiceStatuses } from "./statuses";
 
 /**
- * POST /api/invoices (SPEC.md §5 "Invoice"). issueDate defaults to today in Panama;
+ * POST /api/invoices. issueDate defaults to today in Panama;
  * amount is before tax, the ITBMS and total are computed by the server.
  */
 const invoiceFields = z.object({
@@ -39,6 +39,7 @@ export const invoiceInput = invoiceFields
 export const invoicePatch = invoiceFields.partial();
 
 export type InvoiceInput = z.input<typeof invoiceInput>;
+export type InvoiceData = z.output<typeof invoiceInput>;
 
 export type InvoiceRecord = {
   id: number;

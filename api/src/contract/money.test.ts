@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { computeItbms, fromCents, toCents } from "./money";
 
-describe("dinero en centavos", () => {
-  test("convierte texto decimal a centavos y de vuelta sin perder nada", () => {
+describe("money in cents", () => {
+  test("turns decimal text into cents and back without losing anything", () => {
     expect(toCents("1234.5")).toBe(123450n);
     expect(toCents("0.07")).toBe(7n);
     expect(toCents("12")).toBe(1200n);
@@ -12,11 +12,11 @@ describe("dinero en centavos", () => {
     expect(fromCents(toCents("999999999999.99"))).toBe("999999999999.99");
   });
 
-  test("rechaza lo que no es un monto con dos decimales como máximo", () => {
+  test("refuses anything that is not an amount with at most two decimals", () => {
     for (const bad of ["", "abc", "1.234", "1e3", "1,5", "NaN"]) expect(() => toCents(bad)).toThrow("Monto inválido");
   });
 
-  test("el ITBMS se redondea al centavo, la mitad hacia arriba", () => {
+  test("ITBMS is rounded to the cent, half up", () => {
     expect(computeItbms("100.00", "7")).toEqual({ itbmsAmount: "7.00", total: "107.00" });
     // 0.50 * 7 % = 0.035 -> 0.04; 0.07 * 7 % = 0.0049 -> 0.00
     expect(computeItbms("0.50", "7")).toEqual({ itbmsAmount: "0.04", total: "0.54" });

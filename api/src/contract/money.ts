@@ -1,5 +1,6 @@
 // Exact money arithmetic on decimal strings through integer cents (BigInt: numeric(14,2) times a
-// rate in hundredths overflows a double's exact range). Never parseFloat money (DESIGN.md §3).
+// rate in hundredths overflows a double's exact range). Never parseFloat money: a float cannot
+// hold most cents exactly (api/docs/conventions.md, "Money").
 
 const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 

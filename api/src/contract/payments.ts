@@ -6,7 +6,7 @@ import { type DebtStatus, type PaymentMethod, paymentMethods } from "./statuses"
 export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
 
 /**
- * POST /api/financial/payments (SPEC.md §5 "Receivable payment"; method defaults to transfer, §9).
+ * POST /api/financial/payments; method defaults to transfer (rules: api/docs/core-quotes-invoices.md).
  * Money already received: its date is today in Panama or earlier.
  */
 export const receivablePaymentInput = z.object({
@@ -21,6 +21,7 @@ export const receivablePaymentInput = z.object({
 });
 
 export type ReceivablePaymentInput = z.input<typeof receivablePaymentInput>;
+export type ReceivablePaymentData = z.output<typeof receivablePaymentInput>;
 
 /** GET /api/financial/accounts-receivable: one account receivable, ordered by due date. */
 export type ReceivableRecord = {
@@ -35,7 +36,7 @@ export type ReceivableRecord = {
   dueDate: string;
   totalAmount: string;
   balanceAmount: string;
-  /** 'pending' past its due date is answered as 'overdue' (SPEC.md §4, Panama's calendar). */
+  /** 'pending' past its due date (Panama's calendar) is answered as 'overdue', never stored so. */
   status: DebtStatus;
   description: string | null;
   createdAt: string;

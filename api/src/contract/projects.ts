@@ -19,7 +19,7 @@ const endDateMessage = {
   path: ["endDate"],
 };
 
-/** POST /api/projects (SPEC.md §5 "Project"). */
+/** POST /api/projects. */
 export const projectInput = projectFields
   .extend({ status: projectFields.shape.status.default("planning") })
   .refine(endNotBeforeStart, endDateMessage);
@@ -27,6 +27,7 @@ export const projectInput = projectFields
 export const projectPatch = projectFields.partial().refine(endNotBeforeStart, endDateMessage);
 
 export type ProjectInput = z.input<typeof projectInput>;
+export type ProjectData = z.output<typeof projectInput>;
 
 export type ProjectRecord = {
   id: number;
@@ -42,14 +43,14 @@ export type ProjectRecord = {
   updatedAt: string;
 };
 
-/** What the create form offers (SPEC.md §4): no testing, no cancelled. */
+/** What the create form offers: a project is not created in testing, nor cancelled. */
 export const projectFormStatuses = [
   "planning",
   "in_progress",
   "completed",
   "on_hold",
 ] as const satisfies readonly ProjectStatus[];
-/** The list's status filter (SPEC.md §2): no on_hold, which only the create form offers. */
+/** The list's status filter: no on_hold, which only the create form offers (api/docs/contract.md). */
 export const projectFilterStatuses = [
   "planning",
   "in_progress",

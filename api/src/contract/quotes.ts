@@ -28,7 +28,7 @@ const quoteFields = z.object({
  */
 export const VALID_BEFORE_ISSUE = "La fecha de validez no puede ser anterior a la fecha de emisión";
 
-/** POST /api/quotes (SPEC.md §5 "Quote"); amount is before tax, total is computed by the server. */
+/** POST /api/quotes; amount is before tax, total is computed by the server. */
 export const quoteInput = quoteFields.extend({
   itbmsRate: itbmsRateField({ withDefault: true }),
   status: quoteFields.shape.status.default("draft"),
@@ -37,6 +37,7 @@ export const quoteInput = quoteFields.extend({
 export const quotePatch = quoteFields.partial();
 
 export type QuoteInput = z.input<typeof quoteInput>;
+export type QuoteData = z.output<typeof quoteInput>;
 
 export type QuoteRecord = {
   id: number;
@@ -56,5 +57,5 @@ export type QuoteRecord = {
   updatedAt: string;
 };
 
-/** Statuses the quote form offers: 'expired' is shown but not chosen (SPEC.md §4). */
+/** Statuses the quote form offers: 'expired' is shown but not chosen, since the date decides it. */
 export const quoteFormStatuses = quoteStatuses.filter((status) => status !== "expired");

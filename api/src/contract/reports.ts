@@ -11,7 +11,7 @@ export type TrendFigure = { value: string; trend: number | null };
 export type ReportsSummary = {
   headline: {
     /**
-     * Sum of paid invoices' totals, all time (SPEC.md §9). trend: % change of the revenue paid
+     * Sum of paid invoices' totals, all time. trend: % change of the revenue paid
      * this month so far (day 1 to today) against the same days of last month (to its end when
      * last month is shorter): month-to-date vs the previous month-to-date.
      */

@@ -1,4 +1,4 @@
-// Status enumerations and their Spanish labels (SPEC.md §4). The database schema,
+// Status enumerations and their Spanish labels (listed in api/docs/contract.md). The database schema,
 // the API validators and the screens all take their values from here.
 export const clientStatuses = ["active", "inactive"] as const;
 export type ClientStatus = (typeof clientStatuses)[number];

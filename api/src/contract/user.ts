@@ -6,7 +6,7 @@ export type CurrentUser = {
   lastName: string | null;
 };
 
-/** GET /api/dashboard/stats (SPEC.md §3). monthlyRevenue is a display string such as '$12,500.00'. */
+/** GET /api/dashboard/stats. monthlyRevenue is a display string: '$12,500.00', or '$0' with nothing paid. */
 export type DashboardStats = {
   activeClients: number;
   activeProjects: number;

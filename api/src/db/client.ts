@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { BUSINESS_TIME_ZONE } from "../contract/dates";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 import { seedBase } from "./seed-base";
@@ -29,8 +30,9 @@ export type OpenedDatabase = { db: Db; kind: "pglite" | "postgres"; close(): Pro
 /** The committed drizzle-kit output, found from this file so any working directory works. */
 export const migrationsFolder = join(import.meta.dir, "../../drizzle");
 
-// Business time zone (DESIGN.md §3): `current_date` and date arithmetic in SQL mean Panama's day.
-const TIME_ZONE = "America/Panama";
+// Business time zone (api/docs/conventions.md, "Dates"): `current_date` and date arithmetic in SQL
+// mean Panama's day.
+const TIME_ZONE = BUSINESS_TIME_ZONE;
 
 // Any fixed number: makes concurrent start-ups (several replicas) migrate one at a time.
 export const MIGRATION_LOCK = 727_001;
@@ -83,7 +85,7 @@ function withRelease(opened: OpenedDatabase, release: () => void): OpenedDatabas
  */
 export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
   const close = () => client.close();
-  // A failed open must not leave PGlite running: the process would hang on exit (DESIGN.md §9).
+  // A failed open must not leave PGlite running: the process would hang for seconds on exit.
   try {
     await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
     const pg = drizzlePglite({ client, schema });

@@ -45,8 +45,8 @@ async function newInvoice(db: Db, clientId: number, invoiceNumber: string) {
   return invoice;
 }
 
-describeEachDatabase("base de datos", (getDb) => {
-  test("las migraciones y la semilla base dejan categorías y plan de cuentas", async () => {
+describeEachDatabase("database", (getDb) => {
+  test("the migrations and the base seed leave the categories and the chart of accounts", async () => {
     const db = getDb();
     expect(await checkDatabase(db)).toBe(true);
     const categories = await db.select().from(t.transactionCategories);
@@ -62,7 +62,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(byCode.get("1.1")?.parentId).toBe(byCode.get("1")?.id ?? -1);
   });
 
-  test("la semilla base se puede repetir sin duplicar ni pisar cambios del personal", async () => {
+  test("the base seed can run again without duplicating anything or overwriting the staff's changes", async () => {
     const db = getDb();
     await db.update(t.chartOfAccounts).set({ name: "Bancos locales" }).where(eq(t.chartOfAccounts.code, "1.1.02"));
     await seedBase(db);
@@ -74,7 +74,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(banks?.name).toBe("Bancos locales");
   });
 
-  test("el dinero vuelve exacto, como texto decimal, y se suma sin coma flotante", async () => {
+  test("money comes back exact, as decimal text, and is summed without floating point", async () => {
     const db = getDb();
     const [account] = await db
       .insert(t.bankAccounts)
@@ -96,7 +96,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(sum?.total).toBe("1000000000000.29");
   });
 
-  test("un cliente con cotizaciones no se puede borrar (RESTRICT)", async () => {
+  test("a client with quotes cannot be deleted (RESTRICT)", async () => {
     const db = getDb();
     const client = await newClient(db);
     await db.insert(t.quotes).values({
@@ -117,7 +117,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(pgErrorCode(orphan)).toBe(PG_FOREIGN_KEY_VIOLATION);
   });
 
-  test("borrar una factura borra su cuenta por cobrar y los pagos de esta", async () => {
+  test("deleting an invoice deletes its account receivable and that receivable's payments", async () => {
     const db = getDb();
     const client = await newClient(db);
     const invoice = await newInvoice(db, client.id, `FAC-T-${client.id}`);
@@ -148,7 +148,7 @@ describeEachDatabase("base de datos", (getDb) => {
     ).toHaveLength(0);
   });
 
-  test("una factura no puede tener dos cuentas por cobrar", async () => {
+  test("an invoice cannot have two accounts receivable", async () => {
     const db = getDb();
     const client = await newClient(db);
     const invoice = await newInvoice(db, client.id, `FAC-U-${client.id}`);
@@ -165,7 +165,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(pgErrorCode(await errorOf(db.insert(t.accountsReceivable).values(row)))).toBe("23505");
   });
 
-  test("las restricciones CHECK rechazan estados, totales, correos y transferencias inválidos", async () => {
+  test("the CHECK constraints refuse invalid statuses, totals, emails and transfers", async () => {
     const db = getDb();
     const client = await newClient(db);
     const bad = (p: Promise<unknown>) => errorOf(p).then(pgErrorCode);
@@ -190,7 +190,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(await bad(db.insert(t.transfers).values(transfer))).toBe(PG_CHECK_VIOLATION);
   });
 
-  test("los números de documento son consecutivos por prefijo y año", async () => {
+  test("document numbers are consecutive per prefix and year", async () => {
     const db = getDb();
     const first = await db.transaction((tx) => nextDocumentNumber(tx, "COT", 2031));
     expect(first).toBe("COT-2031-0001");
@@ -207,7 +207,7 @@ describeEachDatabase("base de datos", (getDb) => {
     expect(await nextDocumentNumber(db, "COT", 2031)).toBe("COT-2031-0003");
   });
 
-  test("el ITBMS calculado en centavos coincide con round(..., 2) de PostgreSQL", async () => {
+  test("ITBMS computed in cents matches PostgreSQL's round(..., 2)", async () => {
     const db = getDb();
     const amounts = ["0.07", "0.50", "1.00", "7.14", "12750.50", "3150.25", "99999999.99", "0.01", "10.35"];
     for (const rate of ["7", "10", "15", "0"]) {
@@ -222,7 +222,7 @@ describeEachDatabase("base de datos", (getDb) => {
     }
   });
 
-  test("la sesión usa la hora de Panamá y rows() lee los resultados crudos", async () => {
+  test("the session uses Panama time and rows() reads the raw results", async () => {
     const db = getDb();
     const [row] = rows(
       await db.execute<{ tz: string; n: number }>(
@@ -233,8 +233,8 @@ describeEachDatabase("base de datos", (getDb) => {
   });
 });
 
-describe("PGlite en disco", () => {
-  test("los datos sobreviven a cerrar y volver a abrir", async () => {
+describe("PGlite on disk", () => {
+  test("the data survives closing and reopening", async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "app-pglite-")), "nested", "data");
     try {
       const first = await openDatabase({ dataDir });

@@ -7,7 +7,7 @@ import type { ActivityAction } from "../db/schema/activity";
 /** Who makes a change (for the activity log) and when; `now` is only overridden by tests. */
 export type Actor = { userId: number | null; now?: Date };
 
-export type ActivityInput = {
+export type ActivityEntry = {
   userId: number | null;
   action: ActivityAction;
   entity: "client" | "quote" | "invoice" | "project" | "receivable" | "payable" | string;
@@ -17,7 +17,7 @@ export type ActivityInput = {
 };
 
 /** Writes one entry; call it with the transaction that made the change, so both land or neither. */
-export async function recordActivity(db: Db, entry: ActivityInput): Promise<void> {
+export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values(entry);
 }
 
@@ -27,7 +27,7 @@ export async function recordActivity(db: Db, entry: ActivityInput): Promise<void
  */
 export async function recordPatchActivity<Status extends string>(
   db: Db,
-  target: Pick<ActivityInput, "userId" | "entity" | "entityId">,
+  target: Pick<ActivityEntry, "userId" | "entity" | "entityId">,
   changed: { status?: Status },
   summaries: { update: string; status: (status: Status) => string },
 ): Promise<void> {

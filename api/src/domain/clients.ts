@@ -1,20 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { type ClientRecord, clientDisplayName, type clientInput, clientStatusLabels } from "../contract";
+import { type ClientData, type ClientRecord, clientDisplayName, clientStatusLabels } from "../contract";
 import { type Db, rows } from "../db/client";
 import { isStillReferenced } from "../db/errors";
 import { type Client, clients } from "../db/schema";
-import { ApiFailure } from "../http/errors";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
+import { DomainFailure } from "./failures";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const CLIENT_NOT_FOUND = "Cliente no encontrado";
 /** When the database refuses a delete that the counts did not foresee (e.g. a receivable added meanwhile). */
 export const CLIENT_STILL_REFERENCED = "No se puede eliminar el cliente porque tiene registros asociados.";
 
-export type ClientValues = z.output<typeof clientInput>;
 /** The fields a PATCH sent (the patch schema has no defaults: an absent field stays as it is). */
-export type ClientChanges = Partial<ClientValues>;
+export type ClientChanges = Partial<ClientData>;
 
 export function toClientRecord(row: Client): ClientRecord {
   return {
@@ -42,7 +40,7 @@ export async function findClient(db: Db, id: number): Promise<ClientRecord> {
   return toClientRecord(await oneOr404(db.select().from(clients).where(eq(clients.id, id)), CLIENT_NOT_FOUND));
 }
 
-export async function createClient(db: Db, values: ClientValues, actor: Actor): Promise<ClientRecord> {
+export async function createClient(db: Db, values: ClientData, actor: Actor): Promise<ClientRecord> {
   return db.transaction(async (tx) => {
     const row = await returnedRow(tx.insert(clients).values(values).returning(), "el cliente");
     await recordActivity(tx, {
@@ -127,7 +125,7 @@ export async function deleteClient(db: Db, id: number, actor: Actor): Promise<vo
         CLIENT_NOT_FOUND,
       );
       const inUse = clientInUseMessage(await countDependents(tx, id));
-      if (inUse) throw new ApiFailure(409, inUse);
+      if (inUse) throw new DomainFailure("conflict", inUse);
       await tx.delete(clients).where(eq(clients.id, id));
       await recordActivity(tx, {
         userId: actor.userId,
@@ -138,7 +136,7 @@ export async function deleteClient(db: Db, id: number, actor: Actor): Promise<vo
       });
     });
   } catch (error) {
-    if (isStillReferenced(error)) throw new ApiFailure(409, CLIENT_STILL_REFERENCED);
+    if (isStillReferenced(error)) throw new DomainFailure("conflict", CLIENT_STILL_REFERENCED);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { todayInPanama } from "../contract";
 import { computeItbms } from "../contract/money";
 import type { Db } from "../db/client";
 import { type DocumentPrefix, nextDocumentNumber } from "../db/numbering";
-import type { ActivityInput } from "./activity";
+import type { ActivityEntry } from "./activity";
 import { requireClientName } from "./client-names";
 
 // What quotes and invoices share: a client, a number of Panama's year, an amount taxed with ITBMS.
@@ -57,7 +57,7 @@ export function documentEdit(
   noun: "Cotización" | "Factura",
   number: string,
   newStatusLabel: string | null,
-): Pick<ActivityInput, "action" | "summary"> {
+): Pick<ActivityEntry, "action" | "summary"> {
   return newStatusLabel
     ? { action: "status", summary: `${noun} ${number} marcada como ${newStatusLabel}` }
     : { action: "update", summary: `${noun} ${number} actualizada` };

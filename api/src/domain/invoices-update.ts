@@ -5,15 +5,16 @@ import {
   type InvoiceStatus,
   ISSUE_AFTER_DUE,
   invoiceStatusLabels,
+  noonInPanama,
 } from "../contract";
 import type { Db } from "../db/client";
 import { type Invoice, invoices, receivablePayments } from "../db/schema";
-import { ApiFailure, FieldFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { documentEdit, rateOf, retaxDocument } from "./documents";
+import { DomainFailure, FieldFailure } from "./failures";
 import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges } from "./invoices";
 import { effectiveInvoiceStatus } from "./overdue";
-import { lockInvoiceReceivable, noonInPanama, syncInvoiceReceivable } from "./receivables";
+import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
 import { changedFields, oneOr404, returnedRow } from "./records";
 
 export const PAID_TOTAL_LOCKED = "No se puede modificar el monto de una factura pagada";
@@ -72,10 +73,10 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
 
     // A paid invoice is closed: its total was collected, and changing it would leave a "paid"
     // invoice with money owed (or owed back).
-    if (wasPaid && totals.total !== current.total) throw new ApiFailure(409, PAID_TOTAL_LOCKED);
+    if (wasPaid && totals.total !== current.total) throw new DomainFailure("conflict", PAID_TOTAL_LOCKED);
     const receivable = await lockInvoiceReceivable(tx, id);
     if (wasPaid && (status === "sent" || status === "overdue") && receivable && receivable.paidCents > 0n) {
-      throw new ApiFailure(409, REOPEN_WITH_PAYMENTS);
+      throw new DomainFailure("conflict", REOPEN_WITH_PAYMENTS);
     }
 
     const updated = await returnedRow(

@@ -1,13 +1,12 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import type { InvoiceRecord, invoiceInput } from "../contract";
+import type { InvoiceData, InvoiceRecord } from "../contract";
 import { DUE_BEFORE_ISSUE, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import { accountsReceivable, clients, invoices } from "../db/schema";
-import { ApiFailure, FieldFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { startDocument, taxedAmounts } from "./documents";
+import { DomainFailure, FieldFailure } from "./failures";
 import { effectiveInvoiceStatus, effectiveReceivableStatus } from "./overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
 import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
@@ -15,8 +14,7 @@ import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 export const INVOICE_NOT_FOUND = "Factura no encontrada";
 export const DELETE_WITH_PAYMENTS = "No se puede eliminar una factura con pagos registrados";
 
-export type InvoiceCreate = z.output<typeof invoiceInput>;
-export type InvoiceChanges = Partial<InvoiceCreate>;
+export type InvoiceChanges = Partial<InvoiceData>;
 
 function selectInvoices(db: Db) {
   return db
@@ -68,7 +66,7 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
  * Numbers the invoice in Panama's current year, computes ITBMS and total, and raises its
  * receivable (settled at once when it is created as paid), all in one transaction.
  */
-export async function createInvoice(db: Db, input: InvoiceCreate, actor: Actor): Promise<InvoiceRecord> {
+export async function createInvoice(db: Db, input: InvoiceData, actor: Actor): Promise<InvoiceRecord> {
   const now = actor.now ?? new Date();
   const issueDate = input.issueDate ?? todayInPanama(now);
   // The schema compares the two dates when both are sent; without issueDate it is today.
@@ -108,7 +106,7 @@ export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<v
       INVOICE_NOT_FOUND,
     );
     const receivable = await lockInvoiceReceivable(tx, id);
-    if (receivable && receivable.paidCents > 0n) throw new ApiFailure(409, DELETE_WITH_PAYMENTS);
+    if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", DELETE_WITH_PAYMENTS);
     await tx.delete(invoices).where(eq(invoices.id, id));
     await recordActivity(tx, {
       userId: actor.userId,

@@ -1,17 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DebtStatus, InvoiceStatus } from "../contract";
+import { panamaToday } from "../db/panama-time";
 import { accountsReceivable, invoices } from "../db/schema";
 
-// The one "effective status" rule (SPEC.md §4): what is still open past its due date is overdue.
+// The one "effective status" rule: what is still open past its due date is overdue
+// (api/docs/core-quotes-invoices.md, "Overdue").
 // The calendar does not write anything: the stored status stays as staff or payments left it, and
 // every read answers it through the expressions below (lists, single records, report counts).
-
-/** Today's calendar date in Panama, by the database's clock, or as of the instant `at` when given. */
-export function panamaToday(at?: Date): SQL {
-  const instant = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  return sql`(${instant} at time zone 'America/Panama')::date`;
-}
 
 /**
  * A stored `openStatus` whose due date is before `today` (Panama's calendar) is answered as

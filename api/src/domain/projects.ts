@@ -1,19 +1,17 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import { type ProjectRecord, type projectInput, projectStatusLabels } from "../contract";
+import { type ProjectData, type ProjectRecord, projectStatusLabels } from "../contract";
 import type { Db } from "../db/client";
 import { clients, projects } from "../db/schema";
-import { FieldFailure } from "../http/errors";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
 import { clientNameSql, requireClientName } from "./client-names";
+import { FieldFailure } from "./failures";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const PROJECT_NOT_FOUND = "Proyecto no encontrado";
 export const END_BEFORE_START = "La fecha de fin no puede ser anterior a la de inicio";
 
-export type ProjectValues = z.output<typeof projectInput>;
 /** The fields a PATCH actually sent. */
-export type ProjectChanges = Partial<ProjectValues>;
+export type ProjectChanges = Partial<ProjectData>;
 
 function selectProjects(db: Db) {
   return db
@@ -45,7 +43,7 @@ export async function findProject(db: Db, id: number): Promise<ProjectRecord> {
   return toProjectRecord(await oneOr404(selectProjects(db).where(eq(projects.id, id)), PROJECT_NOT_FOUND));
 }
 
-export async function createProject(db: Db, values: ProjectValues, actor: Actor): Promise<ProjectRecord> {
+export async function createProject(db: Db, values: ProjectData, actor: Actor): Promise<ProjectRecord> {
   return db.transaction(async (tx) => {
     const clientName = await requireClientName(tx, values.clientId);
     const row = await returnedRow(tx.insert(projects).values(values).returning(), "el proyecto");

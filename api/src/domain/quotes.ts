@@ -1,19 +1,17 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import type { QuoteRecord, quoteInput } from "../contract";
+import type { QuoteData, QuoteRecord } from "../contract";
 import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../contract";
 import type { Db } from "../db/client";
 import { clients, quotes } from "../db/schema";
-import { FieldFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { documentEdit, rateOf, retaxDocument, startDocument, taxedAmounts } from "./documents";
+import { FieldFailure } from "./failures";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
 
-export type QuoteCreate = z.output<typeof quoteInput>;
-export type QuoteChanges = Partial<QuoteCreate>;
+export type QuoteChanges = Partial<QuoteData>;
 
 function selectQuotes(db: Db) {
   return db
@@ -47,7 +45,7 @@ export async function findQuote(db: Db, id: number): Promise<QuoteRecord> {
 }
 
 /** Numbers the quote in Panama's current year and computes its ITBMS and total. */
-export async function createQuote(db: Db, input: QuoteCreate, actor: Actor): Promise<QuoteRecord> {
+export async function createQuote(db: Db, input: QuoteData, actor: Actor): Promise<QuoteRecord> {
   const now = actor.now ?? new Date();
   // Issued today (its createdAt): valid at least until today.
   if (input.validUntil < todayInPanama(now)) throw new FieldFailure("validUntil", VALID_BEFORE_ISSUE);

@@ -1,19 +1,21 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { invoiceStatusLabels, type ReceivablePaymentResult, type receivablePaymentInput } from "../contract";
+import {
+  invoiceStatusLabels,
+  noonInPanama,
+  type ReceivablePaymentData,
+  type ReceivablePaymentResult,
+} from "../contract";
+import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import { accountsReceivable, invoices, receivablePayments } from "../db/schema";
-import { ApiFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { documentEdit } from "./documents";
-import { formatBalboas } from "./format";
-import { findReceivable, noonInPanama, RECEIVABLE_NOT_FOUND } from "./receivables";
+import { DomainFailure } from "./failures";
+import { findReceivable, RECEIVABLE_NOT_FOUND } from "./receivables";
 import { oneOr404, returnedRow } from "./records";
 
 export const ALREADY_PAID = "La cuenta por cobrar ya está pagada";
 export const EXCEEDS_BALANCE = "El monto excede el saldo pendiente";
-
-export type ReceivablePaymentCreate = z.output<typeof receivablePaymentInput>;
 
 /**
  * Registers a payment on an account receivable, in one transaction: the balance falls by the
@@ -23,7 +25,7 @@ export type ReceivablePaymentCreate = z.output<typeof receivablePaymentInput>;
  */
 export async function registerReceivablePayment(
   db: Db,
-  input: ReceivablePaymentCreate,
+  input: ReceivablePaymentData,
   actor: Actor,
 ): Promise<ReceivablePaymentResult> {
   return db.transaction(async (tx) => {
@@ -60,9 +62,9 @@ export async function registerReceivablePayment(
         .select({ status: accountsReceivable.status, balance: accountsReceivable.balanceAmount })
         .from(accountsReceivable)
         .where(eq(accountsReceivable.id, input.receivableId));
-      if (!state) throw new ApiFailure(404, RECEIVABLE_NOT_FOUND);
-      if (state.status === "paid") throw new ApiFailure(409, ALREADY_PAID);
-      throw new ApiFailure(409, EXCEEDS_BALANCE);
+      if (!state) throw new DomainFailure("not_found", RECEIVABLE_NOT_FOUND);
+      if (state.status === "paid") throw new DomainFailure("conflict", ALREADY_PAID);
+      throw new DomainFailure("conflict", EXCEEDS_BALANCE);
     }
 
     const payment = await returnedRow(tx.insert(receivablePayments).values(input).returning(), "el pago");

@@ -2,12 +2,12 @@ import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { InvoiceStatus, ReceivableRecord } from "../contract";
 import { todayInPanama } from "../contract";
 import { toCents } from "../contract/money";
+import { formatBalboas } from "../contract/money-format";
 import { type Db, rows } from "../db/client";
 import { accountsReceivable, clients, receivablePayments } from "../db/schema";
-import { ApiFailure } from "../http/errors";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import { formatBalboas } from "./format";
+import { DomainFailure } from "./failures";
 import { effectiveReceivableStatus } from "./overdue";
 import { oneOr404, returnedRow } from "./records";
 
@@ -18,9 +18,6 @@ export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como p
 
 /** Invoice statuses that mean the client owes it: these, and only these, have a receivable. */
 export const owedInvoiceStatuses: readonly InvoiceStatus[] = ["sent", "overdue", "paid"];
-
-/** Noon in Panama (UTC-5, no daylight saving) of a calendar date: the revenue month follows that date. */
-export const noonInPanama = (date: string) => new Date(`${date}T12:00:00-05:00`);
 
 /** Receivables as the API answers them: a stored 'pending' past its due date in Panama reads 'overdue'. */
 function selectReceivables(db: Db) {
@@ -112,11 +109,12 @@ export async function syncInvoiceReceivable(
 ): Promise<SyncOutcome> {
   if (!owedInvoiceStatuses.includes(invoice.status)) {
     if (!existing) return null;
-    if (existing.paidCents > 0n) throw new ApiFailure(409, VOID_WITH_PAYMENTS);
+    if (existing.paidCents > 0n) throw new DomainFailure("conflict", VOID_WITH_PAYMENTS);
     await tx.delete(accountsReceivable).where(eq(accountsReceivable.id, existing.id));
     return null;
   }
-  if (existing && toCents(invoice.total) < existing.paidCents) throw new ApiFailure(409, TOTAL_BELOW_COLLECTED);
+  if (existing && toCents(invoice.total) < existing.paidCents)
+    throw new DomainFailure("conflict", TOTAL_BELOW_COLLECTED);
 
   const today = todayInPanama(actor.now ?? new Date());
   const overdue = invoice.status === "overdue" || invoice.dueDate < today;

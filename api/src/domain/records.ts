@@ -1,6 +1,6 @@
 import { desc, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { ApiFailure } from "../http/errors";
+import { DomainFailure } from "./failures";
 
 // The reading and PATCH plumbing every resource repeats, so each domain file keeps only its rules.
 
@@ -13,7 +13,7 @@ export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }):
 /** The row a lookup by id found; none means the client named an unknown record (404). */
 export async function oneOr404<Row>(query: PromiseLike<Row[]>, notFoundMessage: string): Promise<Row> {
   const [row] = await query;
-  if (!row) throw new ApiFailure(404, notFoundMessage);
+  if (!row) throw new DomainFailure("not_found", notFoundMessage);
   return row;
 }
 

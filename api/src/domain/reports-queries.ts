@@ -1,11 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rows } from "../db/client";
+import { panamaDate, panamaMidnight } from "../db/panama-time";
 import { invoiceStatusAsOf } from "./overdue";
 
 // The reports screen's figures, aggregated in PostgreSQL: no row is ever loaded to be counted
 // or summed in JS. Money stays numeric and comes back as text with two decimals.
-// "This month" is the Panama calendar month (DESIGN.md §3), whatever the session's time zone.
-// Every query takes `today`, Panama's date (panamaToday() in overdue.ts), so that the figures of
+// "This month" is the Panama calendar month (the business calendar), whatever the session's time zone.
+// Every query takes `today`, Panama's date (panamaToday() in db/panama-time.ts), so that the figures of
 // one summary share one clock, and tests can pin it.
 
 /**
@@ -18,16 +19,18 @@ function bounds(today: SQL): SQL {
   return sql`bounds as (
   select m0, today, (m0 - interval '1 month')::date as m_prev, (m0 + interval '1 month')::date as m_next,
     least(((m0 - interval '1 month')::date + (today - m0) + 1), m0) as prev_mtd_end,
-    (m0 - interval '1 month')::timestamp at time zone 'America/Panama' as m_prev_at,
-    m0::timestamp at time zone 'America/Panama' as m0_at,
-    (m0 + interval '1 month')::timestamp at time zone 'America/Panama' as m_next_at
+    ${panamaMidnight(sql`m0 - interval '1 month'`)} as m_prev_at,
+    ${panamaMidnight(sql`m0`)} as m0_at,
+    ${panamaMidnight(sql`m0 + interval '1 month'`)} as m_next_at
   from (select date_trunc('month', d.today::timestamp)::date as m0, d.today from (select ${today} as today) as d) as t
 )`;
 }
 
-/** A paid invoice counts on the Panama day it was paid, else on its issue date. */
+/** The day a paid invoice's revenue counts on: the Panama day it was paid, else its issue date. */
+export const paidDay = sql`coalesce(${panamaDate(sql`paid_at`)}, issue_date)`;
+
 const paidInvoices = sql`paid as (
-  select total, coalesce((paid_at at time zone 'America/Panama')::date, issue_date) as day
+  select total, ${paidDay} as day
   from invoices where status = 'paid'
 )`;
 
@@ -37,7 +40,7 @@ function trend(current: SQL, previous: SQL): SQL {
     else round((${current} - ${previous})::numeric / ${previous} * 100, 1) end)::text`;
 }
 
-/** Invoices ÷ quotes × 100 (SPEC.md §9), unrounded; 0 when there are no quotes. */
+/** Invoices ÷ quotes × 100 (the product's conversion rate), unrounded; 0 when there are no quotes. */
 function rate(invoiceCount: SQL, quoteCount: SQL): SQL {
   return sql`(case when ${quoteCount} = 0 then 0 else ${invoiceCount}::numeric / ${quoteCount} * 100 end)`;
 }

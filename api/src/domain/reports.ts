@@ -8,7 +8,7 @@ import {
   type ReportsSummary,
 } from "../contract";
 import type { Db } from "../db/client";
-import { panamaToday } from "./overdue";
+import { panamaToday } from "../db/panama-time";
 import { queryFigures, queryMonthlyRevenue, queryStatusCounts, type StatusRow } from "./reports-queries";
 
 export const MONTH_LABELS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];

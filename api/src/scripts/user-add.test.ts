@@ -6,8 +6,8 @@ import { verifyPassword } from "../lib/passwords";
 import { describeEachDatabase } from "../test/databases";
 import { parseUserAddArgs, UserAddError, upsertUser, userAddInput } from "./user-add";
 
-describe("argumentos de user:add", () => {
-  test("acepta opciones, con o sin el separador --, y posicionales", () => {
+describe("user:add arguments", () => {
+  test("accepts options, with or without the -- separator, and positionals", () => {
     const expected = { email: "ana@empresa.pa", password: "secreto123", firstName: "Ana", lastName: undefined };
     expect(
       parseUserAddArgs(["--", "--email", "ana@empresa.pa", "--password", "secreto123", "--first-name", "Ana"]),
@@ -19,7 +19,7 @@ describe("argumentos de user:add", () => {
     });
   });
 
-  test("rechaza opciones desconocidas, correos inválidos y contraseñas cortas", () => {
+  test("refuses unknown options, invalid emails and short passwords", () => {
     expect(() => parseUserAddArgs(["--correo", "x"])).toThrow();
     const bad = userAddInput.safeParse({ email: "no-es-correo", password: "corta" });
     expect(bad.success).toBe(false);
@@ -32,7 +32,7 @@ describe("argumentos de user:add", () => {
 });
 
 describeEachDatabase("user:add", (getDb) => {
-  test("crea la cuenta y luego solo restablece la contraseña", async () => {
+  test("creates the account, and afterwards only resets its password", async () => {
     const db = getDb();
     const input = userAddInput.parse({ email: "Ana@Empresa.pa", password: "secreto123", firstName: "Ana" });
     expect(await upsertUser(db, input)).toBe("created");
@@ -44,7 +44,7 @@ describeEachDatabase("user:add", (getDb) => {
     expect(user?.passwordHash).toStartWith("$argon2id$");
   });
 
-  test("restablecer la contraseña cierra todas las sesiones de ese usuario, y solo las suyas", async () => {
+  test("resetting the password ends every session of that user, and only theirs", async () => {
     const db = getDb();
     const input = userAddInput.parse({ email: "beto@empresa.pa", password: "secreto123", firstName: "Beto" });
     await upsertUser(db, input);
@@ -61,14 +61,14 @@ describeEachDatabase("user:add", (getDb) => {
     expect(await validateSessionToken(db, other)).not.toBeNull();
   });
 
-  test("una cuenta nueva necesita el nombre", async () => {
+  test("a new account needs a first name", async () => {
     const input = userAddInput.parse({ email: "sin.nombre@empresa.pa", password: "secreto123" });
     await expect(upsertUser(getDb(), input)).rejects.toBeInstanceOf(UserAddError);
   });
 });
 
-describe("contraseñas", () => {
-  test("un hash ilegible no lanza: simplemente no coincide", async () => {
+describe("passwords", () => {
+  test("an unreadable hash does not throw: it simply does not match", async () => {
     expect(await verifyPassword("lo-que-sea", "no-es-un-hash")).toBe(false);
   });
 });

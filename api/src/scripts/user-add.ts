@@ -34,7 +34,7 @@ export const userAddInput = z.object({
   firstName: optionalName,
   lastName: optionalName,
 });
-export type UserAddInput = z.output<typeof userAddInput>;
+export type UserAddData = z.output<typeof userAddInput>;
 
 /** Reads flags or positionals. `--` separators are dropped: `bun run x -- --flag` may pass them on. */
 export function parseUserAddArgs(argv: string[]): Record<string, string | undefined> {
@@ -64,7 +64,7 @@ export class UserAddError extends Error {}
  * Creates or updates in one transaction; answers which of the two happened. A password reset
  * also ends all of that user's sessions.
  */
-export async function upsertUser(db: Db, input: UserAddInput): Promise<"created" | "updated"> {
+export async function upsertUser(db: Db, input: UserAddData): Promise<"created" | "updated"> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).for("update");
@@ -94,7 +94,7 @@ export async function upsertUser(db: Db, input: UserAddInput): Promise<"created"
 }
 
 async function main(): Promise<number> {
-  let input: UserAddInput;
+  let input: UserAddData;
   try {
     const parsed = userAddInput.safeParse(parseUserAddArgs(Bun.argv.slice(2)));
     if (!parsed.success) {

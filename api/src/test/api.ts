@@ -69,7 +69,7 @@ export async function activityFor(db: Db, entity: string, entityId: number) {
 }
 
 /**
- * A 400 in the error contract (DESIGN.md §2): `issues` holds { field, message } and `error` is the
+ * A 400 in the error contract (api/docs/conventions.md): `issues` holds { field, message } and `error` is the
  * first issue's message. Takes a raw Response or an answer of `signedInApi`.
  */
 export async function expectIssue(got: Response | Answer<unknown>, field: string, message: string): Promise<void> {

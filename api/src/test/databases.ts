@@ -4,7 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { attachPglite, type Db, type OpenedDatabase, openDatabase } from "../db/client";
 
-// Every API test runs on PGlite, and also on PostgreSQL when a server answers (DESIGN.md §6).
+// Every API test runs on PGlite, and also on PostgreSQL when a server answers: production runs on
+// PostgreSQL, and PGlite, a single connection, cannot show what concurrency does.
 // Each open() is a database of its own, migrated and base-seeded, so tests never share data.
 
 export type TestDatabase = {

@@ -1,15 +1,13 @@
 // Rows inserted with drizzle directly, with explicit Panama dates, for tests about something else
 // than the API that creates them (dashboard and report figures, delete refusals, documents).
-import { todayInPanama } from "../contract";
+import { addDays, panamaWallClock, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import type { Client, NewInvoice, NewProject, NewQuote } from "../db/schema";
 import { clients, invoices, projects, quotes } from "../db/schema";
 
 /** A date n days from today in Panama, 'YYYY-MM-DD'. */
 export function panamaDate(offsetDays: number): string {
-  const now = new Date(Date.now() - 5 * 3600_000);
-  now.setUTCDate(now.getUTCDate() + offsetDays);
-  return now.toISOString().slice(0, 10);
+  return addDays(todayInPanama(), offsetDays);
 }
 
 /** 'YYYY-MM' of the Panama month `offset` months from the current one (-1 = last month). */
@@ -22,8 +20,8 @@ export function panamaMonth(offset: number, today = todayInPanama()): string {
 /** A calendar day of a month relative to the current one: day(-1, 20) is the 20th of last month. */
 export const day = (offset: number, dayOfMonth = 1) => `${panamaMonth(offset)}-${String(dayOfMonth).padStart(2, "0")}`;
 
-/** The instant of a Panama wall-clock time (UTC-5, no daylight saving). */
-export const panamaTime = (date: string, time = "12:00") => new Date(`${date}T${time}:00-05:00`);
+/** The instant of a Panama wall-clock time, 'HH:mm' on `date`. */
+export const panamaTime = (date: string, time = "12:00") => panamaWallClock(`${date}T${time}:00`);
 
 /** The first instant of a month in Panama, moved by `minutes` (negative: still the month before). */
 export const monthStartPlus = (offset: number, minutes: number) =>

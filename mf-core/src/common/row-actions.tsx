@@ -14,7 +14,7 @@ export function RowActions({
 }: {
   subject: string;
   onView: () => void;
-  /** A button of the row's own, placed after 'view' (the invoice's download, SPEC.md §2). */
+  /** A button of the row's own, placed after 'view' (the invoice's download). */
   afterView?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;

@@ -2,9 +2,8 @@ import { useCallback } from "react";
 import { apiRequest, useApiAction, useConfirm } from "shared-ui";
 
 /**
- * A row's delete (SPEC.md §5 "Deletes"): asks first, then DELETE `path/{id}`. A refusal
- * (a client still in use, an invoice with payments) shows the server's own reason instead
- * of `failed`.
+ * A row's delete: every delete asks first, then DELETE `path/{id}`. A refusal (a client
+ * still in use, an invoice with payments) shows the server's own reason instead of `failed`.
  */
 export function useConfirmedDelete<Entity extends { id: number }>({
   path,

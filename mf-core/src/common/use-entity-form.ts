@@ -9,7 +9,7 @@ export type EntityFormNotices = {
   created: string;
   /** 'Cliente actualizado' */
   updated: string;
-  /** SPEC.md §8: 'No se pudo crear el cliente. Inténtelo de nuevo.' */
+  /** 'No se pudo crear el cliente. Inténtelo de nuevo.' */
   createFailed: string;
   updateFailed: string;
 };

@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
-export type EmptyStateProps = { message: string; action?: ReactNode };
+type EmptyStateProps = { message: string; action?: ReactNode };
 
 /** What a list shows when it has nothing: 'No se encontraron clientes'. */
 export function EmptyState({ message, action }: EmptyStateProps) {

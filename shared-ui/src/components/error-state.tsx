@@ -1,6 +1,6 @@
 import { Alert, Button } from "@mui/material";
 
-export type ErrorStateProps = { message?: string; onRetry: () => void };
+type ErrorStateProps = { message?: string; onRetry: () => void };
 
 /** A read that failed, with a way to try again. */
 export function ErrorState({ message = "No se pudieron cargar los datos.", onRetry }: ErrorStateProps) {

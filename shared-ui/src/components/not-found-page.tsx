@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 
-/** Any unknown path (SPEC.md §2). Its texts are specified in English and kept as such. */
+/** Any unknown path. Its two texts are in English on purpose: the product has always shown them so. */
 export function NotFoundPage() {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>

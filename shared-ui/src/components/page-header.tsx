@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
-export type PageHeaderProps = { title: string; subtitle?: ReactNode; actions?: ReactNode };
+type PageHeaderProps = { title: string; subtitle?: ReactNode; actions?: ReactNode };
 
 /** The page's h1, its subtitle, and its main buttons on the right (wrapping below on phones). */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {

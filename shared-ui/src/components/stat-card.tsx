@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
-export type StatCardProps = {
+type StatCardProps = {
   title: string;
   value: ReactNode;
   subtitle?: ReactNode;

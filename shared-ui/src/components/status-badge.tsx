@@ -2,9 +2,9 @@ import { alpha, Chip, type Theme } from "@mui/material";
 
 export type BadgeTone = "default" | "secondary" | "destructive" | "success" | "warning" | "info";
 
-export type StatusBadgeProps = { label: string; tone?: BadgeTone };
+type StatusBadgeProps = { label: string; tone?: BadgeTone };
 
-// "default" and "destructive" are solid (as in SPEC.md §4's badge styling); the
+// "default" and "destructive" are solid (the badge styles the statuses are specified in); the
 // informational tones are tinted so a table full of them stays readable.
 const tinted = { success: "success", warning: "warning", info: "info" } as const;
 

@@ -1,6 +1,6 @@
 import { Skeleton, TableCell, TableRow } from "@mui/material";
 
-export type TableSkeletonProps = { rows?: number; columns: number };
+type TableSkeletonProps = { rows?: number; columns: number };
 
 /** Placeholder rows for inside an existing <TableBody>. */
 // Placeholders never reorder, so their position names them.

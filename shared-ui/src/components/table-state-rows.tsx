@@ -2,7 +2,7 @@ import { TableCell, TableRow, Typography } from "@mui/material";
 import { ErrorState } from "./error-state";
 import { TableSkeletonRows } from "./table-skeleton";
 
-export type TableStateRowsProps = {
+type TableStateRowsProps = {
   columns: number;
   isLoading: boolean;
   error: unknown;

@@ -36,7 +36,7 @@ export function TextInput<Values extends FieldValues>({
   );
 }
 
-/** An amount: a number field with cents (step 0.01, SPEC.md §9), kept as text until submit. */
+/** An amount: a number field with cents (step 0.01), kept as text until submit. */
 export function MoneyInput<Values extends FieldValues>(props: Base<Values>) {
   return (
     <TextInput {...props} type="number" slotProps={{ htmlInput: { step: "0.01", min: "0", inputMode: "decimal" } }} />
@@ -54,32 +54,18 @@ export function SelectInput<Values extends FieldValues>({
   placeholder,
 }: Base<Values> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          {...field}
-          value={field.value ?? ""}
-          label={required ? `${label} *` : label}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-        >
-          {placeholder !== undefined && (
-            <MenuItem value="">
-              <em>{placeholder}</em>
-            </MenuItem>
-          )}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+    <TextInput control={control} name={name} label={label} required={required} select>
+      {placeholder !== undefined && (
+        <MenuItem value="">
+          <em>{placeholder}</em>
+        </MenuItem>
       )}
-    />
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextInput>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from "@mui/material";
 import { type FormEvent, type ReactNode, useId } from "react";
 
-export type FormDialogProps = {
+type FormDialogProps = {
   open: boolean;
   title: string;
   description?: string;

@@ -1,5 +1,5 @@
 // "shared-ui/forms": form building blocks for the back-office screens, a separate entry
 // so the landing page never downloads react-hook-form's glue or the date pickers.
 export { DateInput, MoneyInput, SelectInput, type SelectOption, TextInput } from "./fields";
-export { FormDialog, type FormDialogProps } from "./form-dialog";
+export { FormDialog } from "./form-dialog";
 export { applyServerErrors, useZodForm } from "./use-zod-form";

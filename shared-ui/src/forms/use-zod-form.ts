@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError } from "../api-client";
 
 /**
- * react-hook-form driven by the API's own zod schema (DESIGN.md §2): the messages a
+ * react-hook-form driven by the API's own zod schema (`api/contract`): the messages a
  * form shows are the ones the API would answer. Values are the schema's input (what
  * the fields hold); the submit handler gets its output (what the API takes).
  */

@@ -1,3 +1,4 @@
+import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
@@ -7,7 +8,7 @@ import ReceiptIcon from "@mui/icons-material/Receipt";
 import { Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { sidebarEntries } from "../routes";
+import { FINANCE_PREFIX, sidebarEntries } from "../routes";
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -18,7 +19,12 @@ const icons: Record<string, ReactNode> = {
   "/invoices": <ReceiptIcon />,
   "/projects": <FolderIcon />,
   "/reports": <AssessmentIcon />,
+  "/finance": <AccountBalanceIcon />,
 };
+
+// 'Finanzas' stays highlighted on every page of the finance remote.
+const isCurrent = (entryPath: string, path: string) =>
+  entryPath === FINANCE_PREFIX ? path === FINANCE_PREFIX || path.startsWith(`${FINANCE_PREFIX}/`) : path === entryPath;
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
@@ -29,7 +35,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
           key={entry.path}
           component={Link}
           href={entry.path}
-          selected={path === entry.path}
+          selected={isCurrent(entry.path, path)}
           onClick={onNavigate}
           sx={{ borderRadius: 2, mb: 0.5 }}
         >

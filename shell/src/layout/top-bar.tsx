@@ -2,7 +2,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Button, IconButton, Toolbar, Typography } from "@mui/material";
 import type { CurrentUser } from "api/contract";
 
-/** 'Bienvenido, {first name}', falling back to the email, then to 'Usuario' (SPEC.md §2). */
+/** 'Bienvenido, {first name}', falling back to the email, then to 'Usuario'. */
 export function greetingName(user: Pick<CurrentUser, "firstName" | "email">): string {
   return user.firstName?.trim() || user.email?.trim() || "Usuario";
 }

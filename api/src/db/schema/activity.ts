@@ -5,7 +5,7 @@ import { createdAt, oneOf } from "./columns";
 export const activityActions = ["create", "update", "delete", "status", "payment"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-// Real "recent activity" for the dashboard (DESIGN.md §7), written next to each change.
+// Real "recent activity" for the dashboard, not sample entries: written next to each change, in its transaction.
 export const activityLog = pgTable(
   "activity_log",
   {

@@ -13,7 +13,7 @@ describeEachDatabase("/api/clients", (getDb) => {
   const create = async (body: Record<string, unknown>) => (await api()).create<ClientRecord>("/api/clients", body);
   const clientCount = async () => (await api()).count("/api/clients");
 
-  test("POST creates a client with SPEC.md's defaults and logs it", async () => {
+  test("POST creates a client with its defaults (active, empty fields null) and logs it", async () => {
     const response = await call("POST", "/api/clients", {
       name: "  Carlos Méndez ",
       company: "Constructora del Istmo",
@@ -137,7 +137,7 @@ describeEachDatabase("/api/clients", (getDb) => {
     expect(await response.json()).toEqual(client);
   });
 
-  test("PATCH validates with SPEC.md's messages; unknown id is 404", async () => {
+  test("PATCH validates with the form's messages; unknown id is 404", async () => {
     const client = await create({ name: "Valida" });
     for (const [body, field, message] of [
       [{ name: "" }, "name", "El nombre es requerido"],

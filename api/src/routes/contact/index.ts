@@ -1,22 +1,14 @@
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactInput } from "../../contract";
-import { contactRequests } from "../../db/schema";
+import { listContactRequests, receiveContactRequest } from "../../domain/contact";
 import { type AppEnv, clientAddress } from "../../http/context";
 import { validate } from "../../http/validate";
 
 export const CONTACT_RATE_LIMITED = "Ha enviado demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.";
 
-/** How many of the latest quote requests GET /api/contact lists for staff. */
-export const CONTACT_LIST_LIMIT = 100;
-
 export const contactRoutes = new Hono<AppEnv>()
   // Staff read the requests (the session gate covers every GET here).
-  .get("/", async (c) =>
-    c.json(
-      await c.var.deps.db.select().from(contactRequests).orderBy(desc(contactRequests.id)).limit(CONTACT_LIST_LIMIT),
-    ),
-  )
+  .get("/", async (c) => c.json(await listContactRequests(c.var.deps.db)))
   .post(
     "/",
     async (c, next) => {
@@ -28,14 +20,8 @@ export const contactRoutes = new Hono<AppEnv>()
     },
     validate("json", contactInput),
     async (c) => {
-      const { website, ...request } = c.req.valid("json");
-      // The honeypot is invisible to people: whoever filled it is a bot. Answer as if
-      // stored, so the bot learns nothing.
-      if (website?.trim()) return c.json({ ok: true }, 201);
-      const [row] = await c.var.deps.db
-        .insert(contactRequests)
-        .values({ ...request, ipAddress: clientAddress(c) })
-        .returning({ id: contactRequests.id });
-      return c.json({ id: row?.id, ok: true }, 201);
+      const id = await receiveContactRequest(c.var.deps.db, c.req.valid("json"), clientAddress(c));
+      // A bot's request (the honeypot filled) is answered as if stored, so the bot learns nothing.
+      return c.json(id === null ? { ok: true } : { id, ok: true }, 201);
     },
   );

@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { formatMonthlyRevenue } from "../../domain/dashboard";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import {
@@ -11,7 +12,6 @@ import {
   panamaTime,
   taxed,
 } from "../../test/fixtures";
-import { formatMonthlyRevenue } from "./stats";
 
 describeEachDatabase("GET /api/dashboard/stats with no data", (getDb) => {
   test("answers zeros and '$0'", async () => {

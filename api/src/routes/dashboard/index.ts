@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { dashboardStats } from "../../domain/dashboard";
 import type { AppEnv } from "../../http/context";
-import { dashboardStats } from "./stats";
 
 export const dashboardRoutes = new Hono<AppEnv>().get("/stats", async (c) =>
   c.json(await dashboardStats(c.var.deps.db)),

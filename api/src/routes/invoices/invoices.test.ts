@@ -13,7 +13,7 @@ describeEachDatabase("/api/invoices", (getDb) => {
     const db = getDb();
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db, { name: "Lucía Pérez", company: "Naviera Pacífico" });
-    // As the form sends it (SPEC.md §7): amount a number, dueDate an ISO date-time.
+    // As the form sends it: amount a number, dueDate an ISO date-time.
     const valid = {
       clientId,
       description: "Anticipo del portal",

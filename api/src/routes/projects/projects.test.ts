@@ -51,7 +51,7 @@ describeEachDatabase("/api/projects", (getDb) => {
     expect(project).toMatchObject({ clientName: "Luis Quintero", budget: null, startDate: null, endDate: null });
   });
 
-  test("POST refuses SPEC.md's invalid input with its messages and stores nothing", async () => {
+  test("POST refuses invalid input with the form's messages and stores nothing", async () => {
     const client = await insertClient(getDb(), { name: "Valida" });
     const before = await projectCount();
     await expectIssue(

@@ -65,7 +65,7 @@ describeEachDatabase("document numbering", (getDb) => {
   });
 });
 
-// PGlite is one connection: concurrency there proves nothing (DESIGN.md §9). This runs on the
+// PGlite is one connection: concurrency there proves nothing. This runs on the
 // PostgreSQL server, which the development machines have at 127.0.0.1:5432.
 const postgresDatabase = testDatabases.find((database) => database.name === "postgres");
 if (postgresDatabase) {

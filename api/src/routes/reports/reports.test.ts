@@ -243,32 +243,31 @@ describeEachDatabase("GET /api/reports/summary on known data", (getDb) => {
 describeEachDatabase("GET /api/reports/summary as of a pinned day", (getDb) => {
   test("revenue compares this month so far with the same days of last month, in Panama time", async () => {
     const db = getDb();
-    const pa = (date: string, time = "12:00") => new Date(`${date}T${time}:00-05:00`);
-    const client = await insertClient(db, { createdAt: pa("2026-03-02") });
-    await insertClient(db, { createdAt: pa("2026-02-03") });
-    await insertClient(db, { createdAt: pa("2026-02-25") });
+    const client = await insertClient(db, { createdAt: panamaTime("2026-03-02") });
+    await insertClient(db, { createdAt: panamaTime("2026-02-03") });
+    await insertClient(db, { createdAt: panamaTime("2026-02-25") });
     const clientId = client.id;
-    await insertProject(db, { clientId, status: "in_progress", createdAt: pa("2026-03-09") });
-    await insertProject(db, { clientId, status: "planning", createdAt: pa("2026-02-04") });
-    await insertProject(db, { clientId, status: "planning", createdAt: pa("2026-02-27") });
+    await insertProject(db, { clientId, status: "in_progress", createdAt: panamaTime("2026-03-09") });
+    await insertProject(db, { clientId, status: "planning", createdAt: panamaTime("2026-02-04") });
+    await insertProject(db, { clientId, status: "planning", createdAt: panamaTime("2026-02-27") });
     for (let i = 0; i < 5; i++)
-      await insertQuote(db, { ...taxed(clientId, "10", "0", "10"), createdAt: pa("2026-03-02") });
+      await insertQuote(db, { ...taxed(clientId, "10", "0", "10"), createdAt: panamaTime("2026-03-02") });
     for (let i = 0; i < 4; i++)
-      await insertQuote(db, { ...taxed(clientId, "10", "0", "10"), createdAt: pa("2026-02-25") });
+      await insertQuote(db, { ...taxed(clientId, "10", "0", "10"), createdAt: panamaTime("2026-02-25") });
 
     const paidOn = (total: string, issueDate: string, paidAt: Date | null) =>
       insertInvoice(db, { ...taxed(clientId, total, "0", total), itbmsRate: "0", issueDate, status: "paid", paidAt });
     // March: 100.00 paid today (10 March) before 08:00, 1000.00 paid at 00:30 on the 1st
     // (issued in February), 50.00 dated the 20th (later this month).
-    await paidOn("100.00", "2026-03-05", pa("2026-03-10", "07:00"));
-    await paidOn("1000.00", "2026-02-20", pa("2026-03-01", "00:30"));
+    await paidOn("100.00", "2026-03-05", panamaTime("2026-03-10", "07:00"));
+    await paidOn("1000.00", "2026-02-20", panamaTime("2026-03-01", "00:30"));
     await paidOn("50.00", "2026-03-20", null);
     // February: 400.00 on the 1st (no paid_at: its issue date), 200.00 at 23:30 on the 10th (UTC
     // already says the 11th), 300.00 at 00:30 on the 11th, 25.00 at 23:30 on the 28th (UTC: 1 March).
     await paidOn("400.00", "2026-02-01", null);
-    await paidOn("200.00", "2026-02-05", pa("2026-02-10", "23:30"));
-    await paidOn("300.00", "2026-02-05", pa("2026-02-11", "00:30"));
-    await paidOn("25.00", "2026-02-20", pa("2026-02-28", "23:30"));
+    await paidOn("200.00", "2026-02-05", panamaTime("2026-02-10", "23:30"));
+    await paidOn("300.00", "2026-02-05", panamaTime("2026-02-11", "00:30"));
+    await paidOn("25.00", "2026-02-20", panamaTime("2026-02-28", "23:30"));
     // Sent on 1 March, due on the 9th and on the 10th: overdue once the due date is before today.
     for (const dueDate of ["2026-03-09", "2026-03-10"]) {
       await insertInvoice(db, { ...taxed(clientId, "5", "0", "5"), issueDate: "2026-03-01", dueDate, status: "sent" });
@@ -276,7 +275,7 @@ describeEachDatabase("GET /api/reports/summary as of a pinned day", (getDb) => {
 
     // 08:00 on 10 March in Panama. So far: 100 + 1000 = 1100.00; 1–10 February: 400 + 200 = 600.00
     // → (1100 - 600) / 600 = 83.33… → 83.3 (whole months would say (1150 - 925) / 925 = 24.3).
-    const tenth = await reportsSummary(db, pa("2026-03-10", "08:00"));
+    const tenth = await reportsSummary(db, panamaTime("2026-03-10", "08:00"));
     expect(tenth.headline).toEqual({
       // 1100 + 50 + 400 + 200 + 300 + 25 = 2075.00
       totalRevenue: { value: "2075.00", trend: 83.3 },
@@ -301,7 +300,7 @@ describeEachDatabase("GET /api/reports/summary as of a pinned day", (getDb) => {
 
     // 20:00 on 31 March in Panama (01:00 on 1 April in UTC): still March. Last month is shorter,
     // so "the same days" are all of February: (1150 - 925) / 925 = 24.32… → 24.3.
-    const last = await reportsSummary(db, pa("2026-03-31", "20:00"));
+    const last = await reportsSummary(db, panamaTime("2026-03-31", "20:00"));
     expect(last.headline.totalRevenue).toEqual({ value: "2075.00", trend: 24.3 });
     expect(last.headline.conversionRate).toEqual({ value: "100.0", trend: -45 });
     expect(last.monthlySummary.month).toBe("2026-03");

@@ -1,3 +1,4 @@
+import { noonInPanama } from "../../contract/dates";
 import type { Db } from "../../db/client";
 import type { NewTransaction } from "../../db/schema";
 
@@ -25,11 +26,8 @@ export function pick(ids: number[], index: number): number {
   return id;
 }
 
-// Panama has no daylight saving time: noon there is always 17:00 UTC.
-export const atNoon = (date: string) => new Date(`${date}T12:00:00-05:00`);
-
 /** Noon in Panama of `date`, clamped to `now`: the demo never stamps a record in the future. */
 export function noonOrNow(date: string, now: Date): Date {
-  const noon = atNoon(date);
+  const noon = noonInPanama(date);
   return noon.getTime() > now.getTime() ? new Date(now) : noon;
 }

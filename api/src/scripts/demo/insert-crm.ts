@@ -36,7 +36,7 @@ export async function insertQuotes({ tx, today, stamp }: DemoContext, clientIds:
       ...computeItbms(q.amount, ITBMS_RATE),
       validUntil: addDays(today, q.validIn),
       status: q.status,
-      // Written 30 days before it stops being valid, the default validity (SPEC.md §9).
+      // Written 30 days before it stops being valid: the validity the quote form proposes.
       createdAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
       updatedAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
     });

@@ -1,19 +1,8 @@
 import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
 import { FormDialog, SelectInput, TextInput } from "shared-ui/forms";
-import { summaryKeys } from "../../common/revalidation";
+import { afterClientWrite } from "../../common/revalidation";
 import { labelledOptions } from "../../common/select-options";
 import { useEntityForm } from "../../common/use-entity-form";
-
-// Quotes, invoices, projects and receivables carry their client's name as they were read,
-// so a client write refreshes them too.
-export const clientRevalidation = [
-  "/api/clients",
-  "/api/quotes",
-  "/api/invoices",
-  "/api/projects",
-  "/api/financial/accounts-receivable",
-  ...summaryKeys,
-];
 
 const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
 
@@ -48,7 +37,7 @@ export function ClientFormDialog({
     initialValues,
     prefill,
     path: "/api/clients",
-    revalidate: clientRevalidation,
+    revalidate: afterClientWrite,
     notices: {
       created: "Cliente creado",
       updated: "Cliente actualizado",

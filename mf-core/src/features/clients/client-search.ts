@@ -3,7 +3,7 @@ import { matchesSearch } from "../../common/matches-search";
 
 export type ClientFilter = { search: string; status: ClientStatus | "all" };
 
-/** SPEC.md §5: name, email and company, case-insensitively; plus the status filter. */
+/** Matches name, email and company, case-insensitively; plus the status filter. */
 export function filterClients(clients: readonly ClientRecord[], { search, status }: ClientFilter): ClientRecord[] {
   return clients.filter(
     (client) =>

@@ -2,6 +2,7 @@ import { type ClientRecord, type ClientStatus, clientStatuses, clientStatusLabel
 import { useMemo, useState } from "react";
 import { PageHeader, useApiData } from "shared-ui";
 import { AddButton, ListCard } from "../../common/list-card";
+import { CLIENTS_KEY } from "../../common/revalidation";
 import { StatusFilter } from "../../common/status-filter";
 import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -12,7 +13,7 @@ import { type ClientPrefill, ContactRequestsCard } from "./contact-requests-card
 type Editing = { client?: ClientRecord; prefill?: ClientPrefill } | null;
 
 export function ClientsPage() {
-  const { data, error, isLoading, mutate } = useApiData<ClientRecord[]>("/api/clients");
+  const { data, error, isLoading, mutate } = useApiData<ClientRecord[]>(CLIENTS_KEY);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | "all">("all");
   const [editing, setEditing] = useState<Editing>(null);

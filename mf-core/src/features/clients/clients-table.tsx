@@ -2,9 +2,9 @@ import { Avatar, Box, Stack, TableCell, TableRow, Typography } from "@mui/materi
 import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
 import { StatusBadge } from "shared-ui";
 import { type ListColumn, ListTable } from "../../common/list-table";
+import { afterClientWrite } from "../../common/revalidation";
 import { RowActions } from "../../common/row-actions";
 import { useConfirmedDelete } from "../../common/use-confirmed-delete";
-import { clientRevalidation } from "./client-form-dialog";
 
 const columns: ListColumn[] = [
   { label: "Cliente" },
@@ -29,7 +29,7 @@ export function ClientsTable({ clients, isLoading, error, onRetry, onView, onEdi
     question: "¿Estás seguro de que quieres eliminar este cliente?",
     deleted: "Cliente eliminado",
     failed: "No se pudo eliminar el cliente.",
-    revalidate: clientRevalidation,
+    revalidate: afterClientWrite,
   });
 
   return (

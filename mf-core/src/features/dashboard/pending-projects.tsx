@@ -1,9 +1,10 @@
 import { List, ListItem, ListItemText, Skeleton } from "@mui/material";
 import type { ProjectRecord } from "api/contract";
 import { StatusBadge, useApiData } from "shared-ui";
+import { PROJECTS_KEY } from "../../common/revalidation";
 import { DashboardSection, SectionList } from "./dashboard-section";
 
-/** SPEC.md §9: the dashboard lists at most 3 pending projects. */
+/** The dashboard lists at most 3 pending (in progress) projects. */
 export const PENDING_PROJECTS_LIMIT = 3;
 
 const skeleton = (
@@ -18,7 +19,7 @@ const skeleton = (
 
 /** 'Proyectos Pendientes': up to three projects in progress, newest first (the API's order). */
 export function PendingProjects() {
-  const { data, error, isLoading, mutate } = useApiData<ProjectRecord[]>("/api/projects");
+  const { data, error, isLoading, mutate } = useApiData<ProjectRecord[]>(PROJECTS_KEY);
   const pending = (data ?? []).filter((project) => project.status === "in_progress").slice(0, PENDING_PROJECTS_LIMIT);
 
   return (

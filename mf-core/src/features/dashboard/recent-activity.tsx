@@ -10,7 +10,8 @@ import { formatDateTime, useApiData } from "shared-ui";
 import { DashboardSection, SectionList } from "./dashboard-section";
 import { activityTime } from "./relative-time";
 
-export const ACTIVITY_KEY = "/api/activity?limit=8";
+// Only this list reads it; writes refresh it through the /api/activity prefix (common/revalidation.ts).
+const ACTIVITY_KEY = "/api/activity?limit=8";
 
 const actionStyle: Record<ActivityRecord["action"], { icon: ReactNode; color: string }> = {
   create: { icon: <AddCircleOutlineIcon />, color: "success.main" },
@@ -35,7 +36,7 @@ function ActivitySkeleton() {
   );
 }
 
-/** 'Actividad Reciente': the latest entries of the activity log (SPEC.md's static samples, made real). */
+/** 'Actividad Reciente': the latest entries of the activity log, real data rather than fixed samples. */
 export function RecentActivity() {
   const { data, error, isLoading, mutate } = useApiData<ActivityRecord[]>(ACTIVITY_KEY);
   const entries = data ?? [];

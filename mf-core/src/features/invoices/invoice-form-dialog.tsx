@@ -9,20 +9,12 @@ import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
 import { DateInput, FormDialog, SelectInput, TextInput } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
 import { ItbmsAmountFields } from "../../common/itbms";
-import { summaryKeys } from "../../common/revalidation";
+import { afterInvoiceWrite } from "../../common/revalidation";
 import { labelledOptions } from "../../common/select-options";
 import { useEntityForm } from "../../common/use-entity-form";
 
-/** SPEC.md §9: a new invoice is due 30 days from today (in Panama). */
+/** A new invoice is due 30 days from today (in Panama). */
 export const INVOICE_DUE_DAYS = 30;
-
-/** An invoice write also moves its account receivable and the finance figures (issue 3). */
-export const invoiceRevalidation = [
-  "/api/invoices",
-  "/api/financial/accounts-receivable",
-  "/api/financial/summary",
-  ...summaryKeys,
-];
 
 const statusOptions = labelledOptions(invoiceStatuses, invoiceStatusLabels);
 
@@ -56,9 +48,9 @@ export function InvoiceFormDialog({
     open,
     initialValues,
     path: "/api/invoices",
-    // The wire format of SPEC.md §7: the amount as a number, the due date as an ISO date-time.
+    // What the API takes: the amount as a number, the due date as an ISO date-time.
     toBody: (values) => ({ ...values, amount: Number(values.amount), dueDate: dateToIsoDateTime(values.dueDate) }),
-    revalidate: invoiceRevalidation,
+    revalidate: afterInvoiceWrite,
     // A refusal (409: a paid invoice's amount, payments already registered) shows the server's reason.
     notices: {
       created: "Factura creada",

@@ -3,9 +3,9 @@ import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/mater
 import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
 import { formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
 import { type ListColumn, ListTable } from "../../common/list-table";
+import { afterInvoiceWrite } from "../../common/revalidation";
 import { RowActions } from "../../common/row-actions";
 import { useConfirmedDelete } from "../../common/use-confirmed-delete";
-import { invoiceRevalidation } from "./invoice-form-dialog";
 import { invoiceStatusTone } from "./invoice-status-tone";
 
 const columns: ListColumn[] = [
@@ -35,7 +35,7 @@ export function InvoicesTable({ invoices, clientName, isLoading, error, onRetry,
     question: "¿Estás seguro de que quieres eliminar esta factura?",
     deleted: "Factura eliminada",
     failed: "No se pudo eliminar la factura.",
-    revalidate: invoiceRevalidation,
+    revalidate: afterInvoiceWrite,
   });
 
   return (

@@ -7,8 +7,8 @@ import { ProjectCard, type ProjectCardActions } from "./project-card";
 import { projectStatusTones } from "./project-status";
 
 /**
- * Projects on hold or cancelled belong to no board column (SPEC.md §2). When the status
- * filter picks one of those statuses they are listed here, so the filter finds them.
+ * Projects on hold or cancelled belong to no board column. When the status filter picks
+ * one of those statuses they are listed here, so the filter finds them.
  */
 export function OffBoardProjects({
   title,

@@ -70,7 +70,7 @@ function BoardColumn({
   );
 }
 
-/** The four columns of SPEC.md §2 (projectBoardColumns); on_hold and cancelled are in none. */
+/** Planificación, En Progreso, Pruebas, Completado (projectBoardColumns); on_hold and cancelled in none. */
 export function ProjectBoard({
   projects,
   isLoading,

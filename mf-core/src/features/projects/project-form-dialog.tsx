@@ -7,11 +7,11 @@ import {
 } from "api/contract";
 import { DateInput, FormDialog, MoneyInput, SelectInput, TextInput } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
+import { afterProjectWrite } from "../../common/revalidation";
 import { labelledOptions } from "../../common/select-options";
 import { useEntityForm } from "../../common/use-entity-form";
-import { projectRevalidation } from "./use-project-actions";
 
-// SPEC.md §4: the create form offers planning, in_progress, completed and on_hold; editing may set any status.
+// The create form offers planning, in_progress, completed and on_hold (not testing); editing may set any status.
 const createStatusOptions = labelledOptions(projectFormStatuses, projectStatusLabels);
 const editStatusOptions = labelledOptions(projectStatuses, projectStatusLabels);
 
@@ -43,9 +43,9 @@ export function ProjectFormDialog({
     open,
     initialValues,
     path: "/api/projects",
-    // SPEC.md §5: the budget is sent as a number or null.
+    // The API takes the budget as a number or null.
     toBody: (values) => ({ ...values, budget: values.budget === null ? null : Number(values.budget) }),
-    revalidate: projectRevalidation,
+    revalidate: afterProjectWrite,
     notices: {
       created: "Proyecto creado",
       updated: "Proyecto actualizado",

@@ -9,6 +9,7 @@ import { useMemo, useState } from "react";
 import { ErrorState, PageHeader, useApiData } from "shared-ui";
 import { recordClientName, useClients } from "../../common/clients";
 import { AddButton, ListCard } from "../../common/list-card";
+import { PROJECTS_KEY } from "../../common/revalidation";
 import { StatusFilter } from "../../common/status-filter";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
@@ -24,7 +25,7 @@ type Editing = { project?: ProjectRecord } | null;
 const onBoard = (status: ProjectStatus) => (projectBoardColumns as readonly ProjectStatus[]).includes(status);
 
 export function ProjectsPage() {
-  const projectsQuery = useApiData<ProjectRecord[]>("/api/projects");
+  const projectsQuery = useApiData<ProjectRecord[]>(PROJECTS_KEY);
   // Each project carries its client's name; the client list is fresher after a client edit.
   const { clientsById } = useClients();
   const [search, setSearch] = useState("");
@@ -79,7 +80,7 @@ export function ProjectsPage() {
             clientsById={clientsById}
             actions={actions}
           />
-          {/* On hold and cancelled projects belong to no column (SPEC.md §2); they are listed
+          {/* On hold and cancelled projects belong to no column; they are listed
               below the board so that they can still be found, viewed and moved back. */}
           {offBoard.length > 0 && (
             <OffBoardProjects

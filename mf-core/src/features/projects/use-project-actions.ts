@@ -1,10 +1,8 @@
 import { type ProjectRecord, type ProjectStatus, projectStatusLabels } from "api/contract";
 import { useCallback } from "react";
 import { apiRequest, useApiAction } from "shared-ui";
-import { summaryKeys } from "../../common/revalidation";
+import { afterProjectWrite } from "../../common/revalidation";
 import { useConfirmedDelete } from "../../common/use-confirmed-delete";
-
-export const projectRevalidation = ["/api/projects", ...summaryKeys];
 
 /** The writes a project card offers besides the form: delete (after confirming) and moving to another status. */
 export function useProjectActions() {
@@ -15,7 +13,7 @@ export function useProjectActions() {
     question: "¿Estás seguro de que quieres eliminar este proyecto?",
     deleted: "Proyecto eliminado",
     failed: "No se pudo eliminar el proyecto.",
-    revalidate: projectRevalidation,
+    revalidate: afterProjectWrite,
   });
 
   const move = useCallback(
@@ -24,7 +22,7 @@ export function useProjectActions() {
         request: () => apiRequest("PATCH", `/api/projects/${project.id}`, { status }),
         success: { title: "Proyecto actualizado", description: `Movido a ${projectStatusLabels[status]}` },
         failure: { description: "No se pudo actualizar el proyecto." },
-        revalidate: projectRevalidation,
+        revalidate: afterProjectWrite,
       });
     },
     [run],

@@ -4,14 +4,12 @@ import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
 import { DateInput, FormDialog, SelectInput, TextInput } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
 import { ItbmsAmountFields } from "../../common/itbms";
-import { summaryKeys } from "../../common/revalidation";
+import { afterQuoteWrite } from "../../common/revalidation";
 import { labelledOptions } from "../../common/select-options";
 import { useEntityForm } from "../../common/use-entity-form";
 
-/** SPEC.md §9: a new quote is valid for 30 days from today (in Panama). */
+/** A new quote is valid for 30 days from today (in Panama). */
 export const QUOTE_VALIDITY_DAYS = 30;
-
-export const quoteRevalidation = ["/api/quotes", ...summaryKeys];
 
 function initialValues(quote?: QuoteRecord) {
   return {
@@ -33,13 +31,13 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
     open,
     initialValues,
     path: "/api/quotes",
-    // The wire format of SPEC.md §7: the amount as a number, the date as an ISO date-time.
+    // What the API takes: the amount as a number, the date as an ISO date-time.
     toBody: (values) => ({
       ...values,
       amount: Number(values.amount),
       validUntil: dateToIsoDateTime(values.validUntil),
     }),
-    revalidate: quoteRevalidation,
+    revalidate: afterQuoteWrite,
     notices: {
       created: "Cotización creada",
       updated: "Cotización actualizada",
@@ -49,7 +47,7 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
     onClose,
   });
 
-  // 'Expirada' is shown but never chosen (SPEC.md §4); an expired quote being edited keeps it.
+  // 'Expirada' is shown but never chosen; an expired quote being edited keeps it.
   const statusOptions = useMemo(
     () =>
       labelledOptions(

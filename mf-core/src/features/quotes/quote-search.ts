@@ -2,7 +2,7 @@ import type { ClientRecord, QuoteRecord } from "api/contract";
 import { recordClientName } from "../../common/clients";
 import { matchesSearch } from "../../common/matches-search";
 
-/** SPEC.md §5: title, quoteNumber and the client display name, case-insensitively. */
+/** Matches title, quoteNumber and the client display name, case-insensitively. */
 export function filterQuotes(
   quotes: readonly QuoteRecord[],
   search: string,

@@ -1,7 +1,7 @@
 import type { QuoteStatus } from "api/contract";
 import type { BadgeTone } from "shared-ui";
 
-/** SPEC.md §4: rejected is destructive; draft, expired and unknown secondary; sent and accepted default. */
+/** Rejected is destructive; draft, expired and unknown secondary; sent and accepted default. */
 export function quoteStatusTone(status: QuoteStatus | string): BadgeTone {
   if (status === "rejected") return "destructive";
   if (status === "sent" || status === "accepted") return "default";

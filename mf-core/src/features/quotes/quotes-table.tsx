@@ -2,9 +2,9 @@ import { TableCell, TableRow, Typography } from "@mui/material";
 import { type QuoteRecord, quoteStatusLabels } from "api/contract";
 import { formatDollarPlain, StatusBadge } from "shared-ui";
 import { type ListColumn, ListTable } from "../../common/list-table";
+import { afterQuoteWrite } from "../../common/revalidation";
 import { RowActions } from "../../common/row-actions";
 import { useConfirmedDelete } from "../../common/use-confirmed-delete";
-import { quoteRevalidation } from "./quote-form-dialog";
 import { quoteStatusTone } from "./quote-status-tone";
 
 const columns: ListColumn[] = [
@@ -32,7 +32,7 @@ export function QuotesTable({ quotes, clientName, isLoading, error, onRetry, onV
     question: "¿Estás seguro de que quieres eliminar esta cotización?",
     deleted: "Cotización eliminada",
     failed: "No se pudo eliminar la cotización.",
-    revalidate: quoteRevalidation,
+    revalidate: afterQuoteWrite,
   });
 
   return (

@@ -7,10 +7,11 @@ import { MonthlySummary } from "./monthly-summary";
 import { ReportSection } from "./report-section";
 import { InvoicesByStatus, ProjectsByStatus, QuotesByStatus } from "./status-breakdown";
 
-export const REPORTS_KEY = "/api/reports/summary";
+// Only this page reads it; writes refresh it through the /api/reports prefix (common/revalidation.ts).
+const REPORTS_KEY = "/api/reports/summary";
 
 // The charts library is loaded with the chart, not with the rest of the back office.
-// Made once at module level (DESIGN.md §9: a lazy() made during render reloads in a loop).
+// Made once at module level: a lazy() made during render reloads in a loop.
 const RevenueChart = lazy(() => import("./revenue-chart").then((module) => ({ default: module.RevenueChart })));
 
 const chartSkeleton = <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} aria-label="Cargando" />;

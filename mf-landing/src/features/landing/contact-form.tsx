@@ -1,8 +1,8 @@
 import SendIcon from "@mui/icons-material/Send";
-import { Box, Button, Grid, TextField, Typography } from "@mui/material";
+import { Box, Button, Grid, TextField, type TextFieldProps, Typography } from "@mui/material";
 import type { ContactInput } from "api/contract";
 import { type ProjectType, projectTypeLabels, projectTypes } from "api/contract/contact-options";
-import { Controller, useForm } from "react-hook-form";
+import { type Control, Controller, useForm } from "react-hook-form";
 import { apiRequest, useToast } from "shared-ui";
 import { contactForm, contactNotices } from "./content";
 
@@ -32,9 +32,27 @@ function toPayload(values: ContactFormValues): ContactInput {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type ContactFieldProps = Omit<TextFieldProps, "name"> & {
+  control: Control<ContactFormValues>;
+  name: Exclude<keyof ContactFormValues, "website">;
+};
+
+/** One visible field of the form: a full-width MUI text field bound to `name`. */
+function ContactField({ control, name, ...props }: ContactFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field } }) => <TextField {...field} inputRef={ref} fullWidth {...props} />}
+    />
+  );
+}
+
 /**
- * The quote request form (SPEC.md §4, §5, §8). Required fields are checked on submit and
- * reported with one notice, not by the browser, so the Spanish message always appears.
+ * The quote request form: name, email and message are required, company and project type
+ * optional; it reads 'Enviando...' while sending and keeps its values when sending fails.
+ * Required fields are checked on submit and reported with one notice, not by the browser,
+ * so the Spanish message always appears.
  */
 export function ContactForm() {
   const { toast } = useToast();
@@ -66,99 +84,64 @@ export function ContactForm() {
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={contactForm.formLabel}>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <ContactField
+            control={control}
             name="name"
-            control={control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="contacto-nombre"
-                label={contactForm.nameLabel}
-                autoComplete="name"
-                fullWidth
-                slotProps={{ htmlInput: { "aria-required": true, maxLength: 200 } }}
-              />
-            )}
+            id="contacto-nombre"
+            label={contactForm.nameLabel}
+            autoComplete="name"
+            slotProps={{ htmlInput: { "aria-required": true, maxLength: 200 } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <ContactField
+            control={control}
             name="email"
-            control={control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="contacto-email"
-                type="email"
-                label={contactForm.emailLabel}
-                autoComplete="email"
-                fullWidth
-                slotProps={{ htmlInput: { "aria-required": true, maxLength: 320 } }}
-              />
-            )}
+            id="contacto-email"
+            type="email"
+            label={contactForm.emailLabel}
+            autoComplete="email"
+            slotProps={{ htmlInput: { "aria-required": true, maxLength: 320 } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <ContactField
+            control={control}
             name="company"
-            control={control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="contacto-empresa"
-                label={contactForm.companyLabel}
-                autoComplete="organization"
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
-            )}
+            id="contacto-empresa"
+            label={contactForm.companyLabel}
+            autoComplete="organization"
+            slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            name="projectType"
+          <ContactField
             control={control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="contacto-tipo"
-                select
-                label={contactForm.projectTypeLabel}
-                fullWidth
-                // A native select: one real <select> with its <label>, light and mobile-friendly.
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{contactForm.projectTypeEmpty}</option>
-                {projectTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {projectTypeLabels[type]}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
+            name="projectType"
+            id="contacto-tipo"
+            select
+            label={contactForm.projectTypeLabel}
+            // A native select: one real <select> with its <label>, light and mobile-friendly.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{contactForm.projectTypeEmpty}</option>
+            {projectTypes.map((type) => (
+              <option key={type} value={type}>
+                {projectTypeLabels[type]}
+              </option>
+            ))}
+          </ContactField>
         </Grid>
         <Grid size={12}>
-          <Controller
-            name="message"
+          <ContactField
             control={control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id="contacto-mensaje"
-                label={contactForm.messageLabel}
-                placeholder={contactForm.messagePlaceholder}
-                multiline
-                rows={4}
-                fullWidth
-                slotProps={{ htmlInput: { "aria-required": true, maxLength: 5000 } }}
-              />
-            )}
+            name="message"
+            id="contacto-mensaje"
+            label={contactForm.messageLabel}
+            placeholder={contactForm.messagePlaceholder}
+            multiline
+            rows={4}
+            slotProps={{ htmlInput: { "aria-required": true, maxLength: 5000 } }}
           />
         </Grid>
       </Grid>

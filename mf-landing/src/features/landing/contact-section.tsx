@@ -2,11 +2,11 @@ import EmailIcon from "@mui/icons-material/Email";
 import LocationOnIcon from "@mui/icons-material/LocationOn";
 import PhoneIcon from "@mui/icons-material/Phone";
 import ScheduleIcon from "@mui/icons-material/Schedule";
-import { Box, Container, Grid, Link, Paper, Stack, Typography } from "@mui/material";
+import { Box, Grid, Link, Paper, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { ContactForm } from "./contact-form";
 import { company, contactIntro, type IconComponent } from "./content";
-import { sectionScrollMargin } from "./scroll";
+import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
 function Detail({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
@@ -41,60 +41,53 @@ function Detail({ icon: Icon, label, children }: { icon: IconComponent; label: s
 /** Section "contacto": how to reach us, and the quote request form. */
 export function ContactSection() {
   return (
-    <Box
-      component="section"
-      id="contacto"
-      aria-labelledby="contacto-titulo"
-      sx={{ scrollMarginTop: sectionScrollMargin, py: { xs: 8, md: 12 }, bgcolor: "background.default" }}
-    >
-      <Container maxWidth="lg">
-        <SectionHeading id="contacto-titulo" {...contactIntro} />
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Paper
-              elevation={0}
-              sx={(theme) => ({
-                height: "100%",
-                p: { xs: 3, md: 4 },
-                borderRadius: 3,
-                color: "common.white",
-                background: `linear-gradient(160deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
-              })}
-            >
-              <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                {contactIntro.detailsTitle}
-              </Typography>
-              <Typography sx={{ color: "rgba(255,255,255,0.8)", mb: 4 }}>{company.tagline}</Typography>
-              <Stack component="ul" spacing={3} sx={{ listStyle: "none", p: 0, m: 0 }}>
-                <Detail icon={EmailIcon} label={contactIntro.emailLabel}>
-                  <Link href={`mailto:${company.email}`} color="inherit" underline="hover">
-                    {company.email}
-                  </Link>
-                </Detail>
-                <Detail icon={PhoneIcon} label={contactIntro.phoneLabel}>
-                  <Link href={company.phoneHref} color="inherit" underline="hover">
-                    {company.phone}
-                  </Link>
-                </Detail>
-                <Detail icon={LocationOnIcon} label={contactIntro.addressLabel}>
-                  {company.address}
-                </Detail>
-                <Detail icon={ScheduleIcon} label={contactIntro.hoursLabel}>
-                  {company.hours}
-                </Detail>
-              </Stack>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
-              <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
-                {contactIntro.formTitle}
-              </Typography>
-              <ContactForm />
-            </Paper>
-          </Grid>
+    <LandingSection id="contacto" background="default">
+      <SectionHeading id="contacto-titulo" {...contactIntro} />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper
+            elevation={0}
+            sx={(theme) => ({
+              height: "100%",
+              p: { xs: 3, md: 4 },
+              borderRadius: 3,
+              color: "common.white",
+              background: `linear-gradient(160deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+            })}
+          >
+            <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              {contactIntro.detailsTitle}
+            </Typography>
+            <Typography sx={{ color: "rgba(255,255,255,0.8)", mb: 4 }}>{company.tagline}</Typography>
+            <Stack component="ul" spacing={3} sx={{ listStyle: "none", p: 0, m: 0 }}>
+              <Detail icon={EmailIcon} label={contactIntro.emailLabel}>
+                <Link href={`mailto:${company.email}`} color="inherit" underline="hover">
+                  {company.email}
+                </Link>
+              </Detail>
+              <Detail icon={PhoneIcon} label={contactIntro.phoneLabel}>
+                <Link href={company.phoneHref} color="inherit" underline="hover">
+                  {company.phone}
+                </Link>
+              </Detail>
+              <Detail icon={LocationOnIcon} label={contactIntro.addressLabel}>
+                {company.address}
+              </Detail>
+              <Detail icon={ScheduleIcon} label={contactIntro.hoursLabel}>
+                {company.hours}
+              </Detail>
+            </Stack>
+          </Paper>
         </Grid>
-      </Container>
-    </Box>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
+            <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+              {contactIntro.formTitle}
+            </Typography>
+            <ContactForm />
+          </Paper>
+        </Grid>
+      </Grid>
+    </LandingSection>
   );
 }

@@ -7,7 +7,7 @@ import ViewKanbanIcon from "@mui/icons-material/ViewKanban";
 import type { SvgIcon } from "@mui/material";
 import { LOGIN_PATH } from "shared-ui";
 
-/** Every text of the public landing page (SPEC.md §2 "Public landing page"), kept in one place. */
+/** Every text of the public landing page, kept in one place. */
 
 export type IconComponent = typeof SvgIcon;
 
@@ -21,7 +21,7 @@ export const company = {
   hours: "Lunes a viernes, 8:00 a. m. – 5:00 p. m.",
 } as const;
 
-/** A full-page navigation to the API's sign-in page (SPEC.md §2), not a client-side route. */
+/** A full-page navigation to the API's sign-in page (the API renders it), not a client-side route. */
 export const loginHref = LOGIN_PATH;
 export const loginLabel = "Iniciar Sesión";
 
@@ -175,7 +175,7 @@ export const contactForm = {
   submitting: "Enviando...",
 };
 
-/** Notices of SPEC.md §5 and §8. */
+/** The contact form's notices: required fields missing, sent, failed. */
 export const contactNotices = {
   missing: { title: "Campos requeridos", description: "Por favor completa todos los campos obligatorios." },
   invalidEmail: { title: "Email inválido", description: "Por favor ingresa un correo electrónico válido." },

@@ -9,7 +9,7 @@ import { Process } from "./process";
 import { Projects } from "./projects";
 import { Services } from "./services";
 
-/** The public landing page (SPEC.md §2): one page of anchor sections. */
+/** The public landing page: one page of anchor sections. */
 export function LandingPage() {
   // The page arrives after the browser has already tried the URL's #section (it is loaded
   // at run time), so honour a deep link such as /#contacto once it has rendered.

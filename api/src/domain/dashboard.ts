@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { DashboardStats } from "../../contract";
-import { type Db, rows } from "../../db/client";
-import { groupedAmount } from "../../domain/format";
+import type { DashboardStats } from "../contract";
+import { displayCents, formatDollars } from "../contract/money-format";
+import { type Db, rows } from "../db/client";
+import { panamaToday } from "../db/panama-time";
+import { paidDay } from "./reports-queries";
 
-/** '$12,500.00', or '$0' when nothing was paid this month (SPEC.md §3). Formatted from the decimal string, exactly. */
+/** '$12,500.00', or '$0' when nothing was paid this month. Formatted from the decimal string, exactly. */
 export function formatMonthlyRevenue(total: string): string {
-  const amount = groupedAmount(total);
-  return amount === "0.00" ? "$0" : `$${amount}`;
+  return displayCents(total) === 0n ? "$0" : formatDollars(total);
 }
 
 /**
@@ -26,8 +27,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
       (select count(*)::int from quotes where status in ('draft', 'sent')) as pending_quotes,
       (select coalesce(sum(total), 0)::text from invoices
         where status = 'paid'
-          and date_trunc('month', coalesce((paid_at at time zone 'America/Panama')::date, issue_date))
-            = date_trunc('month', (now() at time zone 'America/Panama')::date)) as monthly_revenue`);
+          and date_trunc('month', ${paidDay}) = date_trunc('month', ${panamaToday()})) as monthly_revenue`);
   const row = rows(result)[0];
   if (!row) throw new Error("stats query returned no row");
   return {

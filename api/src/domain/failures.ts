@@ -1,0 +1,29 @@
+// Refusals the domain raises, said in its own terms: what went wrong, never how a protocol answers
+// it. The HTTP layer gives each kind its status (errors.ts there); the Spanish message reaches the
+// client as is.
+
+/**
+ * not_found: the record named does not exist; conflict: the record's present state forbids the
+ * change; invalid: a value that cannot be stored as sent.
+ */
+export type FailureKind = "not_found" | "conflict" | "invalid";
+
+/** A refusal the client can act on, with a Spanish message. */
+export class DomainFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bad input found past validation (an unknown client, dates out of order after a merge), on one field. */
+export class FieldFailure extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
