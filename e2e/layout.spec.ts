@@ -22,9 +22,25 @@ test("no back-office screen is wider than the window", async ({ page }) => {
       ["/invoices", "Facturación"],
       ["/projects", "Gestión de Proyectos"],
       ["/reports", "Reportes y Análisis"],
+      // mf-finance's pages, each under its sub-navigation (a bar that scrolls on its own).
+      ["/finance", "Sistema Financiero"],
+      ["/finance/transactions", "Transacciones"],
+      ["/finance/bank-accounts", "Cuentas Bancarias"],
+      ["/finance/chart-accounts", "Plan de Cuentas"],
+      ["/finance/suppliers", "Proveedores"],
+      ["/finance/receivables", "Cuentas por Cobrar"],
+      ["/finance/payables", "Cuentas por Pagar"],
+      ["/finance/reports", "Reportes Financieros"],
+      ["/finance/calendar", "Calendario de Pagos"],
+      ["/finance/transfers", "Transferencias Bancarias"],
+      ["/finance/budgets", "Presupuestos"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      if (path.startsWith("/finance")) {
+        const financeNav = page.getByRole("navigation", { name: "Secciones de Finanzas" });
+        await expect(financeNav.locator('[aria-current="page"]')).toHaveAttribute("href", path);
+      }
       await page.waitForLoadState("networkidle");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { addDays, todayInPanama } from "api/contract/dates";
 import { E2E_ADMIN } from "../playwright.config";
@@ -66,8 +67,8 @@ export async function clearDate(field: Locator) {
 }
 
 /** A stat card's figure: the paragraph after its title (present once it has loaded). */
-export const statValue = (page: Page, title: string) =>
-  page.getByText(title, { exact: true }).locator("xpath=following-sibling::p[1]");
+export const statValue = (scope: Page | Locator, title: string) =>
+  scope.getByText(title, { exact: true }).locator("xpath=following-sibling::p[1]");
 
 /** A dollar amount as the screens show it ('$12,500.00', '$0'), in cents. */
 export const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
@@ -79,4 +80,53 @@ export function gate() {
     open = resolve;
   });
   return { opened, open };
+}
+
+export type NewSupplier = { supplierCode: string; name: string; email?: string; paymentTerms?: number };
+
+export const createSupplier = (page: Page, supplier: NewSupplier) =>
+  apiPost<{ id: number }>(page, "/api/financial/suppliers", supplier);
+
+/** The id of a seeded transaction category ('Publicidad'), read through the API. */
+export async function categoryIdByName(page: Page, name: string): Promise<number> {
+  const response = await page.request.get("/api/financial/categories");
+  expect(response.status()).toBe(200);
+  const found = ((await response.json()) as Array<{ id: number; name: string }>).find((c) => c.name === name);
+  if (!found) throw new Error(`No existe la categoría ${name}`);
+  return found.id;
+}
+
+export type NewBankAccount = { bankName: string; accountNumber: string; accountName?: string; currentBalance: string };
+
+export const createBankAccount = (page: Page, account: NewBankAccount) =>
+  apiPost<{ id: number }>(page, "/api/financial/bank-accounts", account);
+
+export type NewTransaction = {
+  transactionDate: string;
+  transactionType: "income" | "expense" | "transfer" | "adjustment";
+  amount: string;
+  description: string;
+  reference?: string;
+  bankAccountId?: number;
+  currency?: "PAB" | "USD";
+};
+
+export const createTransaction = (page: Page, transaction: NewTransaction) =>
+  apiPost<{ id: number }>(page, "/api/financial/transactions", transaction);
+
+/** A GET through the signed-in page's session, expecting 200, parsed. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Clicks the screen's 'Exportar' and one of its formats; answers the downloaded file's name and bytes. */
+export async function downloadExport(page: Page, format: "CSV" | "Excel") {
+  await page.getByRole("button", { name: "Exportar" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: new RegExp(`^${format}`) }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }

@@ -1,12 +1,13 @@
 /**
- * `bun run bench`: landing page weight and time-to-headline in Chromium, and API throughput
- * beside a bare Bun server, against the production build. A script, not a test: it reports
+ * `bun run bench`: landing page weight and time-to-headline in Chromium, API throughput beside a
+ * bare Bun server, and the finance figure on PostgreSQL (finance.ts), against the production build. A script, not a test: it reports
  * numbers and fails only when it cannot measure. See issue 2 "Measurement".
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { measureLanding } from "./browser";
+import { measureFinance, renderFinance } from "./finance";
 import { findWrk, type LoadSettings, measure } from "./load";
 import { type ChildServer, freePort, run, sleep, startServer } from "./processes";
 import { type ApiRow, machineInfo, renderReport } from "./report";
@@ -182,7 +183,10 @@ async function main() {
     api.push({ label: endpoint.label, app: appResult, bare: bareResult });
   }
 
-  const markdown = renderReport({
+  // The finance figure runs on PostgreSQL with its own server and data (api/bench/finance.ts).
+  const finance = await measureFinance({ loads: coldLoads });
+
+  const report = renderReport({
     machine: machineInfo(landing.chromiumVersion, wrk),
     coldLoads,
     landing,
@@ -190,6 +194,7 @@ async function main() {
     load: settings,
     api,
   });
+  const markdown = `${report}\n\n${renderFinance(finance)}\n`;
   const outDir = join(ROOT, "bench-results");
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "latest.md"), markdown);

@@ -15,8 +15,21 @@ import { API_PAGE_POLICY } from "./routes/auth/login-page";
 import { clientsRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
+import { bankAccountsRoutes } from "./routes/financial/bank-accounts";
+import { budgetsRoutes } from "./routes/financial/budgets";
+import { calendarRoutes } from "./routes/financial/calendar";
+import { categoriesRoutes } from "./routes/financial/categories";
+import { chartAccountsRoutes } from "./routes/financial/chart-accounts";
+import { calendarExportRoutes, transactionsExportRoutes, transfersExportRoutes } from "./routes/financial/exports";
+import { payablesRoutes } from "./routes/financial/payables";
 import { paymentsRoutes } from "./routes/financial/payments";
 import { receivablesRoutes } from "./routes/financial/receivables";
+import { financialReportsRoutes } from "./routes/financial/reports";
+import { financialSummaryRoutes } from "./routes/financial/summary";
+import { supplierPaymentsRoutes } from "./routes/financial/supplier-payments";
+import { suppliersRoutes } from "./routes/financial/suppliers";
+import { transactionsRoutes } from "./routes/financial/transactions";
+import { transfersRoutes } from "./routes/financial/transfers";
 import { healthRoutes } from "./routes/health";
 import { invoicesRoutes } from "./routes/invoices";
 import { projectsRoutes } from "./routes/projects";
@@ -86,6 +99,21 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
     .route("/projects", projectsRoutes)
     .route("/reports", reportsRoutes)
     .route("/financial/accounts-receivable", receivablesRoutes)
-    .route("/financial/payments", paymentsRoutes);
+    .route("/financial/payments", paymentsRoutes)
+    .route("/financial/transactions/export", transactionsExportRoutes)
+    .route("/financial/transactions", transactionsRoutes)
+    .route("/financial/categories", categoriesRoutes)
+    .route("/financial/bank-accounts", bankAccountsRoutes)
+    .route("/financial/transfers/export", transfersExportRoutes)
+    .route("/financial/transfers", transfersRoutes)
+    .route("/financial/accounts-payable", payablesRoutes)
+    .route("/financial/supplier-payments", supplierPaymentsRoutes)
+    .route("/financial/suppliers", suppliersRoutes)
+    .route("/financial/chart-accounts", chartAccountsRoutes)
+    .route("/financial/budgets", budgetsRoutes)
+    .route("/financial/calendar/export", calendarExportRoutes)
+    .route("/financial/calendar", calendarRoutes)
+    .route("/financial/reports", financialReportsRoutes)
+    .route("/financial/summary", financialSummaryRoutes);
   return app.route("/api", api);
 }

@@ -1,7 +1,11 @@
 import { purgeExpired } from "./auth/maintenance";
 import type { Db } from "./db/client";
+import { purgeIdempotencyKeys } from "./domain/idempotency";
 
-/** How often the server deletes what has expired (sessions, failed sign-ins, rate-limit windows). */
+/**
+ * How often the server deletes what has expired (sessions, failed sign-ins, rate-limit windows,
+ * idempotency keys).
+ */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -10,7 +14,7 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function startPeriodicPurge(db: Db, log: (line: string) => void = console.error) {
   const purge = () =>
-    purgeExpired(db).catch((error: unknown) =>
+    Promise.all([purgeExpired(db), purgeIdempotencyKeys(db)]).catch((error: unknown) =>
       log(`No se pudieron borrar los registros vencidos: ${error instanceof Error ? error.message : String(error)}`),
     );
   void purge();

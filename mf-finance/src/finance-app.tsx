@@ -1,34 +1,70 @@
-import type { ComponentType } from "react";
+import { Box, CircularProgress } from "@mui/material";
+import { type ComponentType, lazy, Suspense } from "react";
 import { NotFoundPage } from "shared-ui";
 import { useLocation } from "wouter";
-import { pendingPage } from "./features/pending/pending-page";
+import { FinanceNav } from "./common/finance-nav";
 
 declare const __MF_FINANCE_BUILD__: string;
 
+// One chunk per page: a visit to one finance page downloads that page, not all eleven.
+const BankAccountsPage = lazy(() =>
+  import("./features/bank-accounts/bank-accounts-page").then((m) => ({ default: m.BankAccountsPage })),
+);
+const BudgetsPage = lazy(() => import("./features/budgets/budgets-page").then((m) => ({ default: m.BudgetsPage })));
+const CalendarPage = lazy(() => import("./features/calendar/calendar-page").then((m) => ({ default: m.CalendarPage })));
+const ChartAccountsPage = lazy(() =>
+  import("./features/chart-accounts/chart-accounts-page").then((m) => ({ default: m.ChartAccountsPage })),
+);
+const PayablesPage = lazy(() => import("./features/debts/payables-page").then((m) => ({ default: m.PayablesPage })));
+const ReceivablesPage = lazy(() =>
+  import("./features/debts/receivables-page").then((m) => ({ default: m.ReceivablesPage })),
+);
+const FinanceHomePage = lazy(() =>
+  import("./features/finance-home/finance-home-page").then((m) => ({ default: m.FinanceHomePage })),
+);
+const ReportsPage = lazy(() => import("./features/reports/reports-page").then((m) => ({ default: m.ReportsPage })));
+const SuppliersPage = lazy(() =>
+  import("./features/suppliers/suppliers-page").then((m) => ({ default: m.SuppliersPage })),
+);
+const TransactionsPage = lazy(() =>
+  import("./features/transactions/transactions-page").then((m) => ({ default: m.TransactionsPage })),
+);
+const TransfersPage = lazy(() =>
+  import("./features/transfers/transfers-page").then((m) => ({ default: m.TransfersPage })),
+);
+
 // The finance team's remote, deployed on its own: its page table for every /finance route.
 const pages: Record<string, ComponentType> = {
-  "/finance": pendingPage("Sistema Financiero", "Finanzas de la empresa adaptadas a Panamá: ITBMS, DGI, B/. y $."),
-  "/finance/transactions": pendingPage("Transacciones", "Ingresos, gastos, transferencias y ajustes."),
-  "/finance/bank-accounts": pendingPage("Cuentas Bancarias", "Saldos de las cuentas en bancos panameños."),
-  "/finance/chart-accounts": pendingPage("Plan de Cuentas", "Catálogo de cuentas contables."),
-  "/finance/suppliers": pendingPage("Proveedores", "Proveedores con RUC y términos de pago."),
-  "/finance/receivables": pendingPage("Cuentas por Cobrar", "Facturas pendientes de cobro y sus pagos."),
-  "/finance/payables": pendingPage("Cuentas por Pagar", "Obligaciones con proveedores y sus pagos."),
-  "/finance/reports": pendingPage("Reportes Financieros", "Estados financieros y reportes fiscales DGI."),
-  "/finance/calendar": pendingPage(
-    "Calendario de Pagos",
-    "Gestione los vencimientos de cuentas por cobrar y por pagar.",
-  ),
-  "/finance/transfers": pendingPage("Transferencias Bancarias", "Transferencias entre cuentas bancarias."),
-  "/finance/budgets": pendingPage("Presupuestos", "Presupuestos por categoría y período."),
+  "/finance": FinanceHomePage,
+  "/finance/transactions": TransactionsPage,
+  "/finance/bank-accounts": BankAccountsPage,
+  "/finance/chart-accounts": ChartAccountsPage,
+  "/finance/suppliers": SuppliersPage,
+  "/finance/receivables": ReceivablesPage,
+  "/finance/payables": PayablesPage,
+  "/finance/reports": ReportsPage,
+  "/finance/calendar": CalendarPage,
+  "/finance/transfers": TransfersPage,
+  "/finance/budgets": BudgetsPage,
 };
+
+function PageSpinner() {
+  return (
+    <Box sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+      <CircularProgress aria-label="Cargando" />
+    </Box>
+  );
+}
 
 export default function FinanceApp() {
   const [path] = useLocation();
   const Page = pages[path] ?? NotFoundPage;
   return (
     <div data-testid="finance-app" data-build={__MF_FINANCE_BUILD__}>
-      <Page />
+      <FinanceNav path={path} />
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { errorMessage, statusOf } from "./api-client";
+import { errorMessage, type RequestOptions, statusOf } from "./api-client";
 import { revalidate } from "./swr";
 import { useToast } from "./toast";
 import { useUnauthorizedRedirect } from "./unauthorized";
@@ -7,7 +7,13 @@ import { useUnauthorizedRedirect } from "./unauthorized";
 const isConflict = (error: unknown) => statusOf(error) === 409;
 
 type ApiActionOptions<T> = {
-  request: () => Promise<T>;
+  /** The write; pass its `options` on to apiRequest so that `idempotent` reaches it. */
+  request: (options: RequestOptions) => Promise<T>;
+  /**
+   * A write that moves money: sent with an Idempotency-Key, one per submission, the same key
+   * again if this very request is sent again before an answer arrived (see apiRequest).
+   */
+  idempotent?: boolean;
   /** The notice after success: 'Cliente creado'. */
   success?: { title: string; description?: string };
   /** The screen's notice after failure; for a 409 the server's own Spanish reason replaces the description. */
@@ -29,7 +35,7 @@ export function useApiAction() {
   return useCallback(
     async <T>(options: ApiActionOptions<T>): Promise<T | undefined> => {
       try {
-        const result = await options.request();
+        const result = await options.request({ idempotent: options.idempotent === true });
         if (options.revalidate?.length) await revalidate(...options.revalidate);
         if (options.success) toast({ ...options.success, variant: "success" });
         return result;

@@ -1,5 +1,6 @@
 // The one way the front ends talk to /api: credentials always sent, JSON bodies, and any
 // non-2xx answer thrown as an error whose message is `status: body`.
+import { pageSingleton } from "./page-singleton";
 
 type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -16,22 +17,88 @@ export class ApiError extends Error {
   }
 }
 
+/** How one request is sent. */
+export type RequestOptions = {
+  /**
+   * Sends an `Idempotency-Key` header, for the POSTs that move money: one key per submission.
+   * The same request (method, path and body) sent again before any answer arrived, such as a
+   * retry after a network error or a double click, carries the same key, so the server runs it
+   * once; once an answer has arrived, the next submission gets a new key.
+   */
+  idempotent?: boolean;
+};
+
+/** A successful answer: its parsed body and its headers (X-Total-Count of a paged list). */
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+// Keys of the idempotent submissions still waiting for an answer, by method, path and body.
+const pendingKeys = pageSingleton("pending-idempotency-keys", () => new Map<string, string>());
+
 /**
  * Sends a request with the session cookie. Resolves with the parsed JSON body,
  * the text body for non-JSON answers, or undefined for 204/empty answers.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  return (await apiResponse<T>(method, path, body, options)).data;
+}
+
+/** apiRequest, with the answer's headers too. */
+export async function apiResponse<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const init: RequestInit = { method, credentials: "include", headers };
   if (body !== undefined) {
-    init.headers = { Accept: "application/json", "Content-Type": "application/json" };
+    headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
+  const submission = options.idempotent ? `${method} ${path} ${init.body ?? ""}` : undefined;
+  if (submission !== undefined) {
+    const key = pendingKeys.get(submission) ?? newIdempotencyKey();
+    pendingKeys.set(submission, key);
+    headers[IDEMPOTENCY_HEADER] = key;
+  }
+  // A network error rejects here, before any answer: the key stays for the retry.
   const response = await fetch(path, init);
   const text = await response.text();
+  if (submission !== undefined) pendingKeys.delete(submission);
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  if (response.status === 204 || text === "") return undefined as T;
+  if (response.status === 204 || text === "") return { data: undefined as T, headers: response.headers };
   const contentType = response.headers.get("content-type") ?? "";
-  return (contentType.includes("json") ? JSON.parse(text) : text) as T;
+  return { data: (contentType.includes("json") ? JSON.parse(text) : text) as T, headers: response.headers };
+}
+
+/**
+ * One page of a paged list (GET with `limit` and `offset`): its rows, and the total of rows that
+ * match from the `X-Total-Count` header (the rows' own count when the server sent none).
+ */
+export async function apiPage<Row>(path: string): Promise<{ rows: Row[]; total: number }> {
+  const { data, headers } = await apiResponse<Row[]>("GET", path);
+  const rows = Array.isArray(data) ? data : [];
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return { rows, total: headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(total) ? total : rows.length };
+}
+
+// crypto.randomUUID exists only in secure contexts (HTTPS, localhost); a back office served
+// over plain HTTP on the office network still gets a random version 4 UUID.
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** An unauthorised error: the message begins "401: " and mentions Unauthorized. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { KeyedMutator } from "swr";
-import { useApi } from "./swr";
+import { type ApiReadOptions, useApi } from "./swr";
 import type { ApiKey } from "./swr-key";
 import { useUnauthorizedRedirect } from "./unauthorized";
 
@@ -17,8 +17,8 @@ type ApiData<T> = {
  * show, with 'Reintentar'. While a retry runs, the screen shows it loading rather than
  * the old error.
  */
-export function useApiData<T>(key: ApiKey | null): ApiData<T> {
-  const { data, error, isLoading, isValidating, mutate } = useApi<T>(key);
+export function useApiData<T>(key: ApiKey | null, options?: ApiReadOptions<T>): ApiData<T> {
+  const { data, error, isLoading, isValidating, mutate } = useApi<T>(key, options);
   const handleUnauthorized = useUnauthorizedRedirect();
   useEffect(() => {
     if (error) handleUnauthorized(error);

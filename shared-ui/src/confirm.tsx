@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from "react";
+import { pageSingleton } from "./page-singleton";
 
 type ConfirmOptions = {
   /** 'Confirmar' by default. */
@@ -11,7 +12,7 @@ type ConfirmOptions = {
 
 type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
 
-const ConfirmContext = createContext<ConfirmFn | null>(null);
+const ConfirmContext = pageSingleton("confirm-context", () => createContext<ConfirmFn | null>(null));
 
 /** One confirmation dialog for the whole app; `useConfirm()` opens it and awaits the answer. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {

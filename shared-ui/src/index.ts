@@ -1,7 +1,7 @@
 // shared-ui: one copy in the page (a Module Federation singleton), used by the shell and every remote.
 
 export { useApiAction } from "./api-action";
-export { apiRequest } from "./api-client";
+export { type ApiResponse, apiPage, apiRequest, apiResponse, type RequestOptions } from "./api-client";
 export { useApiData } from "./api-data";
 export * from "./components";
 export { useConfirm } from "./confirm";
@@ -19,6 +19,16 @@ export {
   toCalendarDate,
   todayInPanama,
 } from "./format";
+export { matchesSearch } from "./matches-search";
+export {
+  DEFAULT_ROWS_PER_PAGE,
+  type PagedListFilters,
+  type PagedListParams,
+  pagedListPath,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+  usePagedList,
+} from "./paged-list";
 export { AppProviders } from "./providers";
 export { useCurrentUser } from "./swr";
 export { useToast } from "./toast";

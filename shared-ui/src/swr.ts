@@ -9,12 +9,13 @@ import useSWR, {
   unstable_serialize,
 } from "swr";
 import { ApiError, apiRequest, isUnauthorizedError } from "./api-client";
+import { pageSingleton } from "./page-singleton";
 import { type ApiKey, keyToPath, pathMatchesPrefix, pathOfKey } from "./swr-key";
 
 // Serialized keys of the hooks currently mounted, with a count per key. SWR only
 // refetches mounted keys on mutate; revalidate() drops the cache of the others, or
 // with revalidateIfStale off they would show stale data on their next mount.
-const mountedKeys = new Map<string, number>();
+const mountedKeys = pageSingleton("mounted-swr-keys", () => new Map<string, number>());
 
 const trackMounted: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const serialized = unstable_serialize(key);
@@ -43,9 +44,19 @@ export const swrConfig: SWRConfiguration = {
   use: [trackMounted],
 };
 
-/** useSWR on an API path with the shared fetcher; a null key fetches nothing. */
-export function useApi<T>(key: ApiKey | null): SWRResponse<T, Error> {
-  return useSWR<T, Error>(key);
+/** How a read differs from the plain GET of its path. */
+export type ApiReadOptions<T> = {
+  /** Reads the key's path another way (a paged list also reads X-Total-Count). */
+  fetcher?: (path: string) => Promise<T>;
+  /** While a new key loads, `data` stays the previous key's (a pager keeps its total). */
+  keepPreviousData?: boolean;
+};
+
+/** useSWR on an API path with the shared fetcher (or the given one); a null key fetches nothing. */
+export function useApi<T>(key: ApiKey | null, options: ApiReadOptions<T> = {}): SWRResponse<T, Error> {
+  const { fetcher, keepPreviousData = false } = options;
+  const read = (k: ApiKey): Promise<T> => (fetcher ? fetcher(keyToPath(k)) : apiRequest<T>("GET", keyToPath(k)));
+  return useSWR<T, Error>(key, read, { keepPreviousData });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Box, Snackbar, type SnackbarCloseReason, Typography } from "@mui/material";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { pageSingleton } from "./page-singleton";
 import { useSwipeToDismiss } from "./swipe-to-dismiss";
 
 // One toast at a time, 5 s, F8 focuses the notifications region.
@@ -24,7 +25,7 @@ type ToastApi = {
 
 type ActiveToast = ToastOptions & { id: number };
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = pageSingleton("toast-context", () => createContext<ToastApi | null>(null));
 
 /** Mounted once by the shell (AppProviders); every remote shares it through shared-ui. */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { isUnauthorizedError } from "./api-client";
+import { pageSingleton } from "./page-singleton";
 import { useToast } from "./toast";
 
 /** Wait this long after the 'Unauthorized' notice before going to the login page, so it is seen. */
@@ -8,7 +9,9 @@ export const LOGIN_PATH = "/api/login";
 
 // One pending redirect for the whole page: several failing calls at once must not
 // stack notices or timers.
-let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+const redirect = pageSingleton("unauthorized-redirect", () => ({
+  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+}));
 
 /**
  * Returns `handle(error?)`: for an unauthorised error, or when called with no argument
@@ -22,9 +25,9 @@ export function useUnauthorizedRedirect(): (error?: unknown) => boolean {
   return useCallback(
     (...args: [error?: unknown]) => {
       if (args.length > 0 && !isUnauthorizedError(args[0])) return false;
-      if (redirectTimer !== undefined) return true;
+      if (redirect.timer !== undefined) return true;
       toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-      redirectTimer = setTimeout(() => {
+      redirect.timer = setTimeout(() => {
         window.location.href = LOGIN_PATH;
       }, UNAUTHORIZED_REDIRECT_MS);
       return true;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
+import { pagingFields } from "./paging";
 import { type ClientStatus, clientStatuses } from "./statuses";
 
 const clientFields = z.object({
@@ -36,3 +37,14 @@ export function clientDisplayName(client: Pick<ClientRecord, "id" | "company" | 
   if (!client) return `Cliente ${id ?? ""}`.trim();
   return client.company || client.name || `Cliente ${client.id}`;
 }
+
+/** Clients a picker offers at most per search (GET /api/clients/search). */
+export const CLIENT_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/clients/search: the clients whose name, company or email contains `q` (any case; all
+ * clients without it), by display name, at most `limit` (default 20) of them. For pickers that
+ * search on the server instead of loading every client.
+ */
+export const clientSearchQuery = z.object({ q: pagingFields.q, limit: pagingFields.limit });
+export type ClientSearchQuery = z.output<typeof clientSearchQuery>;

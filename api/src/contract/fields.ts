@@ -130,3 +130,30 @@ export const recordId = (message: string) =>
       .min(1, { error: message })
       .max(2_147_483_647, { error: message }),
   );
+
+/** An optional reference to another record: empty or null is null; anything else must be a positive whole number. */
+export const optionalRecordId = (message: string) =>
+  z.preprocess((value) => (value === "" || value === undefined ? null : value), recordId(message).nullable());
+
+/**
+ * An instant (a transfer's date): an ISO date-time, with a zone or read as Panama's wall clock,
+ * or a calendar date 'YYYY-MM-DD', which means noon of that day in Panama.
+ */
+export const instant = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.string({ error: requiredMessage }).transform((text, ctx) => {
+      const trimmed = text.trim();
+      const date = toPanamaDate(trimmed);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: "Fecha inválida" });
+        return z.NEVER;
+      }
+      if (date < "1900-01-01" || date > "2999-12-31") {
+        ctx.addIssue({ code: "custom", message: "Fecha fuera de rango" });
+        return z.NEVER;
+      }
+      if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return panamaWallClock(`${trimmed}T12:00:00`);
+      return /(Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? new Date(trimmed) : panamaWallClock(trimmed);
+    }),
+  );

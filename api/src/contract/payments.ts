@@ -15,6 +15,11 @@ export const receivablePaymentInput = z.object({
     error: PAYMENT_AFTER_TODAY,
   }),
   paymentMethod: z.enum(paymentMethods, { error: "Método de pago inválido" }).default("transfer"),
+  /** The account the money went into: the payment is then also an income of that account. */
+  bankAccountId: z.preprocess(
+    (value) => (value === "" || value === 0 ? null : value),
+    recordId("Cuenta bancaria inválida").nullish(),
+  ),
   reference: optionalText(200),
   notes: optionalText(2000),
   receivableId: recordId("Debe seleccionar una cuenta por cobrar"),
@@ -45,6 +50,7 @@ export type ReceivableRecord = {
 export type ReceivablePaymentRecord = {
   id: number;
   receivableId: number;
+  bankAccountId: number | null;
   amount: string;
   paymentDate: string;
   paymentMethod: PaymentMethod;

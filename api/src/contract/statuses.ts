@@ -112,6 +112,14 @@ export const transferStatusLabels: Record<TransferStatus, string> = {
 
 export const accountTypes = ["asset", "liability", "equity", "income", "expense"] as const;
 export type AccountType = (typeof accountTypes)[number];
+/** The five groups of the chart of accounts, in the order the tree shows them. */
+export const accountTypeLabels: Record<AccountType, string> = {
+  asset: "Activo",
+  liability: "Pasivo",
+  equity: "Patrimonio",
+  income: "Ingresos",
+  expense: "Gastos",
+};
 
 /** ITBMS rates offered on quotes and invoices: 0 (exento), 7 (general), 10 and 15. */
 export const itbmsRates = ["0", "7", "10", "15"] as const;

@@ -1,10 +1,19 @@
-import { eq, sql } from "drizzle-orm";
-import { type ClientData, type ClientRecord, clientDisplayName, clientStatusLabels } from "../contract";
+import { asc, eq, sql } from "drizzle-orm";
+import {
+  CLIENT_SEARCH_LIMIT,
+  type ClientData,
+  type ClientRecord,
+  type ClientSearchQuery,
+  clientDisplayName,
+  clientStatusLabels,
+} from "../contract";
 import { type Db, rows } from "../db/client";
 import { isStillReferenced } from "../db/errors";
 import { type Client, clients } from "../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
+import { clientNameSql } from "./client-names";
 import { DomainFailure } from "./failures";
+import { matchesText } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const CLIENT_NOT_FOUND = "Cliente no encontrado";
@@ -139,4 +148,15 @@ export async function deleteClient(db: Db, id: number, actor: Actor): Promise<vo
     if (isStillReferenced(error)) throw new DomainFailure("conflict", CLIENT_STILL_REFERENCED);
     throw error;
   }
+}
+
+/** GET /api/clients/search: what a picker offers for the text typed (contract: clientSearchQuery). */
+export async function searchClients(db: Db, query: ClientSearchQuery): Promise<ClientRecord[]> {
+  const found = await db
+    .select()
+    .from(clients)
+    .where(query.q ? matchesText(query.q, clients.name, clients.company, clients.email) : undefined)
+    .orderBy(asc(clientNameSql), asc(clients.id))
+    .limit(query.limit ?? CLIENT_SEARCH_LIMIT);
+  return found.map(toClientRecord);
 }

@@ -4,9 +4,10 @@
 
 /**
  * not_found: the record named does not exist; conflict: the record's present state forbids the
- * change; invalid: a value that cannot be stored as sent.
+ * change; invalid: a value that cannot be stored as sent; unprocessable: a well-formed request the
+ * money it names cannot cover (more than a balance owed, more than an account holds).
  */
-export type FailureKind = "not_found" | "conflict" | "invalid";
+export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable";
 
 /** A refusal the client can act on, with a Spanish message. */
 export class DomainFailure extends Error {

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DebtStatus, InvoiceStatus } from "../contract";
 import { panamaToday } from "../db/panama-time";
-import { accountsReceivable, invoices } from "../db/schema";
+import { accountsPayable, accountsReceivable, invoices } from "../db/schema";
 
 // The one "effective status" rule: what is still open past its due date is overdue
 // (api/docs/core-quotes-invoices.md, "Overdue").
@@ -23,9 +23,20 @@ function pastDueAsOverdue<Status extends string>(
     else ${status} end)`;
 }
 
-/** A receivable: a stored 'pending' past its due date reads 'overdue'. */
-export const receivableStatusAsOf = (today: SQL = panamaToday()) =>
-  pastDueAsOverdue<DebtStatus>(accountsReceivable.status, accountsReceivable.dueDate, "pending", today);
+/**
+ * A debt (receivable or payable): anything not paid past its due date reads 'overdue', a partially
+ * paid one included (its balance still says how much was paid).
+ */
+function debtStatusAsOf(table: typeof accountsReceivable | typeof accountsPayable, today: SQL): SQL<DebtStatus> {
+  return sql<DebtStatus>`(case when ${table.status} <> 'paid' and ${table.dueDate} < ${today} then 'overdue'
+    else ${table.status} end)`;
+}
+
+/** A receivable: not paid and past its due date reads 'overdue'. */
+export const receivableStatusAsOf = (today: SQL = panamaToday()) => debtStatusAsOf(accountsReceivable, today);
+
+/** A payable: not paid and past its due date reads 'overdue'. */
+export const payableStatusAsOf = (today: SQL = panamaToday()) => debtStatusAsOf(accountsPayable, today);
 
 /** An invoice: a stored 'sent' past its due date reads 'overdue'. */
 export const invoiceStatusAsOf = (today: SQL = panamaToday()) =>
@@ -33,5 +44,7 @@ export const invoiceStatusAsOf = (today: SQL = panamaToday()) =>
 
 /** The status GET answers for a receivable today. */
 export const effectiveReceivableStatus = receivableStatusAsOf();
+/** The status GET answers for a payable today. */
+export const effectivePayableStatus = payableStatusAsOf();
 /** The status GET answers for an invoice today. */
 export const effectiveInvoiceStatus = invoiceStatusAsOf();

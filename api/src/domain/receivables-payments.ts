@@ -7,10 +7,12 @@ import {
 } from "../contract";
 import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
-import { accountsReceivable, invoices, receivablePayments } from "../db/schema";
+import { accountsReceivable, clients, invoices, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
+import { clientNameSql } from "./client-names";
 import { documentEdit } from "./documents";
 import { DomainFailure } from "./failures";
+import { lockBankAccounts, recordMovement } from "./ledger";
 import { findReceivable, RECEIVABLE_NOT_FOUND } from "./receivables";
 import { oneOr404, returnedRow } from "./records";
 
@@ -21,7 +23,9 @@ export const EXCEEDS_BALANCE = "El monto excede el saldo pendiente";
  * Registers a payment on an account receivable, in one transaction: the balance falls by the
  * amount in SQL (never read-modify-write), the status becomes partially_paid or paid, and a
  * receivable raised from an invoice that reaches zero marks that invoice paid, dated at noon of
- * the payment date in Panama so the revenue month is the payment's.
+ * the payment date in Panama so the revenue month is the payment's. With a bank account, the
+ * payment is also an income of that account (a movement linked to the payment) and raises its
+ * balance. Locks: the bank account, then the invoice, then the receivable (api/docs/finance-debts.md).
  */
 export async function registerReceivablePayment(
   db: Db,
@@ -29,10 +33,20 @@ export async function registerReceivablePayment(
   actor: Actor,
 ): Promise<ReceivablePaymentResult> {
   return db.transaction(async (tx) => {
+    // Bank accounts are always locked before any debt (ledger.ts).
+    const bankAccountId = input.bankAccountId ?? null;
+    const account =
+      bankAccountId === null ? null : (await lockBankAccounts(tx, [bankAccountId], "bankAccountId")).get(bankAccountId);
     const target = await oneOr404(
       tx
-        .select({ invoiceId: accountsReceivable.invoiceId, invoiceNumber: accountsReceivable.invoiceNumber })
+        .select({
+          invoiceId: accountsReceivable.invoiceId,
+          invoiceNumber: accountsReceivable.invoiceNumber,
+          clientId: accountsReceivable.clientId,
+          clientName: clientNameSql,
+        })
         .from(accountsReceivable)
+        .leftJoin(clients, eq(clients.id, accountsReceivable.clientId))
         .where(eq(accountsReceivable.id, input.receivableId)),
       RECEIVABLE_NOT_FOUND,
     );
@@ -64,10 +78,30 @@ export async function registerReceivablePayment(
         .where(eq(accountsReceivable.id, input.receivableId));
       if (!state) throw new DomainFailure("not_found", RECEIVABLE_NOT_FOUND);
       if (state.status === "paid") throw new DomainFailure("conflict", ALREADY_PAID);
-      throw new DomainFailure("conflict", EXCEEDS_BALANCE);
+      throw new DomainFailure("unprocessable", EXCEEDS_BALANCE);
     }
 
-    const payment = await returnedRow(tx.insert(receivablePayments).values(input).returning(), "el pago");
+    const payment = await returnedRow(
+      tx
+        .insert(receivablePayments)
+        .values({ ...input, bankAccountId })
+        .returning(),
+      "el pago",
+    );
+    if (account) {
+      await recordMovement(tx, {
+        transactionDate: input.paymentDate,
+        transactionType: "income",
+        amount: input.amount,
+        currency: account.currency,
+        description: `Cobro ${target.invoiceNumber}${target.clientName ? ` - ${target.clientName}` : ""}`,
+        reference: input.reference,
+        bankAccountId: account.id,
+        clientId: target.clientId,
+        receivablePaymentId: payment.id,
+        status: "completed",
+      });
+    }
     await recordActivity(tx, {
       userId: actor.userId,
       action: "payment",

@@ -1,6 +1,6 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { InvoiceStatus, ReceivableRecord } from "../contract";
-import { todayInPanama } from "../contract";
+import { and, asc, count, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { InvoiceStatus, Page, ReceivableListQuery, ReceivableRecord } from "../contract";
+import { isPaged, todayInPanama } from "../contract";
 import { toCents } from "../contract/money";
 import { formatBalboas } from "../contract/money-format";
 import { type Db, rows } from "../db/client";
@@ -9,6 +9,7 @@ import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { DomainFailure } from "./failures";
 import { effectiveReceivableStatus } from "./overdue";
+import { matchesText, withPage } from "./paging";
 import { oneOr404, returnedRow } from "./records";
 
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
@@ -44,10 +45,45 @@ function toReceivableRecord(row: Awaited<ReturnType<typeof selectReceivables>>[n
   };
 }
 
-/** Every receivable, soonest due first. */
-export async function listReceivables(db: Db): Promise<ReceivableRecord[]> {
-  const found = await selectReceivables(db).orderBy(asc(accountsReceivable.dueDate), asc(accountsReceivable.id));
-  return found.map(toReceivableRecord);
+function receivableFilters(query: Partial<ReceivableListQuery>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    conditions.push(
+      matchesText(query.q, accountsReceivable.invoiceNumber, accountsReceivable.description, clientNameSql),
+    );
+  }
+  if (query.status) conditions.push(eq(effectiveReceivableStatus, query.status));
+  if (query.clientId) conditions.push(eq(accountsReceivable.clientId, query.clientId));
+  if (query.from) conditions.push(gte(accountsReceivable.dueDate, query.from));
+  if (query.to) conditions.push(lte(accountsReceivable.dueDate, query.to));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Soonest due first (then by id), filtered by the query (api/docs/finance-debts.md, "Lists"): the
+ * page asked for, or every match, and the count of all matches.
+ */
+export async function listReceivables(
+  db: Db,
+  query: Partial<ReceivableListQuery> = {},
+): Promise<Page<ReceivableRecord>> {
+  const where = receivableFilters(query);
+  const found = await withPage(
+    selectReceivables(db).where(where).orderBy(asc(accountsReceivable.dueDate), asc(accountsReceivable.id)).$dynamic(),
+    query,
+  );
+  const total = isPaged(query)
+    ? Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(accountsReceivable)
+            .leftJoin(clients, eq(clients.id, accountsReceivable.clientId))
+            .where(where)
+        )[0]?.n ?? 0,
+      )
+    : found.length;
+  return { rows: found.map(toReceivableRecord), total };
 }
 
 export async function findReceivable(db: Db, id: number): Promise<ReceivableRecord> {

@@ -12,6 +12,7 @@ const FAILURE_STATUS = {
   not_found: 404,
   conflict: 409,
   invalid: 400,
+  unprocessable: 422,
 } as const satisfies Record<FailureKind, ContentfulStatusCode>;
 
 export function validationIssues(error: ZodError): ValidationIssue[] {

@@ -45,6 +45,16 @@ async function newSignedInApi(db: Db) {
     post: <T = Record<string, unknown>>(path: string, body: unknown) => call<T>("POST", path, body),
     patch: <T = Record<string, unknown>>(path: string, body: unknown) => call<T>("PATCH", path, body),
     del: <T = Record<string, unknown> | null>(path: string) => call<T>("DELETE", path),
+    /** A POST with an Idempotency-Key; answers the parsed body and whether it was a replay. */
+    async postWithKey<T = Record<string, unknown>>(path: string, body: unknown, key: string) {
+      const response = await jsonRequest(app, "POST", path, { cookie, body, headers: { "Idempotency-Key": key } });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : null) as T,
+        replayed: response.headers.get("Idempotent-Replayed") === "true",
+      };
+    },
     /** POSTs a record that must be created (201) and answers it. */
     async create<T>(path: string, body: unknown): Promise<T> {
       const answer = await call<T>("POST", path, body);

@@ -53,9 +53,15 @@ export function jsonRequest(
   app: TestApp,
   method: string,
   path: string,
-  options: { cookie?: string; body?: unknown; rawBody?: string; address?: string } = {},
+  options: {
+    cookie?: string;
+    body?: unknown;
+    rawBody?: string;
+    address?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const headers: Record<string, string> = { Origin: ORIGIN };
+  const headers: Record<string, string> = { Origin: ORIGIN, ...options.headers };
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.body !== undefined || options.rawBody !== undefined) headers["Content-Type"] = "application/json";
   return app.request(

@@ -2,8 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import { computeItbms, type ItbmsRate, itbmsRateLabels, itbmsRates } from "api/contract";
 import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 import { formatDollarPlain } from "shared-ui";
-import { MoneyInput, SelectInput } from "shared-ui/forms";
-import { labelledOptions } from "./select-options";
+import { labelledOptions, MoneyInput, SelectInput } from "shared-ui/forms";
 
 /** ITBMS and total of what a form holds, in integer cents like the API; zero for what is not an amount yet. */
 function totalsOf(amount: unknown, rate: unknown) {

@@ -1,8 +1,15 @@
 export { ComingSoonPage } from "./coming-soon-page";
+export { DetailList } from "./detail-list";
+export { DetailsDialog } from "./details-dialog";
 export { ErrorState } from "./error-state";
+export { AddButton, ListCard } from "./list-card";
+export { type ListColumn, type ListPagination, ListTable, ROWS_PER_PAGE_OPTIONS } from "./list-table";
 export { NotFoundPage } from "./not-found-page";
 export { PageHeader } from "./page-header";
+export { RowActions } from "./row-actions";
+export { SearchField } from "./search-field";
 export { StatCard } from "./stat-card";
 export { type BadgeTone, StatusBadge } from "./status-badge";
+export { StatusFilter } from "./status-filter";
 export { TableStateRows } from "./table-state-rows";
 export { visuallyHidden } from "./visually-hidden";

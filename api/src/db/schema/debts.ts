@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, date, index, integer, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { debtStatuses, payableCategories, paymentMethods } from "../../contract/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
 import { clientReference, invoices } from "./crm";
@@ -62,6 +62,10 @@ export const accountsPayable = pgTable(
     ...debtColumns(),
     description: text("description").notNull(),
     category: text("category", { enum: payableCategories }),
+    // The ITBMS the supplier charged, part of totalAmount: a rate (7.00 = 7 %, null when the
+    // invoice states none) and its amount, which the DGI reports count as ITBMS paid.
+    itbmsRate: numeric("itbms_rate", { precision: 5, scale: 2 }),
+    itbmsAmount: money("itbms_amount").notNull().default("0"),
     ...timestamps(),
   },
   (t) => [
@@ -78,6 +82,8 @@ export const receivablePayments = pgTable(
     receivableId: integer("receivable_id")
       .notNull()
       .references(() => accountsReceivable.id, { onDelete: "cascade" }),
+    // The account the money went into, when given (RESTRICT: an account with movements stays).
+    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "restrict" }),
     ...paymentColumns(),
   },
   (t) => [
@@ -93,7 +99,7 @@ export const supplierPayments = pgTable(
     payableId: integer("payable_id")
       .notNull()
       .references(() => accountsPayable.id, { onDelete: "cascade" }),
-    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
+    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "restrict" }),
     ...paymentColumns(),
   },
   (t) => [

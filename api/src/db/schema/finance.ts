@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   accountTypes,
@@ -21,6 +22,7 @@ import {
 } from "../../contract/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
 import { clients } from "./crm";
+import { receivablePayments, supplierPayments } from "./debts";
 
 export const transactionCategories = pgTable(
   "transaction_categories",
@@ -38,7 +40,7 @@ export const bankAccounts = pgTable(
   {
     id: serial("id").primaryKey(),
     bankName: text("bank_name").notNull(),
-    // Nullable: the create form of SPEC.md §7 does not send it; screens fall back to the bank name.
+    // Nullable: the bank account create form does not ask for it; screens fall back to the bank name.
     accountName: text("account_name"),
     accountNumber: text("account_number").notNull(),
     accountType: text("account_type", { enum: bankAccountTypes }).notNull().default("checking"),
@@ -64,8 +66,10 @@ export const suppliers = pgTable(
     phone: text("phone"),
     address: text("address"),
     nit: text("nit"),
-    // Panamanian RUC, e.g. '155612345-2-2015 DV 45': free text, since natural and legal persons differ in format.
+    // Panamanian RUC ('155587169-2-2014', '8-769-1080', 'E-8-127702'); its format and DV are
+    // checked by the contract (contract/ruc.ts), the DV kept apart as the DGI writes it.
     ruc: text("ruc"),
+    dv: text("dv"),
     paymentTerms: integer("payment_terms").notNull().default(30),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps(),
@@ -83,11 +87,20 @@ export const transactions = pgTable(
     currency: text("currency", { enum: currencies }).notNull().default("PAB"),
     description: text("description").notNull(),
     reference: text("reference"),
-    // SET NULL: the ledger outlives the things it mentions.
+    // SET NULL: the ledger outlives a category or a client it mentions.
     categoryId: integer("category_id").references(() => transactionCategories.id, { onDelete: "set null" }),
-    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
+    // RESTRICT: a bank account or supplier with movements cannot be deleted (the API says why first).
+    bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "restrict" }),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
-    supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
+    // Set when a payment with a bank account recorded this movement: it is undone with the payment,
+    // never deleted on its own.
+    receivablePaymentId: integer("receivable_payment_id")
+      .unique()
+      .references((): AnyPgColumn => receivablePayments.id, { onDelete: "restrict" }),
+    supplierPaymentId: integer("supplier_payment_id")
+      .unique()
+      .references((): AnyPgColumn => supplierPayments.id, { onDelete: "restrict" }),
     status: text("status", { enum: transactionStatuses }).notNull().default("completed"),
     ...timestamps(),
   },
@@ -97,6 +110,10 @@ export const transactions = pgTable(
     check("transactions_status_check", oneOf(t.status, transactionStatuses)),
     index("transactions_date_idx").on(t.transactionDate),
     index("transactions_type_idx").on(t.transactionType),
+    // Budget actuals sum a category's movements over a period; an account's list and its
+    // delete check look its movements up.
+    index("transactions_category_date_idx").on(t.categoryId, t.transactionDate),
+    index("transactions_bank_account_id_idx").on(t.bankAccountId),
   ],
 );
 
@@ -151,7 +168,11 @@ export const budgets = pgTable(
     notes: text("notes"),
     ...timestamps(),
   },
-  (t) => [check("budgets_period_check", sql`${t.periodEnd} >= ${t.periodStart}`)],
+  (t) => [
+    check("budgets_period_check", sql`${t.periodEnd} >= ${t.periodStart}`),
+    // One budget per category and period, even for rows written outside the API.
+    uniqueIndex("budgets_category_period_unique").on(t.categoryId, t.periodStart, t.periodEnd),
+  ],
 );
 
 export type TransactionCategory = typeof transactionCategories.$inferSelect;

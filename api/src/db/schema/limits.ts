@@ -39,4 +39,23 @@ export const rateLimitWindows = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("rate_limit_windows_reset_at_idx").on(t.resetAt)],
 );
 
+/**
+ * An Idempotency-Key seen on a POST that moves money (http/idempotency.ts): the first request's
+ * body hash and, once it has succeeded, its answer, replayed to a repeat with the same key and
+ * body. `scope` is the method, path and user, so two users' keys never meet. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    // Null while the first request is still running.
+    statusCode: integer("status_code"),
+    responseBody: text("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
 export type FailedSignIn = typeof failedSignIns.$inferSelect;

@@ -1,21 +1,33 @@
-import { clientInput, clientPatch } from "../../contract";
+import { Hono } from "hono";
+import { clientInput, clientPatch, clientSearchQuery } from "../../contract";
 import {
   CLIENT_NOT_FOUND,
   createClient,
   deleteClient,
   findClient,
   listClients,
+  searchClients,
   updateClient,
 } from "../../domain/clients";
+import type { AppEnv } from "../../http/context";
 import { recordRoutes } from "../../http/record-routes";
+import { validate } from "../../http/validate";
 
-export const clientsRoutes = recordRoutes({
-  notFound: CLIENT_NOT_FOUND,
-  input: clientInput,
-  patch: clientPatch,
-  list: listClients,
-  find: findClient,
-  create: createClient,
-  update: updateClient,
-  remove: deleteClient,
-});
+// /search before the record routes, so that it is never read as an :id.
+export const clientsRoutes = new Hono<AppEnv>()
+  .get("/search", validate("query", clientSearchQuery), async (c) =>
+    c.json(await searchClients(c.var.deps.db, c.req.valid("query"))),
+  )
+  .route(
+    "/",
+    recordRoutes({
+      notFound: CLIENT_NOT_FOUND,
+      input: clientInput,
+      patch: clientPatch,
+      list: listClients,
+      find: findClient,
+      create: createClient,
+      update: updateClient,
+      remove: deleteClient,
+    }),
+  );

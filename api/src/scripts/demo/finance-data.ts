@@ -59,7 +59,9 @@ export const demoSuppliers: Array<{
   phone: string;
   address: string;
   nit: string | null;
+  /** Upper case without blanks; its DV apart, as the DGI computes it (contract/ruc.ts). */
   ruc: string | null;
+  dv: string | null;
   paymentTerms: number;
 }> = [
   {
@@ -69,7 +71,8 @@ export const demoSuppliers: Array<{
     phone: "+507 800-1234",
     address: "Vía Israel, San Francisco, Ciudad de Panamá",
     nit: null,
-    ruc: "155612345-2-2015 DV 45",
+    ruc: "155612345-2-2015",
+    dv: "49",
     paymentTerms: 15,
   },
   {
@@ -79,7 +82,8 @@ export const demoSuppliers: Array<{
     phone: "+507 223-5566",
     address: "Calle 53 Este, Obarrio, Ciudad de Panamá",
     nit: null,
-    ruc: "2045678-1-741230 DV 07",
+    ruc: "2045678-1-741230",
+    dv: "14",
     paymentTerms: 5,
   },
   {
@@ -89,7 +93,8 @@ export const demoSuppliers: Array<{
     phone: "+507 236-7788",
     address: "Vía España, Río Abajo, Ciudad de Panamá",
     nit: null,
-    ruc: "1556987-1-659874 DV 63",
+    ruc: "1556987-1-659874",
+    dv: "80",
     paymentTerms: 30,
   },
   {
@@ -99,7 +104,8 @@ export const demoSuppliers: Array<{
     phone: "+507 315-7000",
     address: "Avenida Ricardo J. Alfaro, Betania, Ciudad de Panamá",
     nit: null,
-    ruc: "876543-1-512345 DV 21",
+    ruc: "876543-1-512345",
+    dv: "57",
     paymentTerms: 20,
   },
   {
@@ -110,6 +116,7 @@ export const demoSuppliers: Array<{
     address: "1200 Brickell Avenue, Miami, FL, Estados Unidos",
     nit: "84-1234567",
     ruc: null,
+    dv: null,
     paymentTerms: 0,
   },
   {
@@ -119,7 +126,8 @@ export const demoSuppliers: Array<{
     phone: "+507 6677-8899",
     address: "Edificio Plaza Concordia, oficina 5, Vía España, Ciudad de Panamá",
     nit: null,
-    ruc: "8-765-4321 DV 12",
+    ruc: "8-765-4321",
+    dv: "03",
     paymentTerms: 15,
   },
 ];

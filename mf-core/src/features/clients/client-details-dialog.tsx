@@ -1,6 +1,5 @@
 import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
-import { formatDate, StatusBadge } from "shared-ui";
-import { DetailsDialog } from "../../common/details-dialog";
+import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
 
 export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord | null; onClose: () => void }) {
   return (

@@ -1,8 +1,6 @@
 import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
-import { FormDialog, SelectInput, TextInput } from "shared-ui/forms";
+import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { afterClientWrite } from "../../common/revalidation";
-import { labelledOptions } from "../../common/select-options";
-import { useEntityForm } from "../../common/use-entity-form";
 
 const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
 

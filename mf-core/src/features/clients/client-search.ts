@@ -1,5 +1,5 @@
 import type { ClientRecord, ClientStatus } from "api/contract";
-import { matchesSearch } from "../../common/matches-search";
+import { matchesSearch } from "shared-ui";
 
 export type ClientFilter = { search: string; status: ClientStatus | "all" };
 

@@ -1,9 +1,7 @@
 import { type ClientRecord, type ClientStatus, clientStatuses, clientStatusLabels } from "api/contract";
 import { useMemo, useState } from "react";
-import { PageHeader, useApiData } from "shared-ui";
-import { AddButton, ListCard } from "../../common/list-card";
+import { AddButton, ListCard, PageHeader, StatusFilter, useApiData } from "shared-ui";
 import { CLIENTS_KEY } from "../../common/revalidation";
-import { StatusFilter } from "../../common/status-filter";
 import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientFormDialog } from "./client-form-dialog";
 import { filterClients } from "./client-search";

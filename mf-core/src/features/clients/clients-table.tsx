@@ -1,10 +1,8 @@
 import { Avatar, Box, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
-import { StatusBadge } from "shared-ui";
-import { type ListColumn, ListTable } from "../../common/list-table";
+import { type ListColumn, ListTable, RowActions, StatusBadge } from "shared-ui";
+import { useConfirmedDelete } from "shared-ui/forms";
 import { afterClientWrite } from "../../common/revalidation";
-import { RowActions } from "../../common/row-actions";
-import { useConfirmedDelete } from "../../common/use-confirmed-delete";
 
 const columns: ListColumn[] = [
   { label: "Cliente" },

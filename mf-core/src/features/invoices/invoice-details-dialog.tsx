@@ -1,8 +1,7 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
 import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
-import { formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
-import { DetailsDialog } from "../../common/details-dialog";
+import { DetailsDialog, formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
 import { itbmsDetailItems } from "../../common/itbms";
 import { invoiceStatusTone } from "./invoice-status-tone";
 

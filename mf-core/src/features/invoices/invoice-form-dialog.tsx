@@ -6,12 +6,10 @@ import {
   invoiceStatusLabels,
 } from "api/contract";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, SelectInput, TextInput } from "shared-ui/forms";
+import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
 import { ItbmsAmountFields } from "../../common/itbms";
 import { afterInvoiceWrite } from "../../common/revalidation";
-import { labelledOptions } from "../../common/select-options";
-import { useEntityForm } from "../../common/use-entity-form";
 
 /** A new invoice is due 30 days from today (in Panama). */
 export const INVOICE_DUE_DAYS = 30;

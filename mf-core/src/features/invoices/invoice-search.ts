@@ -1,6 +1,6 @@
 import type { ClientRecord, InvoiceRecord } from "api/contract";
+import { matchesSearch } from "shared-ui";
 import { recordClientName } from "../../common/clients";
-import { matchesSearch } from "../../common/matches-search";
 
 /** invoiceNumber, title, description and the client display name, case-insensitively. */
 export function filterInvoices(

@@ -1,8 +1,7 @@
 import type { InvoiceRecord } from "api/contract";
 import { useMemo, useState } from "react";
-import { PageHeader, useApiData } from "shared-ui";
+import { AddButton, ListCard, PageHeader, useApiData } from "shared-ui";
 import { recordClientName, useClients } from "../../common/clients";
-import { AddButton, ListCard } from "../../common/list-card";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
 import { downloadInvoice } from "./invoice-document";
 import { InvoiceFormDialog } from "./invoice-form-dialog";

@@ -1,11 +1,9 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
 import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
-import { formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
-import { type ListColumn, ListTable } from "../../common/list-table";
+import { formatDate, formatDollarPlain, type ListColumn, ListTable, RowActions, StatusBadge } from "shared-ui";
+import { useConfirmedDelete } from "shared-ui/forms";
 import { afterInvoiceWrite } from "../../common/revalidation";
-import { RowActions } from "../../common/row-actions";
-import { useConfirmedDelete } from "../../common/use-confirmed-delete";
 import { invoiceStatusTone } from "./invoice-status-tone";
 
 const columns: ListColumn[] = [

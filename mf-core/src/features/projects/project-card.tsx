@@ -4,8 +4,7 @@ import PersonIcon from "@mui/icons-material/Person";
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ProjectRecord, ProjectStatus } from "api/contract";
 import type { ReactNode } from "react";
-import { formatDate, formatDollarPlain, visuallyHidden } from "shared-ui";
-import { RowActions } from "../../common/row-actions";
+import { formatDate, formatDollarPlain, RowActions, visuallyHidden } from "shared-ui";
 import { MoveProjectMenu } from "./move-project-menu";
 
 export type ProjectCardActions = {

@@ -1,6 +1,5 @@
 import { type ProjectRecord, projectStatusLabels } from "api/contract";
-import { formatDate, formatDateTime, formatDollarPlain, StatusBadge } from "shared-ui";
-import { DetailsDialog } from "../../common/details-dialog";
+import { DetailsDialog, formatDate, formatDateTime, formatDollarPlain, StatusBadge } from "shared-ui";
 import { projectStatusTones } from "./project-status";
 
 export function ProjectDetailsDialog({

@@ -5,11 +5,17 @@ import {
   projectStatuses,
   projectStatusLabels,
 } from "api/contract";
-import { DateInput, FormDialog, MoneyInput, SelectInput, TextInput } from "shared-ui/forms";
+import {
+  DateInput,
+  FormDialog,
+  labelledOptions,
+  MoneyInput,
+  SelectInput,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
 import { afterProjectWrite } from "../../common/revalidation";
-import { labelledOptions } from "../../common/select-options";
-import { useEntityForm } from "../../common/use-entity-form";
 
 // The create form offers planning, in_progress, completed and on_hold (not testing); editing may set any status.
 const createStatusOptions = labelledOptions(projectFormStatuses, projectStatusLabels);

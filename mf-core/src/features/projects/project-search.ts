@@ -1,6 +1,6 @@
 import type { ClientRecord, ProjectRecord, ProjectStatus } from "api/contract";
+import { matchesSearch } from "shared-ui";
 import { recordClientName } from "../../common/clients";
-import { matchesSearch } from "../../common/matches-search";
 
 export type ProjectFilter = { search: string; status: ProjectStatus | "all" };
 

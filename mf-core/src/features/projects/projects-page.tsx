@@ -6,11 +6,9 @@ import {
   projectStatusLabels,
 } from "api/contract";
 import { useMemo, useState } from "react";
-import { ErrorState, PageHeader, useApiData } from "shared-ui";
+import { AddButton, ErrorState, ListCard, PageHeader, StatusFilter, useApiData } from "shared-ui";
 import { recordClientName, useClients } from "../../common/clients";
-import { AddButton, ListCard } from "../../common/list-card";
 import { PROJECTS_KEY } from "../../common/revalidation";
-import { StatusFilter } from "../../common/status-filter";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
 import type { ProjectCardActions } from "./project-card";

@@ -1,8 +1,8 @@
 import { type ProjectRecord, type ProjectStatus, projectStatusLabels } from "api/contract";
 import { useCallback } from "react";
 import { apiRequest, useApiAction } from "shared-ui";
+import { useConfirmedDelete } from "shared-ui/forms";
 import { afterProjectWrite } from "../../common/revalidation";
-import { useConfirmedDelete } from "../../common/use-confirmed-delete";
 
 /** The writes a project card offers besides the form: delete (after confirming) and moving to another status. */
 export function useProjectActions() {

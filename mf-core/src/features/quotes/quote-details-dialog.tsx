@@ -1,6 +1,5 @@
 import { type QuoteRecord, quoteStatusLabels } from "api/contract";
-import { formatDate, StatusBadge } from "shared-ui";
-import { DetailsDialog } from "../../common/details-dialog";
+import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
 import { itbmsDetailItems } from "../../common/itbms";
 import { quoteStatusTone } from "./quote-status-tone";
 

@@ -1,12 +1,10 @@
 import { dateToIsoDateTime, type QuoteRecord, quoteFormStatuses, quoteInput, quoteStatusLabels } from "api/contract";
 import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, SelectInput, TextInput } from "shared-ui/forms";
+import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
 import { ItbmsAmountFields } from "../../common/itbms";
 import { afterQuoteWrite } from "../../common/revalidation";
-import { labelledOptions } from "../../common/select-options";
-import { useEntityForm } from "../../common/use-entity-form";
 
 /** A new quote is valid for 30 days from today (in Panama). */
 export const QUOTE_VALIDITY_DAYS = 30;

@@ -1,6 +1,6 @@
 import type { ClientRecord, QuoteRecord } from "api/contract";
+import { matchesSearch } from "shared-ui";
 import { recordClientName } from "../../common/clients";
-import { matchesSearch } from "../../common/matches-search";
 
 /** Matches title, quoteNumber and the client display name, case-insensitively. */
 export function filterQuotes(

@@ -1,8 +1,7 @@
 import type { QuoteRecord } from "api/contract";
 import { useMemo, useState } from "react";
-import { PageHeader, useApiData } from "shared-ui";
+import { AddButton, ListCard, PageHeader, useApiData } from "shared-ui";
 import { recordClientName, useClients } from "../../common/clients";
-import { AddButton, ListCard } from "../../common/list-card";
 import { QuoteDetailsDialog } from "./quote-details-dialog";
 import { QuoteFormDialog } from "./quote-form-dialog";
 import { filterQuotes } from "./quote-search";

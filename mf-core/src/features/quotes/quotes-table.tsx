@@ -1,10 +1,8 @@
 import { TableCell, TableRow, Typography } from "@mui/material";
 import { type QuoteRecord, quoteStatusLabels } from "api/contract";
-import { formatDollarPlain, StatusBadge } from "shared-ui";
-import { type ListColumn, ListTable } from "../../common/list-table";
+import { formatDollarPlain, type ListColumn, ListTable, RowActions, StatusBadge } from "shared-ui";
+import { useConfirmedDelete } from "shared-ui/forms";
 import { afterQuoteWrite } from "../../common/revalidation";
-import { RowActions } from "../../common/row-actions";
-import { useConfirmedDelete } from "../../common/use-confirmed-delete";
 import { quoteStatusTone } from "./quote-status-tone";
 
 const columns: ListColumn[] = [

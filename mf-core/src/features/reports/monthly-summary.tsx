@@ -1,7 +1,6 @@
 import { Skeleton, Stack } from "@mui/material";
 import type { ReportsSummary } from "api/contract";
-import { formatDollarPlain } from "shared-ui";
-import { DetailList } from "../../common/detail-list";
+import { DetailList, formatDollarPlain } from "shared-ui";
 import { formatMonth } from "./report-format";
 import { ReportSection } from "./report-section";
 

@@ -1,9 +1,10 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type InvoiceRecord, PAYMENT_AFTER_TODAY, type ReceivablePaymentResult } from "../../../contract";
-import { accountsReceivable, receivablePayments } from "../../../db/schema";
+import { accountsReceivable, receivablePayments, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
+import { balanceOf, insertBankAccount } from "../../../test/debt-fixtures";
 import { insertClient, panamaDate } from "../../../test/fixtures";
 
 describeEachDatabase("POST /api/financial/payments", (getDb) => {
@@ -84,11 +85,11 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     });
   });
 
-  test("more than the balance is refused with 409 and nothing changes", async () => {
+  test("more than the balance is refused with 422 and nothing changes", async () => {
     const { api, invoice, pay, paymentCount } = await setup();
     await pay({ amount: "1000.00" });
     const refused = await pay({ amount: "337.51" });
-    expect(refused).toEqual({ status: 409, body: { error: "El monto excede el saldo pendiente" } as never });
+    expect(refused).toEqual({ status: 422, body: { error: "El monto excede el saldo pendiente" } as never });
     const after = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
     expect(after.receivable).toMatchObject({ balanceAmount: "337.50", status: "partially_paid" });
     expect(after.status).toBe("sent");
@@ -137,6 +138,57 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.receivable).toMatchObject({ invoiceId: null, balanceAmount: "0.00", status: "paid" });
+  });
+
+  test("with a bank account: an income of that account, linked to the payment, raises its balance", async () => {
+    const { db, clientId, invoice, pay, paymentCount } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "100.00" });
+    const answer = await pay({ amount: "1337.50", bankAccountId: account.id, reference: "DEP-7" });
+    expect(answer.status).toBe(201);
+    expect(answer.body.payment.bankAccountId).toBe(account.id);
+    expect(answer.body.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(await balanceOf(db, account.id)).toBe("1437.50");
+    const movements = await db.select().from(transactions).where(eq(transactions.bankAccountId, account.id));
+    expect(movements).toHaveLength(1);
+    expect(movements[0]).toMatchObject({
+      transactionType: "income",
+      amount: "1337.50",
+      currency: "PAB",
+      status: "completed",
+      description: `Cobro ${invoice.invoiceNumber} - Constructora del Istmo`,
+      reference: "DEP-7",
+      clientId,
+      receivablePaymentId: answer.body.payment.id,
+    });
+    // Refused payments move no balance.
+    expect((await pay({ amount: "1.00", bankAccountId: account.id })).status).toBe(409);
+    expect(await balanceOf(db, account.id)).toBe("1437.50");
+    expect(await paymentCount()).toBe(1);
+  });
+
+  test("an unknown bank account is a 400 on bankAccountId, nothing stored", async () => {
+    const { pay, paymentCount } = await setup();
+    await expectIssue(
+      await pay({ amount: "5.00", bankAccountId: 987654 }),
+      "bankAccountId",
+      "Cuenta bancaria no encontrada",
+    );
+    expect(await paymentCount()).toBe(0);
+  });
+
+  test("a repeat with the same Idempotency-Key answers the first payment and pays nothing twice", async () => {
+    const { api, receivableId, paymentCount } = await setup();
+    const body = { receivableId, amount: "300.00", paymentDate: panamaDate(0) };
+    const key = `cobro-${crypto.randomUUID()}`;
+    const first = await api.postWithKey<ReceivablePaymentResult>("/api/financial/payments", body, key);
+    expect(first.status).toBe(201);
+    expect(first.body.receivable.balanceAmount).toBe("1037.50");
+    const again = await api.postWithKey("/api/financial/payments", body, key);
+    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(await paymentCount()).toBe(1);
+    const other = await api.postWithKey("/api/financial/payments", { ...body, amount: "1.00" }, key);
+    expect(other.status).toBe(409);
+    expect(await paymentCount()).toBe(1);
   });
 
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [

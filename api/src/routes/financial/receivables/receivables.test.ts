@@ -55,4 +55,51 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
     const answer = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
     expect(answer.body.find((r) => r.id === row?.id)).toMatchObject({ status: "overdue", invoiceId: null });
   });
+
+  test("searches, filters by status, client and due date, and pages with X-Total-Count", async () => {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const tag = crypto.randomUUID().slice(0, 8);
+    const { id: clientId } = await insertClient(db, { company: `Hotel ${tag}` });
+    const { id: otherClient } = await insertClient(db, { name: `Otro ${tag}` });
+    const insert = async (values: Partial<typeof accountsReceivable.$inferInsert>) => {
+      const [row] = await db
+        .insert(accountsReceivable)
+        .values({
+          clientId,
+          invoiceNumber: `R-${crypto.randomUUID().slice(0, 6)}`,
+          issueDate: panamaDate(-30),
+          dueDate: panamaDate(10),
+          totalAmount: "100.00",
+          balanceAmount: "100.00",
+          description: `Servicio ${tag}`,
+          ...values,
+        })
+        .returning({ id: accountsReceivable.id });
+      return row?.id as number;
+    };
+    const late = await insert({ dueDate: panamaDate(-5), invoiceNumber: `LATE-${tag}` });
+    const partlyLate = await insert({ dueDate: panamaDate(-2), balanceAmount: "40.00", status: "partially_paid" });
+    const soon = await insert({ dueDate: panamaDate(3), clientId: otherClient });
+    const paid = await insert({ dueDate: panamaDate(20), balanceAmount: "0.00", status: "paid" });
+
+    const ids = async (query: string) =>
+      (await api.get<ReceivableRecord[]>(`/api/financial/accounts-receivable?${query}`)).body.map((r) => r.id);
+    expect(await ids(`q=${tag}`)).toEqual([late, partlyLate, soon, paid]);
+    expect(await ids(`q=late-${tag}`)).toEqual([late]);
+    expect(await ids(`q=hotel ${tag}`)).toEqual([late, partlyLate, paid]);
+    expect(await ids(`q=${tag}&status=overdue`)).toEqual([late, partlyLate]);
+    expect(await ids(`q=${tag}&status=pending`)).toEqual([soon]);
+    expect(await ids(`q=${tag}&status=paid`)).toEqual([paid]);
+    expect(await ids(`clientId=${otherClient}`)).toEqual([soon]);
+    expect(await ids(`q=${tag}&from=${panamaDate(-2)}&to=${panamaDate(3)}`)).toEqual([partlyLate, soon]);
+
+    const page = await api.request("GET", `/api/financial/accounts-receivable?q=${tag}&limit=2&offset=2`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("X-Total-Count")).toBe("4");
+    expect(((await page.json()) as ReceivableRecord[]).map((r) => r.id)).toEqual([soon, paid]);
+    const whole = await api.request("GET", "/api/financial/accounts-receivable");
+    expect(whole.headers.get("X-Total-Count")).toBe(String(((await whole.json()) as unknown[]).length));
+    expect((await api.get("/api/financial/accounts-receivable?status=nada")).status).toBe(400);
+  });
 });

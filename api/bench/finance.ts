@@ -1,0 +1,249 @@
+/**
+ * The finance figure of `bun run bench` (also alone: `bun run bench:finance`): on PostgreSQL with
+ * 100,000 transactions, p50/p99 of a filtered page of GET /api/financial/transactions and of
+ * GET /api/financial/summary, and the time until the first row of /finance/transactions is visible
+ * in Chromium. Goals: p99 under 100 ms on the API, first row under 1.5 s.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
+ * (a server the user may create databases on); a database of its own is created and dropped.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import postgres from "postgres";
+import { chromiumArgs, chromiumPath } from "../../e2e/chromium";
+import { type ChildServer, freePort, startServer } from "./processes";
+
+const ROOT = resolve(import.meta.dir, "../..");
+const ADMIN = { email: "bench-finanzas@istmo.test", password: "clave-bench-123", firstName: "Bench" };
+export const FINANCE_TRANSACTIONS = 100_000;
+
+function intFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+export type LatencyFigure = { label: string; path: string; requests: number; p50Ms: number; p99Ms: number };
+export type FinanceMeasurement = {
+  transactions: number;
+  concurrency: number;
+  api: LatencyFigure[];
+  /** ms from navigation start until the first data row of the transactions table was visible, per load. */
+  firstRowMs: number[];
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+/** `requests` GETs of `url`, `concurrency` at a time, after a warm-up; their latency percentiles. */
+async function latencies(url: string, cookie: string, requests: number, concurrency: number) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Cookie: cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times: number[] = [];
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < requests) {
+        sent++;
+        times.push(await once());
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+}
+
+/** 100,000 transactions over three years, on three accounts, with the seeded categories. */
+async function fillBooks(databaseUrl: string, count: number) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`insert into bank_accounts (bank_name, account_name, account_number, current_balance)
+      values ('Banco General', 'Operativa', '04-01-001', 250000), ('Banistmo', 'Nómina', '01-22-002', 90000),
+             ('Caja de Ahorros', null, '10-33-003', 15000)`;
+    await sql`insert into transactions
+        (transaction_date, transaction_type, amount, currency, description, reference, category_id, bank_account_id, status)
+      select current_date - (n % 1095),
+             case when n % 3 = 0 then 'expense' else 'income' end,
+             round((10 + (n * 7919 % 500000) / 100.0)::numeric, 2),
+             case when n % 10 = 0 then 'USD' else 'PAB' end,
+             (array['Servicio de desarrollo', 'Licencias de software', 'Alquiler de oficina', 'Consultoría',
+                    'Soporte mensual', 'Publicidad digital'])[1 + n % 6] || ' ' || n,
+             case when n % 4 = 0 then 'REF-' || n end,
+             (select id from transaction_categories order by id offset (n % 5) limit 1),
+             (select id from bank_accounts order by id offset (n % 3) limit 1),
+             case when n % 50 = 0 then 'pending' else 'completed' end
+      from generate_series(1, ${count}) as n`;
+    await sql`analyze transactions`;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith("session="));
+  if (response.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/** Runs in the page before its scripts: notes when the first data row of a table is visible. */
+function watchFirstRow(selector: string) {
+  const state = window as unknown as { __benchFirstRowAt?: number };
+  const check = () => {
+    if (state.__benchFirstRowAt !== undefined) return true;
+    const row = document.querySelector(selector);
+    if (!row || row.getBoundingClientRect().height === 0) return false;
+    state.__benchFirstRowAt = performance.now();
+    return true;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const everyFrame = () => {
+    if (!check()) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+// The transactions table's data rows are hover rows; its skeleton rows are not.
+const FIRST_ROW = "main tbody tr.MuiTableRow-hover, tbody tr.MuiTableRow-hover";
+
+async function firstRowTimes(origin: string, cookie: string, loads: number): Promise<number[]> {
+  const home = mkdtempSync(join(tmpdir(), "bench-finance-chromium-"));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    env: { ...process.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
+  });
+  const [name = "session", value = ""] = cookie.split("=");
+  try {
+    const times: number[] = [];
+    // One untimed load warms the server's files and the query plans.
+    for (let i = 0; i <= loads; i++) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name, value, url: origin }]);
+      const page = await context.newPage();
+      await page.addInitScript(watchFirstRow, FIRST_ROW);
+      await page.goto(`${origin}/finance/transactions`, { waitUntil: "commit" });
+      await page.waitForSelector(FIRST_ROW, { state: "visible", timeout: 30_000 });
+      const at = await page.evaluate(
+        () => (window as unknown as { __benchFirstRowAt?: number }).__benchFirstRowAt ?? performance.now(),
+      );
+      if (i > 0) times.push(at);
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+/** Creates a database, starts the production server on it, fills it and measures. */
+export async function measureFinance(options: { loads?: number } = {}): Promise<FinanceMeasurement> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const count = intFromEnv("BENCH_FINANCE_TRANSACTIONS", FINANCE_TRANSACTIONS);
+  const requests = intFromEnv("BENCH_FINANCE_REQUESTS", 500);
+  const concurrency = intFromEnv("BENCH_FINANCE_CONCURRENCY", 4);
+  const loads = options.loads ?? intFromEnv("BENCH_LOADS", 7);
+  const databaseName = `bench_finance_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${databaseName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  let server: ChildServer | undefined;
+  try {
+    const port = freePort();
+    server = await startServer({
+      name: "API (PostgreSQL)",
+      cmd: [process.execPath, "api/src/server.ts"],
+      cwd: ROOT,
+      port,
+      readyPath: "/api/health",
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_FIRST_NAME: ADMIN.firstName,
+        LOG_REQUESTS: "false",
+      },
+    });
+    console.log(`Finance: ${count.toLocaleString("en")} transactions on PostgreSQL…`);
+    await fillBooks(url.toString(), count);
+    const cookie = await signIn(server.origin);
+    const endpoints = [
+      {
+        label: "GET /api/financial/transactions (expenses of one year, search, page of 25)",
+        path: "/api/financial/transactions?q=servicio&type=expense&from=2025-01-01&to=2025-12-31&limit=25&offset=0",
+      },
+      {
+        label: "GET /api/financial/transactions (first page of 25, no filter)",
+        path: "/api/financial/transactions?limit=25&offset=0",
+      },
+      { label: "GET /api/financial/summary", path: "/api/financial/summary" },
+    ];
+    const api: LatencyFigure[] = [];
+    for (const endpoint of endpoints) {
+      console.log(`Finance: ${requests} × ${endpoint.label}, ${concurrency} at a time…`);
+      api.push({
+        ...endpoint,
+        requests,
+        ...(await latencies(`${server.origin}${endpoint.path}`, cookie, requests, concurrency)),
+      });
+    }
+    console.log(`Finance: ${loads} cold loads of /finance/transactions in Chromium…`);
+    const firstRowMs = await firstRowTimes(server.origin, cookie, loads);
+    return { transactions: count, concurrency, api, firstRowMs };
+  } finally {
+    await server?.stop();
+    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end({ timeout: 1 });
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The report's finance section (markdown). */
+export function renderFinance(result: FinanceMeasurement): string {
+  const sorted = [...result.firstRowMs].sort((a, b) => a - b);
+  const worst = sorted.at(-1) ?? Number.NaN;
+  return [
+    `### Finance on PostgreSQL (${result.transactions.toLocaleString("en")} transactions)`,
+    "",
+    `API latency, ${result.concurrency} requests at a time (goal: p99 under 100 ms):`,
+    "",
+    "| Request | Requests | p50 | p99 |",
+    "|---|---:|---:|---:|",
+    ...result.api.map((row) => `| ${row.label} | ${row.requests} | ${ms(row.p50Ms)} | ${ms(row.p99Ms)} |`),
+    "",
+    `First row of /finance/transactions visible in Chromium, signed in, cold cache (goal: under 1.5 s): ` +
+      `median ${ms(percentile(sorted, 50))}, worst ${ms(worst)} over ${sorted.length} loads.`,
+  ].join("\n");
+}
+
+if (import.meta.main) {
+  try {
+    console.log(`\n${renderFinance(await measureFinance())}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { money, optionalText, requiredText } from "./fields";
+import { type BankAccountType, bankAccountTypes, type Currency, currencies } from "./statuses";
+
+// Bank accounts (rules: api/docs/finance-money.md, "Bank accounts"). The balance is set once, at
+// creation; afterwards only movements and transfers change it.
+
+const bankAccountFields = {
+  bankName: requiredText("El nombre del banco es requerido"),
+  accountName: optionalText(200),
+  accountNumber: requiredText("El número de cuenta es requerido", 50),
+  accountType: z.enum(bankAccountTypes, { error: "Tipo de cuenta inválido" }),
+  isActive: z.boolean({ error: "Valor inválido" }),
+};
+
+/** POST /api/financial/bank-accounts. */
+export const bankAccountInput = z.object({
+  ...bankAccountFields,
+  accountType: bankAccountFields.accountType.default("checking"),
+  currency: z.enum(currencies, { error: "Moneda inválida" }).default("PAB"),
+  currentBalance: money("El saldo inicial es requerido", { allowZero: true }),
+  isActive: bankAccountFields.isActive.default(true),
+});
+export type BankAccountInput = z.input<typeof bankAccountInput>;
+export type BankAccountData = z.output<typeof bankAccountInput>;
+
+/** PATCH /api/financial/bank-accounts/:id: names, number, type and active flag; never the balance or currency. */
+export const bankAccountPatch = z.object(bankAccountFields).partial();
+export type BankAccountPatchInput = z.input<typeof bankAccountPatch>;
+export type BankAccountChanges = z.output<typeof bankAccountPatch>;
+
+export type BankAccountRecord = {
+  id: number;
+  bankName: string;
+  accountName: string | null;
+  accountNumber: string;
+  accountType: BankAccountType;
+  currency: Currency;
+  currentBalance: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** How a bank account is named in lists and dropdowns: 'account name - bank name' (the bank name twice without an account name). */
+export function bankAccountLabel(account: Pick<BankAccountRecord, "accountName" | "bankName">): string {
+  return `${account.accountName ?? account.bankName} - ${account.bankName}`;
+}

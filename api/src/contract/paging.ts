@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { calendarDate } from "./fields";
+
+// The query of a paged list (transactions, transfers, receivables, payables): a search text, the
+// list's own filters, a date window and a page (rules: api/docs/conventions.md, "Lists").
+//
+// Compose it:  export const transferListQuery = pagedListQuery({ status: z.enum(...).optional() });
+// then in the domain `if (isPaged(query))` applies limit/offset; the route answers with
+// `pagedJson(c, { rows, total })` (http/paging.ts), which sets X-Total-Count.
+
+/** The response header with the count of all matching rows (every page, all of them). */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+export const MAX_PAGE_SIZE = 500;
+export const PAGE_LIMIT_MESSAGE = `El límite debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
+export const PAGE_OFFSET_MESSAGE = "El desplazamiento debe ser un número entero mayor o igual a 0";
+export const DATE_RANGE_MESSAGE = "La fecha final no puede ser anterior a la inicial";
+
+/** A whole number from a query string, within [min, max], else `message`. */
+const queryInteger = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
+    .optional();
+
+/** An optional filter value from a query string: empty means "no filter". */
+export const optionalQueryText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .optional();
+
+/** The fields every paged list takes; see pagedListQuery. */
+export const pagingFields = {
+  /** Search text, trimmed; what it matches is the list's own rule. */
+  q: optionalQueryText(200),
+  /** Page size, 1 to 500. */
+  limit: queryInteger(PAGE_LIMIT_MESSAGE, 1, MAX_PAGE_SIZE),
+  /** Rows to skip, 0 or more. */
+  offset: queryInteger(PAGE_OFFSET_MESSAGE, 0, 2_147_483_647),
+  /** Calendar dates, both included (Panama's calendar). */
+  from: z.preprocess((value) => (value === "" ? undefined : value), calendarDate("Fecha inválida").optional()),
+  to: z.preprocess((value) => (value === "" ? undefined : value), calendarDate("Fecha inválida").optional()),
+};
+
+/** The paging fields plus a list's own filters, with the rule `to` ≥ `from` (message on `to`). */
+export function pagedListQuery<Shape extends z.ZodRawShape>(filters: Shape) {
+  return z.object({ ...pagingFields, ...filters }).refine(
+    (query) => {
+      const { from, to } = query as PagingQuery;
+      return !from || !to || to >= from;
+    },
+    { error: DATE_RANGE_MESSAGE, path: ["to"] },
+  );
+}
+
+/** The parsed paging part of any list query. */
+export type PagingQuery = {
+  q?: string;
+  limit?: number;
+  offset?: number;
+  from?: string;
+  to?: string;
+};
+
+/** True when the client asked for one page; otherwise the whole (filtered) list is answered. */
+export const isPaged = (query: Pick<PagingQuery, "limit" | "offset">): boolean =>
+  query.limit !== undefined || query.offset !== undefined;
+
+/** What a domain list function answers: one page (or all rows) and the count of all matches. */
+export type Page<Row> = { rows: Row[]; total: number };

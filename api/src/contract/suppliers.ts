@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { optionalEmail, optionalText, requiredText } from "./fields";
+import { pagingFields } from "./paging";
+import { normalizeDv, normalizeRuc, rucIssue } from "./ruc";
+
+// Suppliers of the finance module (rules: api/docs/finance-debts.md, "Suppliers").
+
+export const PAYMENT_TERMS_MESSAGE = "Los términos de pago deben ser positivos";
+export const DEFAULT_PAYMENT_TERMS = 30;
+/** The supplier table shows the address cut to this many characters. */
+export const SUPPLIER_ADDRESS_PREVIEW = 50;
+export const UNKNOWN_SUPPLIER = "Proveedor Desconocido";
+
+/** Whole days, 0 or more; a form's text ("30") is read as a number, an empty one as absent. */
+const paymentTerms = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+  z
+    .number({ error: PAYMENT_TERMS_MESSAGE })
+    .int({ error: PAYMENT_TERMS_MESSAGE })
+    .min(0, { error: PAYMENT_TERMS_MESSAGE })
+    .max(3650, { error: "Máximo 3650 días" }),
+);
+
+const supplierFields = z.object({
+  supplierCode: requiredText("El código es requerido", 50),
+  name: requiredText("El nombre es requerido"),
+  email: optionalEmail(),
+  phone: optionalText(50),
+  address: optionalText(500),
+  nit: optionalText(50),
+  // Upper case and without blanks; checked together with the DV below.
+  ruc: optionalText(40).transform((ruc) => (ruc ? normalizeRuc(ruc) : null)),
+  // Two digits ('9' is kept as '09'); anything else is left as typed, for the check to refuse.
+  dv: optionalText(10).transform((dv) => (dv ? (normalizeDv(dv) ?? dv) : null)),
+  paymentTerms,
+  isActive: z.boolean({ error: "Estado inválido" }),
+});
+
+/** A RUC, when given, must be one of the DGI's formats ('RUC inválido') with its DV ('DV inválido'). */
+function checkRuc(values: { ruc?: string | null; dv?: string | null }, ctx: z.RefinementCtx) {
+  const issue = rucIssue(values.ruc, values.dv);
+  if (issue) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+}
+
+/** POST /api/financial/suppliers; payment terms default to 30 days. */
+export const supplierInput = supplierFields
+  .extend({
+    paymentTerms: supplierFields.shape.paymentTerms.default(DEFAULT_PAYMENT_TERMS),
+    isActive: supplierFields.shape.isActive.default(true),
+  })
+  .superRefine(checkRuc);
+
+/**
+ * PATCH /api/financial/suppliers/{id}: any subset, no defaults. The RUC and DV are checked by the
+ * API once merged with the stored ones (a new DV alone must fit the stored RUC).
+ */
+export const supplierPatch = supplierFields.partial();
+
+export type SupplierInput = z.input<typeof supplierInput>;
+export type SupplierData = z.output<typeof supplierInput>;
+
+export type SupplierRecord = {
+  id: number;
+  supplierCode: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  nit: string | null;
+  ruc: string | null;
+  /** The RUC's check digits, two digits ('09'); null without a RUC. */
+  dv: string | null;
+  /** Days the supplier gives to pay. */
+  paymentTerms: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const supplierStatusFilters = ["active", "inactive"] as const;
+export type SupplierStatusFilter = (typeof supplierStatusFilters)[number];
+
+/**
+ * GET /api/financial/suppliers: `q` matches name, code or email (case-insensitive); `status`
+ * active or inactive; `limit`/`offset` page it (X-Total-Count). Without them: every supplier.
+ */
+export const supplierListQuery = z.object({
+  q: pagingFields.q,
+  limit: pagingFields.limit,
+  offset: pagingFields.offset,
+  status: z.preprocess(
+    (value) => (value === "" || value === "all" ? undefined : value),
+    z.enum(supplierStatusFilters, { error: "Estado inválido" }).optional(),
+  ),
+});
+export type SupplierListQuery = z.output<typeof supplierListQuery>;
+
+/** GET /api/financial/suppliers/stats: the cards of the suppliers screen, over every supplier. */
+export type SupplierStats = {
+  total: number;
+  /** The mean of the payment terms in days, to one decimal; 0 without suppliers. */
+  averagePaymentTerms: number;
+  /** Suppliers with a RUC. */
+  withRuc: number;
+};
+
+/** The address as the table shows it: at most 50 characters, with '...' when cut. */
+export function supplierAddressPreview(address: string | null): string {
+  if (!address) return "";
+  return address.length > SUPPLIER_ADDRESS_PREVIEW ? `${address.slice(0, SUPPLIER_ADDRESS_PREVIEW)}...` : address;
+}

@@ -1,0 +1,46 @@
+// What an export holds, apart from how a file is written (http/exports.ts writes CSV and XLSX):
+// the columns with their Spanish headers, and the rows read from the list's own query one page at
+// a time, so years of data are never in memory at once (api/docs/finance-summary-exports.md).
+
+/**
+ * How a column's values are written. text: as is; money: a decimal string ('1234.50'), a number in
+ * Excel; date: 'YYYY-MM-DD', written dd/MM/yyyy; datetime: an ISO instant, written as Panama's
+ * wall clock dd/MM/yyyy HH:mm.
+ */
+export type ExportColumnType = "text" | "money" | "date" | "datetime";
+
+export type ExportColumn<Row> = {
+  header: string;
+  type: ExportColumnType;
+  value: (row: Row) => string | null | undefined;
+  /** Excel column width in characters. */
+  width?: number;
+};
+
+export type ExportTable<Row> = {
+  /** The file name's start: 'transacciones' gives 'transacciones-2026-11-23.csv'. */
+  fileName: string;
+  /** The Excel sheet's name. */
+  sheetName: string;
+  columns: ReadonlyArray<ExportColumn<Row>>;
+  /** The rows, one page after another. */
+  pages: AsyncIterable<Row[]>;
+};
+
+/** Rows read per query while exporting. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * The pages of a list: `readPage({ limit, offset })` until a page comes back short. Pages are read
+ * as the file is sent, one query each (a row written between two reads may shift by one place).
+ */
+export async function* pagesOf<Row>(
+  readPage: (page: { limit: number; offset: number }) => Promise<Row[]>,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Row[]> {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await readPage({ limit: pageSize, offset });
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+  }
+}

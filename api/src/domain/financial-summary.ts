@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { FinancialSummaryRecord } from "../contract";
+import { type Db, rows } from "../db/client";
+import { accountsPayable, accountsReceivable, bankAccounts, transactions } from "../db/schema";
+
+type SummaryRow = {
+  total_income: string;
+  total_expenses: string;
+  net_income: string;
+  bank_balance: string;
+  receivable_total: string;
+  payable_total: string;
+};
+
+/**
+ * The finance home's six figures in one round trip, summed by PostgreSQL on `numeric` (round(…, 2): always two places)
+ * (api/docs/finance-summary-exports.md): completed income and expense transactions of all time,
+ * the active bank accounts' balances, and the open balances of receivables and payables.
+ */
+export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> {
+  const result = await db.execute<SummaryRow>(sql`
+    with books as (
+      select
+        coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'income'), 0) as income,
+        coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'expense'), 0) as expenses
+      from ${transactions}
+      where ${transactions.status} = 'completed'
+    )
+    select
+      round(books.income, 2)::text as total_income,
+      round(books.expenses, 2)::text as total_expenses,
+      round(books.income - books.expenses, 2)::text as net_income,
+      round((select coalesce(sum(${bankAccounts.currentBalance}), 0) from ${bankAccounts}
+        where ${bankAccounts.isActive}), 2)::text as bank_balance,
+      round((select coalesce(sum(${accountsReceivable.balanceAmount}), 0) from ${accountsReceivable}
+        where ${accountsReceivable.status} <> 'paid'), 2)::text as receivable_total,
+      round((select coalesce(sum(${accountsPayable.balanceAmount}), 0) from ${accountsPayable}
+        where ${accountsPayable.status} <> 'paid'), 2)::text as payable_total
+    from books`);
+  const row = rows(result)[0];
+  if (!row) throw new Error("summary query returned no row");
+  return {
+    totalIncome: row.total_income,
+    totalExpenses: row.total_expenses,
+    netIncome: row.net_income,
+    bankBalance: row.bank_balance,
+    accountsReceivableTotal: row.receivable_total,
+    accountsPayableTotal: row.payable_total,
+  };
+}

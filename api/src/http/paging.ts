@@ -1,0 +1,11 @@
+import { type Page, TOTAL_COUNT_HEADER } from "../contract/paging";
+import type { AppContext } from "./context";
+
+/**
+ * Answers a list as a JSON array with the count of all matches in X-Total-Count, for a page and
+ * for a whole list alike (paged or not is the domain's choice, by `isPaged(query)`).
+ */
+export function pagedJson<Row>(c: AppContext, page: Page<Row>) {
+  c.header(TOTAL_COUNT_HEADER, String(page.total));
+  return c.json(page.rows);
+}

@@ -1,0 +1,21 @@
+import { bankAccountInput, bankAccountPatch } from "../../../contract";
+import {
+  createBankAccount,
+  deleteBankAccount,
+  findBankAccount,
+  listBankAccounts,
+  updateBankAccount,
+} from "../../../domain/bank-accounts";
+import { BANK_ACCOUNT_NOT_FOUND } from "../../../domain/ledger";
+import { recordRoutes } from "../../../http/record-routes";
+
+export const bankAccountsRoutes = recordRoutes({
+  notFound: BANK_ACCOUNT_NOT_FOUND,
+  input: bankAccountInput,
+  patch: bankAccountPatch,
+  list: listBankAccounts,
+  find: findBankAccount,
+  create: createBankAccount,
+  update: updateBankAccount,
+  remove: deleteBankAccount,
+});

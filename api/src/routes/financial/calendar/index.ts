@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { paymentCalendarQuery } from "../../../contract";
+import { TOTAL_COUNT_HEADER } from "../../../contract/paging";
+import { paymentCalendar } from "../../../domain/payment-calendar";
+import type { AppEnv } from "../../../http/context";
+import { validate } from "../../../http/validate";
+
+export const calendarRoutes = new Hono<AppEnv>().get("/", validate("query", paymentCalendarQuery), async (c) => {
+  const { limit, offset, ...filters } = c.req.valid("query");
+  const calendar = await paymentCalendar(c.var.deps.db, filters, { limit, offset });
+  c.header(TOTAL_COUNT_HEADER, String(calendar.total));
+  return c.json(calendar);
+});

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import { financialReportsQuery } from "../../../contract";
+import { financialReports } from "../../../domain/financial-reports";
+import type { AppEnv } from "../../../http/context";
+import { validate } from "../../../http/validate";
+
+export const financialReportsRoutes = new Hono<AppEnv>().get("/", validate("query", financialReportsQuery), async (c) =>
+  c.json(await financialReports(c.var.deps.db, c.req.valid("query").period)),
+);

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { PAYMENT_AFTER_TODAY, type SupplierPaymentResult } from "../../../contract";
+import type { Db } from "../../../db/client";
+import { accountsPayable, supplierPayments, transactions } from "../../../db/schema";
+import { activityFor, expectIssue, signedInApi } from "../../../test/api";
+import { describeEachDatabase, testDatabases } from "../../../test/databases";
+import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
+import { panamaDate } from "../../../test/fixtures";
+
+const PATH = "/api/financial/supplier-payments";
+
+describeEachDatabase("POST /api/financial/supplier-payments", (getDb) => {
+  async function setup(total = "1070.00") {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const supplier = await insertSupplier(db, { name: "Cableados S.A." });
+    const payable = await insertPayable(db, { supplierId: supplier.id, totalAmount: total, invoiceNumber: "CS-0042" });
+    const pay = (body: Record<string, unknown>) =>
+      api.post<SupplierPaymentResult>(PATH, { payableId: payable.id, paymentDate: panamaDate(0), ...body });
+    const paymentCount = async () =>
+      (await db.select().from(supplierPayments).where(eq(supplierPayments.payableId, payable.id))).length;
+    const stored = async () =>
+      (
+        await db
+          .select({ balance: accountsPayable.balanceAmount, status: accountsPayable.status })
+          .from(accountsPayable)
+          .where(eq(accountsPayable.id, payable.id))
+      )[0];
+    const movementsOf = (bankAccountId: number) =>
+      db.select().from(transactions).where(eq(transactions.bankAccountId, bankAccountId));
+    return { db, api, supplier, payable, pay, paymentCount, stored, movementsOf };
+  }
+
+  test("a partial payment, then the rest: partially paid, then paid at zero, to the cent", async () => {
+    const { db, api, supplier, payable, pay } = await setup();
+    const first = await pay({ amount: "500.01", reference: "CHK-1", notes: "", paymentMethod: "check" });
+    expect(first.status).toBe(201);
+    expect(first.body.payment).toEqual({
+      id: expect.any(Number),
+      payableId: payable.id,
+      bankAccountId: null,
+      amount: "500.01",
+      paymentDate: panamaDate(0),
+      paymentMethod: "check",
+      reference: "CHK-1",
+      notes: null,
+      createdAt: expect.any(String),
+    });
+    expect(first.body.payable).toMatchObject({
+      id: payable.id,
+      supplierId: supplier.id,
+      supplierName: "Cableados S.A.",
+      totalAmount: "1070.00",
+      balanceAmount: "569.99",
+      status: "partially_paid",
+    });
+    const last = await pay({ amount: 569.99 });
+    expect(last.status).toBe(201);
+    expect(last.body.payment.paymentMethod).toBe("transfer");
+    expect(last.body.payable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(await activityFor(db, "payable", payable.id)).toEqual([
+      { action: "payment", summary: "Pago de B/. 500.01 registrado en CS-0042", userId: api.userId },
+      { action: "payment", summary: "Pago de B/. 569.99 registrado en CS-0042", userId: api.userId },
+    ]);
+  });
+
+  test("more than the balance is refused with 422 and nothing changes", async () => {
+    const { pay, paymentCount, stored } = await setup();
+    await pay({ amount: "1000.00" });
+    expect(await pay({ amount: "70.01" })).toEqual({
+      status: 422,
+      body: { error: "El monto excede el saldo pendiente" } as never,
+    });
+    expect(await stored()).toEqual({ balance: "70.00", status: "partially_paid" });
+    expect(await paymentCount()).toBe(1);
+  });
+
+  test("a paid payable takes no more payments (409)", async () => {
+    const { pay, paymentCount } = await setup();
+    expect((await pay({ amount: "1070" })).status).toBe(201);
+    expect(await pay({ amount: "1.00" })).toEqual({
+      status: 409,
+      body: { error: "La cuenta por pagar ya está pagada" } as never,
+    });
+    expect(await paymentCount()).toBe(1);
+  });
+
+  test("an unknown payable is a Spanish 404", async () => {
+    const { api } = await setup();
+    expect(await api.post(PATH, { payableId: 987654, amount: "1.00", paymentDate: panamaDate(0) })).toEqual({
+      status: 404,
+      body: { error: "Cuenta por pagar no encontrada" },
+    });
+  });
+
+  test("with a bank account: an expense of that account, linked to the payment, lowers its balance", async () => {
+    const { db, supplier, pay, movementsOf } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "2000.00", currency: "USD" });
+    const answer = await pay({ amount: "1069.99", bankAccountId: account.id, reference: "ACH-9" });
+    expect(answer.status).toBe(201);
+    expect(answer.body.payment.bankAccountId).toBe(account.id);
+    expect(await balanceOf(db, account.id)).toBe("930.01");
+    const movements = await movementsOf(account.id);
+    expect(movements).toHaveLength(1);
+    expect(movements[0]).toMatchObject({
+      transactionType: "expense",
+      amount: "1069.99",
+      currency: "USD",
+      status: "completed",
+      transactionDate: panamaDate(0),
+      description: "Pago CS-0042 - Cableados S.A.",
+      reference: "ACH-9",
+      supplierId: supplier.id,
+      supplierPaymentId: answer.body.payment.id,
+    });
+  });
+
+  test("a bank account that does not hold the amount is refused with 422 and nothing changes", async () => {
+    const { db, pay, paymentCount, stored, movementsOf } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "99.99" });
+    expect(await pay({ amount: "100.00", bankAccountId: account.id })).toEqual({
+      status: 422,
+      body: { error: "Saldo insuficiente en la cuenta" } as never,
+    });
+    expect(await balanceOf(db, account.id)).toBe("99.99");
+    expect(await stored()).toEqual({ balance: "1070.00", status: "pending" });
+    expect(await paymentCount()).toBe(0);
+    expect(await movementsOf(account.id)).toEqual([]);
+    // Exactly the balance is fine, and leaves 0.00.
+    expect((await pay({ amount: "99.99", bankAccountId: account.id })).status).toBe(201);
+    expect(await balanceOf(db, account.id)).toBe("0.00");
+  });
+
+  test("an unknown bank account is a 400 on bankAccountId, nothing stored", async () => {
+    const { pay, paymentCount } = await setup();
+    await expectIssue(
+      await pay({ amount: "5.00", bankAccountId: 987654 }),
+      "bankAccountId",
+      "Cuenta bancaria no encontrada",
+    );
+    expect(await paymentCount()).toBe(0);
+  });
+
+  test("a repeat with the same Idempotency-Key answers the first payment and pays nothing twice", async () => {
+    const { db, api, payable, paymentCount, stored } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "500.00" });
+    const body = { payableId: payable.id, amount: "100.00", paymentDate: panamaDate(0), bankAccountId: account.id };
+    const key = `pago-${crypto.randomUUID()}`;
+    const first = await api.postWithKey<SupplierPaymentResult>(PATH, body, key);
+    expect(first.status).toBe(201);
+    const again = await api.postWithKey<SupplierPaymentResult>(PATH, body, key);
+    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(await paymentCount()).toBe(1);
+    expect(await stored()).toEqual({ balance: "970.00", status: "partially_paid" });
+    expect(await balanceOf(db, account.id)).toBe("400.00");
+    const other = await api.postWithKey(PATH, { ...body, amount: "200.00" }, key);
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ error: "La clave de idempotencia ya se usó con otra solicitud" });
+    expect(await paymentCount()).toBe(1);
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ["no amount", { amount: undefined }, "amount", "El monto es requerido"],
+    ["zero amount", { amount: 0 }, "amount", "El monto debe ser mayor que cero"],
+    ["no payment date", { paymentDate: "" }, "paymentDate", "La fecha de pago es requerida"],
+    ["a payment date after today", { paymentDate: panamaDate(1) }, "paymentDate", PAYMENT_AFTER_TODAY],
+    ["unknown method", { paymentMethod: "bitcoin" }, "paymentMethod", "Método de pago inválido"],
+    ["a bank account that is not an id", { bankAccountId: "abc" }, "bankAccountId", "Cuenta bancaria inválida"],
+    ["no payable", { payableId: undefined }, "payableId", "Debe seleccionar una cuenta por pagar"],
+  ];
+  for (const [title, change, field, message] of invalid) {
+    test(`400 for ${title}; nothing stored`, async () => {
+      const { pay, paymentCount } = await setup();
+      await expectIssue(await pay({ amount: "10.00", ...change }), field, message);
+      expect(await paymentCount()).toBe(0);
+    });
+  }
+});
+
+// PGlite is one connection: concurrency there proves nothing; this runs on PostgreSQL only.
+const postgresDatabase = testDatabases.find((database) => database.name === "postgres");
+if (postgresDatabase) {
+  describe("simultaneous supplier payments [postgres]", () => {
+    let opened: { db: Db; close(): Promise<void> } | undefined;
+    beforeAll(async () => {
+      opened = await postgresDatabase.open();
+    }, 30_000);
+    afterAll(async () => {
+      await opened?.close();
+    }, 30_000);
+
+    test("20 payments at once never take a balance below zero, and the account pays only what it holds", async () => {
+      const db = opened?.db as Db;
+      const api = await signedInApi(db);
+      const supplier = await insertSupplier(db);
+      const payable = await insertPayable(db, { supplierId: supplier.id, totalAmount: "150.00" });
+      const account = await insertBankAccount(db, { currentBalance: "120.00" });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api.post(PATH, {
+            payableId: payable.id,
+            amount: "10.00",
+            paymentDate: panamaDate(0),
+            bankAccountId: account.id,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(12);
+      expect(answers.filter((answer) => answer.status === 422)).toHaveLength(8);
+      expect(await balanceOf(db, account.id)).toBe("0.00");
+      const [row] = await db.select().from(accountsPayable).where(eq(accountsPayable.id, payable.id));
+      expect(row?.balanceAmount).toBe("30.00");
+      const paid = await db.select().from(supplierPayments).where(eq(supplierPayments.payableId, payable.id));
+      expect(paid).toHaveLength(12);
+    }, 30_000);
+  });
+}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { transferInput, transferListQuery } from "../../../contract";
+import { createTransfer, listTransfers, transferSummary } from "../../../domain/transfers";
+import { type AppEnv, actorOf } from "../../../http/context";
+import { idempotent } from "../../../http/idempotency";
+import { pagedJson } from "../../../http/paging";
+import { validate } from "../../../http/validate";
+
+export const transfersRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", transferListQuery), async (c) =>
+    pagedJson(c, await listTransfers(c.var.deps.db, c.req.valid("query"))),
+  )
+  .get("/summary", async (c) => c.json(await transferSummary(c.var.deps.db)))
+  .post("/", idempotent, validate("json", transferInput), async (c) =>
+    c.json(await createTransfer(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
+  );

@@ -1,0 +1,247 @@
+import { expect, test } from "bun:test";
+import { eq, sql } from "drizzle-orm";
+import {
+  type BankAccountRecord,
+  fromCents,
+  INSUFFICIENT_BALANCE,
+  SAME_ACCOUNTS,
+  type TransferRecord,
+  type TransferSummaryRecord,
+  toCents,
+} from "../../../contract";
+import { bankAccounts, transfers } from "../../../db/schema";
+import { activityFor, expectIssue, signedInApi } from "../../../test/api";
+import { describeEachDatabase, describeSharedPostgres } from "../../../test/databases";
+import { panamaDate } from "../../../test/fixtures";
+
+describeEachDatabase("/api/financial/transfers", (getDb) => {
+  const api = () => signedInApi(getDb());
+  const path = "/api/financial/transfers";
+  const openAccount = async (currentBalance: string, body: Record<string, unknown> = {}) =>
+    (await api()).create<BankAccountRecord>("/api/financial/bank-accounts", {
+      bankName: "Banco General",
+      accountNumber: `BG-${Math.random().toString(36).slice(2, 8)}`,
+      currentBalance,
+      ...body,
+    });
+  const balanceOf = async (id: number) =>
+    (await getDb().select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]?.currentBalance;
+  const transferCount = async () => (await getDb().select().from(transfers)).length;
+
+  test("POST moves amount + fee out of the origin and amount into the destination, to the cent", async () => {
+    const from = await openAccount("1000.00", { accountName: "Operativa" });
+    const to = await openAccount("50.05", { bankName: "Banistmo", currency: "USD" });
+    const answer = await (await api()).post<TransferRecord>(path, {
+      fromAccountId: from.id,
+      toAccountId: String(to.id),
+      amount: 333.33,
+      transferFee: "1.67",
+      transferDate: "2026-03-10T15:30:00.000Z",
+      reference: "TRF-001",
+      description: "Fondeo de caja",
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      fromAccountName: "Operativa - Banco General",
+      toAccountName: "Banistmo - Banistmo",
+      amount: "333.33",
+      transferFee: "1.67",
+      transferDate: "2026-03-10T15:30:00.000Z",
+      reference: "TRF-001",
+      description: "Fondeo de caja",
+      status: "completed",
+    });
+    // PAB to USD at par.
+    expect(await balanceOf(from.id)).toBe("665.00");
+    expect(await balanceOf(to.id)).toBe("383.38");
+    expect(await activityFor(getDb(), "transfer", answer.body.id)).toEqual([
+      {
+        action: "create",
+        summary: "Transferencia de B/. 333.33 (comisión B/. 1.67) de Operativa - Banco General a Banistmo - Banistmo",
+        userId: (await api()).userId,
+      },
+    ]);
+  });
+
+  test("the fee defaults to 0; a date alone means noon in Panama; the whole balance may go", async () => {
+    const from = await openAccount("80.00");
+    const to = await openAccount("0.00");
+    const answer = await (await api()).post<TransferRecord>(path, {
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amount: "80",
+      transferFee: "",
+      transferDate: "2026-03-10",
+      reference: "",
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      transferFee: "0.00",
+      transferDate: "2026-03-10T17:00:00.000Z",
+      reference: null,
+    });
+    expect(await balanceOf(from.id)).toBe("0.00");
+    expect(await balanceOf(to.id)).toBe("80.00");
+  });
+
+  test("an origin without enough balance for amount + fee is refused with 422, and nothing changes", async () => {
+    const from = await openAccount("100.00");
+    const to = await openAccount("5.00");
+    const before = await transferCount();
+    const refused = await (await api()).post(path, {
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amount: "99.50",
+      transferFee: "0.51",
+      transferDate: panamaDate(0),
+    });
+    expect(refused).toEqual({ status: 422, body: { error: INSUFFICIENT_BALANCE } });
+    expect(INSUFFICIENT_BALANCE).toBe("Saldo insuficiente en la cuenta de origen");
+    expect(await balanceOf(from.id)).toBe("100.00");
+    expect(await balanceOf(to.id)).toBe("5.00");
+    expect(await transferCount()).toBe(before);
+  });
+
+  test("POST refuses missing and invalid fields with their messages, changing nothing", async () => {
+    const from = await openAccount("100.00");
+    const to = await openAccount("0.00");
+    const before = await transferCount();
+    const post = async (body: Record<string, unknown>) =>
+      (await api()).post(path, {
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: 10,
+        transferDate: panamaDate(0),
+        ...body,
+      });
+    await expectIssue(await post({ fromAccountId: "" }), "fromAccountId", "Cuenta origen es requerida");
+    await expectIssue(await post({ toAccountId: null }), "toAccountId", "Cuenta destino es requerida");
+    await expectIssue(await post({ amount: "" }), "amount", "El monto es requerido");
+    await expectIssue(await post({ amount: 0 }), "amount", "El monto debe ser mayor que cero");
+    await expectIssue(await post({ amount: -5 }), "amount", "El monto no puede ser negativo");
+    await expectIssue(await post({ transferFee: -1 }), "transferFee", "El monto no puede ser negativo");
+    await expectIssue(await post({ transferFee: "1.001" }), "transferFee", "El monto admite como máximo 2 decimales");
+    await expectIssue(await post({ transferDate: "" }), "transferDate", "La fecha es requerida");
+    await expectIssue(await post({ transferDate: "2026-13-01" }), "transferDate", "Fecha inválida");
+    await expectIssue(await post({ toAccountId: from.id }), "toAccountId", SAME_ACCOUNTS);
+    await expectIssue(await post({ fromAccountId: 999999 }), "fromAccountId", "Cuenta bancaria no encontrada");
+    await expectIssue(await post({ toAccountId: 999998 }), "toAccountId", "Cuenta bancaria no encontrada");
+    expect(await transferCount()).toBe(before);
+    expect(await balanceOf(from.id)).toBe("100.00");
+  });
+
+  test("GET lists latest first with names, filters on the server and pages with X-Total-Count", async () => {
+    const from = await openAccount("1000.00", { accountName: "Origen" });
+    const to = await openAccount("0.00");
+    const tag = `lst${Date.now()}`;
+    for (let i = 1; i <= 4; i++) {
+      await (await api()).create(path, {
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: i,
+        transferDate: `${panamaDate(-i)}T10:00`,
+        reference: i === 2 ? `${tag}-REF` : null,
+        description: i === 2 ? null : `${tag} descripción ${i}`,
+      });
+    }
+    const list = async (query: string) => {
+      const response = await (await api()).request("GET", `${path}?${query}`);
+      return { total: response.headers.get("x-total-count"), rows: (await response.json()) as TransferRecord[] };
+    };
+    const all = await list(`q=${tag.toUpperCase()}`);
+    expect(all.total).toBe("4");
+    expect(all.rows.map((row) => row.amount)).toEqual(["1.00", "2.00", "3.00", "4.00"]);
+    expect(all.rows[0]).toMatchObject({
+      fromAccountName: "Origen - Banco General",
+      toAccountName: "Banco General - Banco General",
+    });
+    const page = await list(`q=${tag}&limit=1&offset=1`);
+    expect(page).toMatchObject({ total: "4" });
+    expect(page.rows.map((row) => row.amount)).toEqual(["2.00"]);
+    expect((await list(`q=${tag}-ref`)).rows.map((row) => row.amount)).toEqual(["2.00"]);
+    expect((await list(`q=${tag}&from=${panamaDate(-3)}&to=${panamaDate(-2)}`)).total).toBe("2");
+    expect((await list(`q=${tag}&status=pending`)).total).toBe("0");
+    expect((await list(`q=${tag}&status=completed`)).total).toBe("4");
+    const everything = await list("");
+    expect(everything.rows.length).toBe(await transferCount());
+    await expectIssue(await (await api()).get(`${path}?status=perdida`), "status", "Estado inválido");
+
+    const summary = (await (await api()).get<TransferSummaryRecord>(`${path}/summary`)).body;
+    const [expected] = await getDb()
+      .select({ total: sql<string>`coalesce(sum(${transfers.amount}), 0)::text` })
+      .from(transfers);
+    expect(summary.count).toBe(everything.rows.length);
+    expect(toCents(summary.totalAmount)).toBe(toCents(expected?.total ?? "0"));
+    expect(summary.completedCount + summary.pendingCount).toBeLessThanOrEqual(summary.count);
+  });
+
+  test("POST with an Idempotency-Key: a repeat answers the first and moves money once", async () => {
+    const from = await openAccount("100.00");
+    const to = await openAccount("0.00");
+    const body = { fromAccountId: from.id, toAccountId: to.id, amount: "30", transferDate: panamaDate(0) };
+    const first = await (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1");
+    const [again, third] = await Promise.all([
+      (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1"),
+      (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1"),
+    ]);
+    expect(first.status).toBe(201);
+    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(third).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(await balanceOf(from.id)).toBe("70.00");
+    expect(await balanceOf(to.id)).toBe("30.00");
+    // A refused transfer forgets its key: the corrected retry goes through.
+    const short = { ...body, amount: "500" };
+    expect((await (await api()).postWithKey(path, short, "transferencia-2")).status).toBe(422);
+    expect((await (await api()).postWithKey(path, { ...body, amount: "70" }, "transferencia-2")).status).toBe(201);
+    expect(await balanceOf(from.id)).toBe("0.00");
+  });
+});
+
+// Only a server shows what concurrent connections do; PGlite is one connection.
+describeSharedPostgres("concurrent transfers", (open) => {
+  test("16 concurrent transfers among 3 accounts: balances exact, none below zero, refusals leave nothing", async () => {
+    const { db } = await open();
+    const api = await signedInApi(db);
+    const balances = ["100.00", "40.00", "10.00"];
+    const accounts: BankAccountRecord[] = [];
+    for (const currentBalance of balances) {
+      accounts.push(
+        await api.create<BankAccountRecord>("/api/financial/bank-accounts", {
+          bankName: "Banco Concurrente",
+          accountNumber: `C-${accounts.length}`,
+          currentBalance,
+        }),
+      );
+    }
+    const ids = accounts.map((account) => account.id);
+    // Every pair in both directions, with amounts that would overdraw an account if two debits
+    // read the same balance.
+    const plans = Array.from({ length: 16 }, (_, i) => ({
+      fromAccountId: ids[i % 3] as number,
+      toAccountId: ids[(i + 1 + (i % 2)) % 3] as number,
+      amount: `${15 + (i % 5) * 7}.${String(i).padStart(2, "0")}`,
+      transferFee: i % 4 === 0 ? "0.50" : "0",
+      transferDate: panamaDate(0),
+    }));
+    const answers = await Promise.all(plans.map((plan) => api.post<TransferRecord>("/api/financial/transfers", plan)));
+    for (const answer of answers) expect([201, 422]).toContain(answer.status);
+    const accepted = plans.filter((_, i) => answers[i]?.status === 201);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThan(16);
+    const expected = new Map(ids.map((id, i) => [id, toCents(balances[i] as string)]));
+    for (const plan of accepted) {
+      const debit = toCents(plan.amount) + toCents(plan.transferFee);
+      expected.set(plan.fromAccountId, (expected.get(plan.fromAccountId) ?? 0n) - debit);
+      expected.set(plan.toAccountId, (expected.get(plan.toAccountId) ?? 0n) + toCents(plan.amount));
+    }
+    for (const id of ids) {
+      const balance = (await db.select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]?.currentBalance ?? "";
+      expect(balance).toBe(fromCents(expected.get(id) ?? 0n));
+      expect(toCents(balance) >= 0n).toBe(true);
+    }
+    // Refused transfers left no row.
+    expect(await db.select().from(transfers)).toHaveLength(accepted.length);
+  });
+});

@@ -1,0 +1,164 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { monthWindow } from "api/contract/payment-calendar";
+import {
+  apiGet,
+  apiPost,
+  createBankAccount,
+  createClient,
+  createSupplier,
+  panamaIsoDate,
+  signIn,
+  uniqueTag,
+} from "./support";
+
+/** Picks an option of a form's dropdown. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Pays one row through its 'Pagar' dialog, with the amount given (or the balance it proposes). */
+async function pay(page: Page, row: Locator, invoiceNumber: string, amount: string, accountLabel?: string) {
+  await row.getByRole("button", { name: `Pagar ${invoiceNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar Pago" });
+  await expect(dialog.getByRole("combobox", { name: "Método de pago" })).toContainText("Transferencia");
+  await dialog.getByLabel("Monto *").fill(amount);
+  if (accountLabel) await choose(page, dialog, "Cuenta bancaria", accountLabel);
+  await dialog.getByLabel("Referencia").fill(`REF-${invoiceNumber}`);
+  await dialog.getByRole("button", { name: "Registrar Pago" }).click();
+  await expect(page.getByText("Pago registrado").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("payables: a new payable, paid in part then in full from a bank account, shown on its day", async ({ page }) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const supplierName = `Cableados ${tag}`;
+  await createSupplier(page, { supplierCode: `CAB-${tag}`, name: supplierName });
+  const account = await createBankAccount(page, {
+    bankName: "Banco General",
+    accountName: `Pagos ${tag}`,
+    accountNumber: `P-${tag}`,
+    currentBalance: "1000.00",
+  });
+
+  await page.goto("/finance/payables");
+  await expect(page.getByRole("heading", { name: "Cuentas por Pagar", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Resumen" })).toHaveAttribute("aria-selected", "true");
+
+  // The dialog: its messages, then a payable.
+  await page.getByRole("button", { name: "Nueva cuenta por pagar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva cuenta por pagar" });
+  await dialog.getByRole("button", { name: "Crear cuenta por pagar" }).click();
+  await expect(dialog.getByText("Debe seleccionar un proveedor")).toBeVisible();
+  await expect(dialog.getByText("El número de factura es requerido")).toBeVisible();
+  await expect(dialog.getByText("El monto total es requerido")).toBeVisible();
+  await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Proveedor *" }).fill(tag);
+  await page.getByRole("option", { name: `${supplierName} (CAB-${tag})` }).click();
+  const invoiceNumber = `FC-${tag}`;
+  await dialog.getByLabel("Número de factura *").fill(invoiceNumber);
+  await dialog.getByLabel("Monto total *").fill("300");
+  await choose(page, dialog, "ITBMS incluido", "7%");
+  await dialog.getByLabel("Descripción *").fill(`Cableado estructurado ${tag}`);
+  await choose(page, dialog, "Categoría", "Servicios");
+  await dialog.getByRole("button", { name: "Crear cuenta por pagar" }).click();
+  await expect(page.getByText("Cuenta por pagar creada")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const created = (
+    await apiGet<Array<{ id: number; dueDate: string; issueDate: string; itbmsAmount: string }>>(
+      page,
+      `/api/financial/accounts-payable?q=${invoiceNumber}`,
+    )
+  )[0];
+  // Issued today, due 30 days later; 300 × 7 / 107 = 19.63 of ITBMS.
+  expect(created).toMatchObject({ issueDate: panamaIsoDate(0), dueDate: panamaIsoDate(30), itbmsAmount: "19.63" });
+
+  // Paid in part, then the rest, from the bank account.
+  await page.getByRole("textbox", { name: "Buscar por factura, proveedor o descripción..." }).fill(tag);
+  const row = page.getByRole("row").filter({ hasText: invoiceNumber });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(supplierName);
+  await expect(row).toContainText("Pendiente");
+  const accountLabel = `Pagos ${tag} - Banco General`;
+  await pay(page, row, invoiceNumber, "120.50", accountLabel);
+  await expect(row).toContainText("Parcial");
+  await expect(row).toContainText("B/. 179.50");
+  await pay(page, row, invoiceNumber, "179.50", accountLabel);
+  await expect(row).toContainText("Pagado");
+  await expect(row).toContainText("B/. 0.00");
+  await expect(row.getByRole("button", { name: `Pagar ${invoiceNumber}` })).toHaveCount(0);
+  const balance = (
+    await apiGet<Array<{ id: number; currentBalance: string }>>(page, "/api/financial/bank-accounts")
+  ).find((bank) => bank.id === account.id);
+  expect(balance?.currentBalance).toBe("700.00");
+
+  // The calendar: an item due today on today's cell, and the new one on its day next month.
+  const today = panamaIsoDate(0);
+  const dueToday = `HOY-${tag}`;
+  await apiPost(page, "/api/financial/accounts-payable", {
+    supplierId: (await apiGet<Array<{ id: number }>>(page, `/api/financial/suppliers?q=CAB-${tag}`))[0]?.id,
+    invoiceNumber: dueToday,
+    issueDate: today,
+    dueDate: today,
+    totalAmount: "45.00",
+    description: "Vence hoy",
+  });
+  await page.getByRole("tab", { name: "Calendario" }).click();
+  const grid = page.getByRole("grid");
+  await expect(grid.getByRole("columnheader").first()).toHaveText("Lun");
+  await expect(grid.locator(`[data-date="${today}"]`)).toContainText(dueToday);
+  const dueDate = created?.dueDate ?? "";
+  if (monthWindow(dueDate).from !== monthWindow(today).from) {
+    await page.getByRole("button", { name: "Mes siguiente" }).click();
+  }
+  await expect(grid.locator(`[data-date="${dueDate}"]`)).toContainText(invoiceNumber);
+});
+
+test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and the invoice becomes paid", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const client = await createClient(page, { name: `Cliente ${tag}`, company: `Hotel ${tag}` });
+  const invoice = await apiPost<{ id: number; invoiceNumber: string; total: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    description: `Sitio web ${tag}`,
+    amount: "100.00",
+    dueDate: panamaIsoDate(10),
+    status: "sent",
+  });
+
+  await page.goto("/finance/receivables");
+  await expect(page.getByRole("heading", { name: "Cuentas por Cobrar", level: 1 })).toBeVisible();
+  await page.getByRole("textbox", { name: "Buscar por factura, cliente o descripción..." }).fill(tag);
+  const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Hotel ${tag}`);
+  await expect(row).toContainText("B/. 107.00");
+  await expect(row).toContainText("Pendiente");
+
+  // More than the balance: the server's reason, nothing paid.
+  await row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar Pago" });
+  await expect(dialog.getByLabel("Monto *")).toHaveValue("107.00");
+  await dialog.getByLabel("Monto *").fill("107.01");
+  await dialog.getByRole("button", { name: "Registrar Pago" }).click();
+  await expect(page.getByText("El monto excede el saldo pendiente")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(row).toContainText("Pendiente");
+
+  await pay(page, row, invoice.invoiceNumber, "107.00");
+  await expect(row).toContainText("Pagado");
+  await expect(row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}` })).toHaveCount(0);
+  expect((await apiGet<{ status: string }>(page, `/api/invoices/${invoice.id}`)).status).toBe("paid");
+
+  // On the calendar, on its due day.
+  await page.getByRole("tab", { name: "Calendario" }).click();
+  const dueDate = panamaIsoDate(10);
+  if (monthWindow(dueDate).from !== monthWindow(panamaIsoDate(0)).from) {
+    await page.getByRole("button", { name: "Mes siguiente" }).click();
+  }
+  await expect(page.getByRole("grid").locator(`[data-date="${dueDate}"]`)).toContainText(invoice.invoiceNumber);
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { apiPost, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "./support";
+
+test("suppliers: the RUC and DV are checked, the list is searched on the server, a supplier is deleted", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const name = `Distribuidora ${tag}`;
+  const address = `Calle 50 y Vía Brasil, Edificio Torre Global, piso 12, oficina ${tag}`;
+
+  await page.goto("/finance/suppliers");
+  await expect(page.getByRole("heading", { name: "Proveedores", level: 1 })).toBeVisible();
+  await expect(statValue(page, "Total Proveedores")).toBeVisible();
+  const totalBefore = Number(await statValue(page, "Total Proveedores").textContent());
+  const withRucBefore = Number(await statValue(page, "Con RUC").textContent());
+  await expect(statValue(page, "Términos Promedio")).toContainText("días");
+
+  // The dialog: required fields, then a RUC of no known format, then a wrong DV.
+  await page.getByRole("button", { name: "Nuevo Proveedor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Proveedor" });
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog.getByText("El código es requerido")).toBeVisible();
+  await expect(dialog.getByText("El nombre es requerido")).toBeVisible();
+  await expect(dialog.getByLabel("Términos de pago (días)")).toHaveValue("30");
+
+  await dialog.getByLabel("Código *").fill(`PRV-${tag}`);
+  await dialog.getByLabel("Nombre *").fill(name);
+  await dialog.getByLabel("Email").fill(`compras-${tag}@istmo.test`);
+  await dialog.getByLabel("Dirección").fill(address);
+  await dialog.getByLabel("RUC", { exact: true }).fill("155587169-2");
+  await dialog.getByLabel("DV", { exact: true }).fill("09");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog.getByText("RUC inválido")).toBeVisible();
+
+  await dialog.getByLabel("RUC", { exact: true }).fill("155587169-2-2014");
+  await dialog.getByLabel("DV", { exact: true }).fill("10");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog.getByText("DV inválido")).toBeVisible();
+  await expect(dialog.getByText("RUC inválido")).toBeHidden();
+
+  await dialog.getByLabel("DV", { exact: true }).fill("09");
+  await dialog.getByLabel("Términos de pago (días)").fill("-1");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog.getByText("Los términos de pago deben ser positivos")).toBeVisible();
+  await dialog.getByLabel("Términos de pago (días)").fill("45");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(page.getByText("Proveedor creado")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The cards are the server's, over every supplier.
+  await expect(statValue(page, "Total Proveedores")).toHaveText(String(totalBefore + 1));
+  await expect(statValue(page, "Con RUC")).toHaveText(String(withRucBefore + 1));
+
+  // A second supplier of the same tag, with a payable: it cannot be deleted.
+  const kept = await createSupplier(page, { supplierCode: `KEEP-${tag}`, name: `Imprenta ${tag}` });
+  await apiPost(page, "/api/financial/accounts-payable", {
+    supplierId: kept.id,
+    invoiceNumber: `IMP-${tag}`,
+    issueDate: panamaIsoDate(0),
+    totalAmount: "80.00",
+    description: "Volantes",
+  });
+
+  // Searched on the server: by code, by email, by name.
+  const searched = page.waitForRequest((request) => request.url().includes(`/api/financial/suppliers?q=PRV-${tag}`));
+  const search = page.getByRole("textbox", { name: "Buscar por nombre, código o email..." });
+  await search.fill(`PRV-${tag}`);
+  await searched;
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: `Imprenta ${tag}` })).toHaveCount(0);
+  await expect(row).toContainText("155587169-2-2014 DV 09");
+  await expect(row).toContainText("45 días");
+  await expect(row).toContainText(`${address.slice(0, 50)}...`);
+  await expect(row).not.toContainText(address);
+  await search.fill(`compras-${tag}`);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  await search.fill(tag);
+  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(2);
+  await search.fill(`nadie-${tag}`);
+  await expect(page.getByText("No se encontraron proveedores")).toBeVisible();
+  await search.fill(tag);
+
+  // A supplier with a payable: the server's reason.
+  await page.getByRole("button", { name: `Eliminar proveedor Imprenta ${tag}` }).click();
+  await expect(page.getByText(`¿Estás seguro de que quieres eliminar el proveedor "Imprenta ${tag}"?`)).toBeVisible();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(
+    page.getByText("No se puede eliminar el proveedor porque tiene cuentas por pagar registradas."),
+  ).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Imprenta ${tag}` })).toHaveCount(1);
+
+  // The new one: asked, deleted, gone.
+  await page.getByRole("button", { name: `Eliminar proveedor ${name}` }).click();
+  await expect(page.getByText(`¿Estás seguro de que quieres eliminar el proveedor "${name}"?`)).toBeVisible();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("Proveedor eliminado")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  await expect(statValue(page, "Total Proveedores")).toHaveText(String(totalBefore + 1));
+});

@@ -1,0 +1,91 @@
+import { Autocomplete, CircularProgress, TextField } from "@mui/material";
+import { useMemo, useState } from "react";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { SEARCH_DEBOUNCE_MS, useApiData, useDebouncedValue } from "shared-ui";
+
+export type SearchOption = { id: number; label: string };
+
+/**
+ * A record picker that searches on the server as the user types (a client, a supplier): it asks
+ * `searchPath(text)` for a few matches, never the whole list. The field holds the chosen id, or ''.
+ */
+export function RecordSearchSelect<Values extends FieldValues, Row>({
+  control,
+  name,
+  label,
+  searchPath,
+  toOption,
+  noOptionsText,
+}: {
+  control: Control<Values, unknown, unknown>;
+  name: Path<Values>;
+  label: string;
+  /** The search's URL for the text typed ('' for the first few). */
+  searchPath: (text: string) => string;
+  toOption: (row: Row) => SearchOption;
+  noOptionsText: string;
+}) {
+  const [input, setInput] = useState("");
+  const [chosen, setChosen] = useState<SearchOption | null>(null);
+  const [open, setOpen] = useState(false);
+  const text = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  // Searches only while the list is open, and not for the text of the option just chosen.
+  const key = open && text !== chosen?.label ? searchPath(text) : null;
+  const { data, isLoading } = useApiData<Row[]>(key, { keepPreviousData: true });
+  const options = useMemo(() => {
+    const found = (data ?? []).map(toOption);
+    return chosen && !found.some((option) => option.id === chosen.id) ? [chosen, ...found] : found;
+  }, [data, toOption, chosen]);
+
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = field.value === "" || field.value == null ? null : (chosen ?? null);
+        return (
+          <Autocomplete
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+            options={options}
+            value={value}
+            filterOptions={(all) => all}
+            isOptionEqualToValue={(option, selected) => option.id === selected.id}
+            getOptionLabel={(option) => option.label}
+            loading={isLoading}
+            loadingText="Buscando..."
+            noOptionsText={noOptionsText}
+            onInputChange={(_event, next) => setInput(next)}
+            onChange={(_event, next) => {
+              setChosen(next);
+              field.onChange(next ? next.id : "");
+            }}
+            onBlur={field.onBlur}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                name={field.name}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  ...params.slotProps,
+                  input: {
+                    ...params.slotProps.input,
+                    endAdornment: (
+                      <>
+                        {isLoading && open ? <CircularProgress color="inherit" size={18} /> : null}
+                        {params.slotProps.input.endAdornment}
+                      </>
+                    ),
+                  },
+                }}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}

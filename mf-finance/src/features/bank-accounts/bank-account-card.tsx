@@ -1,0 +1,85 @@
+import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
+import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
+import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
+import DeleteIcon from "@mui/icons-material/Delete";
+import { Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { type BankAccountRecord, bankAccountTypeLabels } from "api/contract";
+import { formatMoney, StatusBadge } from "shared-ui";
+import { BlurredAmount } from "./blurred-amount";
+
+type Props = {
+  account: BankAccountRecord;
+  showBalances: boolean;
+  onDeposit: () => void;
+  onWithdraw: () => void;
+  onDelete: () => void;
+};
+
+/** One account: bank, name, number, type, status, its balance (blurred until shown) and its actions. */
+export function BankAccountCard({ account, showBalances, onDeposit, onWithdraw, onDelete }: Props) {
+  return (
+    <Card data-testid={`bank-account-${account.id}`} sx={{ height: "100%" }}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
+          <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
+            <Box aria-hidden sx={{ color: "primary.main", pt: 0.5 }}>
+              <AccountBalanceIcon />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h2" sx={{ wordBreak: "break-word" }}>
+                {account.bankName}
+              </Typography>
+              {account.accountName && (
+                <Typography variant="body2" color="text.secondary">
+                  {account.accountName}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {account.accountNumber}
+              </Typography>
+            </Box>
+          </Stack>
+          <StatusBadge
+            label={account.isActive ? "Activa" : "Inactiva"}
+            tone={account.isActive ? "success" : "secondary"}
+          />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, color: "text.secondary" }}>
+          <Typography variant="body2">{bankAccountTypeLabels[account.accountType]}</Typography>
+          <Typography variant="body2">·</Typography>
+          <Typography variant="body2">{account.currency}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Saldo Actual
+        </Typography>
+        <BlurredAmount
+          shown={showBalances}
+          label={`Saldo de ${account.bankName} - ${account.accountNumber}`}
+          variant="h5"
+          testId={`balance-${account.id}`}
+        >
+          {formatMoney(account.currentBalance, account.currency)}
+        </BlurredAmount>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: "center" }}>
+          <Button size="small" variant="outlined" startIcon={<ArrowDownwardIcon />} onClick={onDeposit}>
+            Depósito
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<ArrowUpwardIcon />} onClick={onWithdraw}>
+            Retiro
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <Tooltip title="Eliminar">
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Eliminar cuenta ${account.bankName} - ${account.accountNumber}`}
+              onClick={onDelete}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

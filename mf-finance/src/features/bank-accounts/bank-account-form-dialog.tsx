@@ -1,0 +1,65 @@
+import {
+  type BankAccountInput,
+  bankAccountInput,
+  bankAccountTypeLabels,
+  bankAccountTypes,
+  currencies,
+} from "api/contract";
+import {
+  FormDialog,
+  labelledOptions,
+  MoneyInput,
+  SelectInput,
+  type SelectOption,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
+import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
+
+const typeOptions = labelledOptions(bankAccountTypes, bankAccountTypeLabels);
+const currencyOptions: SelectOption[] = currencies.map((currency) => ({
+  value: currency,
+  label: currency === "PAB" ? "PAB (B/.)" : "USD ($)",
+}));
+
+/** A new account: checking, in balboas, opening at 0.00. */
+function initialValues(): BankAccountInput {
+  return { bankName: "", accountNumber: "", accountType: "checking", currency: "PAB", currentBalance: "0.00" };
+}
+
+/** 'Nueva Cuenta Bancaria': bank, number, type, currency and the opening balance. */
+export function BankAccountFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { form, submit } = useEntityForm({
+    schema: bankAccountInput,
+    entity: undefined,
+    open,
+    initialValues,
+    path: BANK_ACCOUNTS_KEY,
+    revalidate: afterBankAccountWrite,
+    notices: {
+      created: "Cuenta bancaria creada",
+      updated: "Cuenta bancaria creada",
+      createFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",
+      updateFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",
+    },
+    onClose,
+  });
+  return (
+    <FormDialog
+      open={open}
+      title="Nueva Cuenta Bancaria"
+      description="Registre una cuenta en un banco panameño con su saldo inicial."
+      submitLabel="Crear Cuenta"
+      submittingLabel="Creando..."
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextInput control={form.control} name="bankName" label="Banco" required placeholder="Banco General" />
+      <TextInput control={form.control} name="accountNumber" label="Número de Cuenta" required />
+      <SelectInput control={form.control} name="accountType" label="Tipo de Cuenta" options={typeOptions} />
+      <SelectInput control={form.control} name="currency" label="Moneda" options={currencyOptions} />
+      <MoneyInput control={form.control} name="currentBalance" label="Saldo Inicial" required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { BankAccountRecord } from "api/contract";
+import { useCallback } from "react";
+import { apiRequest, useApiAction, useConfirm, useToast } from "shared-ui";
+import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
+import { serverMessage } from "../../common/server-message";
+
+export const DELETE_FAILED = "Error al eliminar la cuenta bancaria";
+
+/**
+ * An account's delete: asks '¿Estás seguro de que quieres eliminar la cuenta {bank} - {number}?',
+ * then DELETE. A refusal shows the server's reason ('…porque tiene movimientos'), else the fallback.
+ */
+export function useDeleteBankAccount() {
+  const confirm = useConfirm();
+  const run = useApiAction();
+  const { toast } = useToast();
+  return useCallback(
+    async (account: BankAccountRecord) => {
+      const confirmed = await confirm({
+        message: `¿Estás seguro de que quieres eliminar la cuenta ${account.bankName} - ${account.accountNumber}?`,
+      });
+      if (!confirmed) return;
+      await run({
+        request: () => apiRequest("DELETE", `${BANK_ACCOUNTS_KEY}/${account.id}`),
+        success: { title: "Cuenta eliminada" },
+        failure: { description: DELETE_FAILED },
+        revalidate: afterBankAccountWrite,
+        onError: (error) => {
+          toast({ title: "Error", description: serverMessage(error, DELETE_FAILED), variant: "destructive" });
+          return true;
+        },
+      });
+    },
+    [confirm, run, toast],
+  );
+}

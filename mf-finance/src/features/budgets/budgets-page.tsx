@@ -1,0 +1,75 @@
+import { Card, MenuItem, Stack, TextField } from "@mui/material";
+import { type BudgetRecord, budgetPeriodLabel, type CategoryRecord } from "api/contract";
+import { useMemo, useState } from "react";
+import { AddButton, DetailsDialog, formatPAB, PageHeader, todayInPanama, useApiData } from "shared-ui";
+import { BUDGETS_KEY, CATEGORIES_KEY } from "../../common/revalidation";
+import { BudgetFormDialog, budgetYears } from "./budget-form-dialog";
+import { BudgetsTable, budgetCategory, UsageBar } from "./budgets-table";
+
+type Editing = { budget?: BudgetRecord } | null;
+
+export function BudgetsPage() {
+  const [year, setYear] = useState(() => Number(todayInPanama().slice(0, 4)));
+  const { data, error, isLoading, mutate } = useApiData<BudgetRecord[]>(`${BUDGETS_KEY}?year=${year}`);
+  const categories = useApiData<CategoryRecord[]>(CATEGORIES_KEY);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<BudgetRecord | null>(null);
+  const years = useMemo(() => budgetYears(), []);
+
+  return (
+    <>
+      <PageHeader
+        title="Presupuestos"
+        subtitle="Presupuestos por categoría y período."
+        actions={<AddButton onClick={() => setEditing({})}>Nuevo Presupuesto</AddButton>}
+      />
+      <Card>
+        <Stack direction="row" spacing={2} sx={{ p: 2 }}>
+          <TextField
+            select
+            size="small"
+            label="Año"
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            sx={{ minWidth: 140 }}
+          >
+            {years.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <BudgetsTable
+          budgets={data ?? []}
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => mutate()}
+          onView={setViewing}
+          onEdit={(budget) => setEditing({ budget })}
+        />
+      </Card>
+      <BudgetFormDialog
+        open={editing !== null}
+        budget={editing?.budget}
+        year={year}
+        categories={categories.data ?? []}
+        onClose={() => setEditing(null)}
+      />
+      <DetailsDialog
+        record={viewing}
+        title={(budget) => budget.name}
+        items={(budget) => [
+          ["Categoría", budgetCategory(budget)],
+          ["Período", budgetPeriodLabel(budget)],
+          ["Presupuesto", formatPAB(budget.amount)],
+          ["Real", formatPAB(budget.actual)],
+          ["Disponible", formatPAB(budget.remaining)],
+          ["% usado", <UsageBar key="uso" budget={budget} />],
+          ["Notas", budget.notes],
+        ]}
+        onClose={() => setViewing(null)}
+      />
+    </>
+  );
+}

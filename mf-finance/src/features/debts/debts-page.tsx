@@ -1,0 +1,90 @@
+import { Box, MenuItem, Tab, Tabs, TextField } from "@mui/material";
+import { type DebtStatus, debtStatuses, debtStatusLabels } from "api/contract";
+import { type ReactNode, useState } from "react";
+import { ListCard, PageHeader, todayInPanama, usePagedList } from "shared-ui";
+import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
+import { DebtMonthCalendar } from "./debt-month-calendar";
+import { DebtsTable } from "./debts-table";
+import { PaymentDialog } from "./payment-dialog";
+
+type StatusFilter = DebtStatus | "all";
+type TabName = "summary" | "calendar";
+
+/**
+ * The layout receivables and payables share: tabs 'Resumen' (the list, searched, filtered and
+ * paged on the server, with 'Pagar' on unpaid items) and 'Calendario' (the month's items by due day).
+ */
+export function DebtsPage<Item>({
+  kind,
+  title,
+  subtitle,
+  actions,
+  searchPlaceholder,
+  toRow,
+}: {
+  kind: DebtKind;
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  searchPlaceholder: string;
+  toRow: (record: Item) => DebtRow;
+}) {
+  const config = debtKinds[kind];
+  const [tab, setTab] = useState<TabName>("summary");
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [month, setMonth] = useState(todayInPanama);
+  const [paying, setPaying] = useState<DebtRow | null>(null);
+  const list = usePagedList<Item>(tab === "summary" ? config.listPath : null, { q: search, filters: { status } });
+  const filtered = list.search !== "" || status !== "all";
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 2 }}>
+        <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} aria-label={title}>
+          <Tab value="summary" label="Resumen" />
+          <Tab value="calendar" label="Calendario" />
+        </Tabs>
+      </Box>
+      {tab === "summary" ? (
+        <ListCard
+          search={search}
+          onSearchChange={setSearch}
+          searchPlaceholder={searchPlaceholder}
+          filters={
+            <TextField
+              select
+              size="small"
+              label="Estado"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="all">Todos</MenuItem>
+              {debtStatuses.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {debtStatusLabels[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+          }
+        >
+          <DebtsTable
+            counterpartyLabel={config.counterpartyLabel}
+            rows={list.rows.map(toRow)}
+            isLoading={list.isLoading}
+            error={list.error}
+            onRetry={list.retry}
+            emptyMessage={filtered ? config.filteredEmptyMessage : config.emptyMessage}
+            pagination={list.pagination}
+            onPay={setPaying}
+          />
+        </ListCard>
+      ) : (
+        <DebtMonthCalendar listPath={config.listPath} toRow={toRow} month={month} onMonthChange={setMonth} />
+      )}
+      <PaymentDialog kind={kind} debt={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import PaymentsIcon from "@mui/icons-material/Payments";
+import { Button, TableCell, TableRow, Typography } from "@mui/material";
+import { debtStatusLabels } from "api/contract";
+import { formatDate, formatPAB, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import { type DebtRow, debtStatusTones } from "./debt-kinds";
+
+type Props = {
+  counterpartyLabel: string;
+  rows: readonly DebtRow[];
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  emptyMessage: string;
+  pagination: ListPagination;
+  onPay: (row: DebtRow) => void;
+};
+
+/** The 'Resumen' table of receivables or payables: 'Pagar' on every item not yet paid. */
+export function DebtsTable({
+  counterpartyLabel,
+  rows,
+  isLoading,
+  error,
+  onRetry,
+  emptyMessage,
+  pagination,
+  onPay,
+}: Props) {
+  const columns: ListColumn[] = [
+    { label: "Factura" },
+    { label: counterpartyLabel },
+    { label: "Emisión" },
+    { label: "Vencimiento" },
+    { label: "Total", align: "right" },
+    { label: "Saldo", align: "right" },
+    { label: "Estado" },
+    { label: "Acciones", align: "right" },
+  ];
+  return (
+    <ListTable
+      columns={columns}
+      rows={rows}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      {...pagination}
+      renderRow={(row) => (
+        <TableRow key={row.id} hover data-testid={`debt-${row.id}`}>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {row.invoiceNumber}
+            </Typography>
+            {row.description && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: "block", whiteSpace: "normal" }}>
+                {row.description}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell>{row.counterparty}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(row.issueDate)}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(row.dueDate)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+            {formatPAB(row.totalAmount)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>
+            {formatPAB(row.balanceAmount)}
+          </TableCell>
+          <TableCell>
+            <StatusBadge label={debtStatusLabels[row.status]} tone={debtStatusTones[row.status]} />
+          </TableCell>
+          <TableCell align="right">
+            {row.status !== "paid" && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PaymentsIcon fontSize="small" />}
+                aria-label={`Pagar ${row.invoiceNumber}`}
+                onClick={() => onPay(row)}
+              >
+                Pagar
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      )}
+    />
+  );
+}

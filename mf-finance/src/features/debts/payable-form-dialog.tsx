@@ -1,0 +1,132 @@
+import {
+  addDays,
+  itbmsRateLabels,
+  itbmsRates,
+  PAYABLE_DUE_DAYS,
+  type PayableData,
+  type PayableInput,
+  payableCategories,
+  payableCategoryLabels,
+  payableInput,
+  type SupplierRecord,
+} from "api/contract";
+import { useEffect } from "react";
+import { todayInPanama } from "shared-ui";
+import {
+  DateInput,
+  FormDialog,
+  labelledOptions,
+  MoneyInput,
+  SelectInput,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
+import { RecordSearchSelect, type SearchOption } from "../../common/record-search-select";
+import { afterPayableWrite, PAYABLES_KEY, SUPPLIERS_KEY } from "../../common/revalidation";
+
+const categoryOptions = labelledOptions(payableCategories, payableCategoryLabels);
+const itbmsOptions = labelledOptions(itbmsRates, itbmsRateLabels);
+
+const SEARCH_LIMIT = 20;
+const supplierSearch = (text: string) =>
+  `${SUPPLIERS_KEY}?status=active&limit=${SEARCH_LIMIT}&offset=0${text ? `&q=${encodeURIComponent(text)}` : ""}`;
+const supplierOption = (supplier: SupplierRecord): SearchOption => ({
+  id: supplier.id,
+  label: `${supplier.name} (${supplier.supplierCode})`,
+});
+
+function initialValues(): PayableInput {
+  const today = todayInPanama();
+  return {
+    supplierId: "",
+    invoiceNumber: "",
+    issueDate: today,
+    dueDate: addDays(today, PAYABLE_DUE_DAYS),
+    totalAmount: "",
+    description: "",
+    category: "",
+    itbmsRate: "",
+  } as unknown as PayableInput;
+}
+
+/** What the API is sent: a new payable owes its whole total and starts pending. */
+const toBody = (values: PayableData) => ({
+  supplierId: values.supplierId,
+  invoiceNumber: values.invoiceNumber,
+  issueDate: values.issueDate,
+  dueDate: values.dueDate,
+  totalAmount: values.totalAmount,
+  balanceAmount: values.totalAmount,
+  description: values.description,
+  category: values.category,
+  itbmsRate: values.itbmsRate,
+  status: "pending",
+});
+
+/** 'Nueva cuenta por pagar': due 30 days after the issue date until the user picks another day. */
+export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { form, submit } = useEntityForm({
+    schema: payableInput,
+    entity: undefined as { id: number } | undefined,
+    open,
+    initialValues,
+    path: PAYABLES_KEY,
+    toBody,
+    revalidate: afterPayableWrite,
+    notices: {
+      created: "Cuenta por pagar creada",
+      updated: "Cuenta por pagar actualizada",
+      createFailed: "No se pudo crear la cuenta por pagar. Inténtelo de nuevo.",
+      updateFailed: "No se pudo actualizar la cuenta por pagar. Inténtelo de nuevo.",
+    },
+    onClose,
+  });
+
+  const issueDate = form.watch("issueDate");
+  useEffect(() => {
+    if (typeof issueDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(issueDate)) return;
+    if (form.getFieldState("dueDate").isDirty) return;
+    form.setValue("dueDate", addDays(issueDate, PAYABLE_DUE_DAYS));
+  }, [issueDate, form]);
+
+  return (
+    <FormDialog
+      open={open}
+      title="Nueva cuenta por pagar"
+      description="Registre una factura de proveedor pendiente de pago."
+      submitLabel="Crear cuenta por pagar"
+      submittingLabel="Creando..."
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <RecordSearchSelect
+        control={form.control}
+        name="supplierId"
+        label="Proveedor *"
+        searchPath={supplierSearch}
+        toOption={supplierOption}
+        noOptionsText="No se encontraron proveedores"
+      />
+      <TextInput control={form.control} name="invoiceNumber" label="Número de factura" required />
+      <DateInput control={form.control} name="issueDate" label="Fecha de emisión" required />
+      <DateInput control={form.control} name="dueDate" label="Fecha de vencimiento" required />
+      <MoneyInput control={form.control} name="totalAmount" label="Monto total" required />
+      <SelectInput
+        control={form.control}
+        name="itbmsRate"
+        label="ITBMS incluido"
+        options={itbmsOptions}
+        placeholder="Sin ITBMS"
+      />
+      <TextInput control={form.control} name="description" label="Descripción" required multiline minRows={2} />
+      <SelectInput
+        control={form.control}
+        name="category"
+        label="Categoría"
+        options={categoryOptions}
+        placeholder="Sin categoría"
+      />
+    </FormDialog>
+  );
+}

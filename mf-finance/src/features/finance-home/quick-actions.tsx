@@ -1,0 +1,43 @@
+import AddIcon from "@mui/icons-material/Add";
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
+import PaymentsIcon from "@mui/icons-material/Payments";
+import SyncAltIcon from "@mui/icons-material/SyncAlt";
+import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { NEW_TRANSACTION_PATH } from "../../common/finance-links";
+
+const actions: ReadonlyArray<{ label: string; href: string; icon: ReactNode }> = [
+  // Opens the transaction dialog on arrival.
+  { label: "Nueva Transacción", href: NEW_TRANSACTION_PATH, icon: <AddIcon /> },
+  { label: "Nueva Transferencia", href: "/finance/transfers", icon: <SyncAltIcon /> },
+  { label: "Cuentas por Pagar", href: "/finance/payables", icon: <PaymentsIcon /> },
+  { label: "Calendario de Pagos", href: "/finance/calendar", icon: <CalendarMonthIcon /> },
+];
+
+/** Shortcuts to the screens where money is entered. */
+export function QuickActions() {
+  return (
+    <Card component="section" aria-labelledby="acciones-titulo" sx={{ height: "100%" }}>
+      <CardContent>
+        <Typography id="acciones-titulo" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Acciones Rápidas
+        </Typography>
+        <Stack spacing={1}>
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              component={Link}
+              href={action.href}
+              variant="outlined"
+              startIcon={action.icon}
+              sx={{ justifyContent: "flex-start" }}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

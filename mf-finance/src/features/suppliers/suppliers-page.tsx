@@ -1,0 +1,86 @@
+import { Grid, MenuItem, TextField } from "@mui/material";
+import type { SupplierRecord, SupplierStats } from "api/contract";
+import { useState } from "react";
+import { AddButton, ListCard, PageHeader, StatCard, useApiData, usePagedList } from "shared-ui";
+import { SUPPLIERS_KEY } from "../../common/revalidation";
+import { SupplierFormDialog } from "./supplier-form-dialog";
+import { SuppliersTable } from "./suppliers-table";
+
+type StatusFilter = "all" | "active" | "inactive";
+
+const averageFormat = new Intl.NumberFormat("es-PA", { maximumFractionDigits: 1 });
+
+/** /finance/suppliers: cards over every supplier (computed by the API), the list searched and paged on the server. */
+export function SuppliersPage() {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [creating, setCreating] = useState(false);
+  const list = usePagedList<SupplierRecord>(SUPPLIERS_KEY, { q: search, filters: { status } });
+  const stats = useApiData<SupplierStats>(`${SUPPLIERS_KEY}/stats`);
+  const filtered = list.search !== "" || status !== "all";
+
+  return (
+    <>
+      <PageHeader
+        title="Proveedores"
+        subtitle="Proveedores con RUC y términos de pago."
+        actions={<AddButton onClick={() => setCreating(true)}>Nuevo Proveedor</AddButton>}
+      />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard
+            title="Total Proveedores"
+            value={stats.data?.total ?? 0}
+            subtitle="Proveedores registrados"
+            loading={stats.isLoading}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard
+            title="Términos Promedio"
+            value={`${averageFormat.format(stats.data?.averagePaymentTerms ?? 0)} días`}
+            subtitle="Plazo de pago promedio"
+            loading={stats.isLoading}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard
+            title="Con RUC"
+            value={stats.data?.withRuc ?? 0}
+            subtitle="Proveedores con RUC registrado"
+            loading={stats.isLoading}
+          />
+        </Grid>
+      </Grid>
+      <ListCard
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Buscar por nombre, código o email..."
+        filters={
+          <TextField
+            select
+            size="small"
+            label="Estado"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="all">Todos</MenuItem>
+            <MenuItem value="active">Activos</MenuItem>
+            <MenuItem value="inactive">Inactivos</MenuItem>
+          </TextField>
+        }
+      >
+        <SuppliersTable
+          suppliers={list.rows}
+          isLoading={list.isLoading}
+          error={list.error}
+          onRetry={list.retry}
+          emptyMessage={filtered ? "No se encontraron proveedores" : "No hay proveedores registrados"}
+          pagination={list.pagination}
+        />
+      </ListCard>
+      <SupplierFormDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import DeleteIcon from "@mui/icons-material/Delete";
+import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
+import { type SupplierRecord, supplierAddressPreview } from "api/contract";
+import { type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import { useDeleteSupplier } from "./use-delete-supplier";
+
+const columns: ListColumn[] = [
+  { label: "Código" },
+  { label: "Proveedor" },
+  { label: "Contacto" },
+  { label: "RUC" },
+  { label: "Dirección" },
+  { label: "Términos", align: "right" },
+  { label: "Estado" },
+  { label: "Acciones", align: "right" },
+];
+
+type Props = {
+  suppliers: readonly SupplierRecord[];
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  emptyMessage: string;
+  pagination: ListPagination;
+};
+
+export function SuppliersTable({ suppliers, isLoading, error, onRetry, emptyMessage, pagination }: Props) {
+  const remove = useDeleteSupplier();
+  return (
+    <ListTable
+      columns={columns}
+      rows={suppliers}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      {...pagination}
+      renderRow={(supplier) => (
+        <TableRow key={supplier.id} hover>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{supplier.supplierCode}</TableCell>
+          <TableCell>
+            <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: "break-word" }}>
+              {supplier.name}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <Typography variant="body2">{supplier.email || "N/A"}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {supplier.phone || "N/A"}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>
+            {supplier.ruc ? `${supplier.ruc}${supplier.dv ? ` DV ${supplier.dv}` : ""}` : "-"}
+          </TableCell>
+          <TableCell title={supplier.address ?? undefined}>{supplierAddressPreview(supplier.address) || "-"}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+            {supplier.paymentTerms} días
+          </TableCell>
+          <TableCell>
+            <StatusBadge
+              label={supplier.isActive ? "Activo" : "Inactivo"}
+              tone={supplier.isActive ? "success" : "secondary"}
+            />
+          </TableCell>
+          <TableCell align="right">
+            <Tooltip title="Eliminar">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Eliminar proveedor ${supplier.name}`}
+                onClick={() => remove(supplier)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      )}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { SupplierRecord } from "api/contract";
+import { useCallback } from "react";
+import { apiRequest, useApiAction, useConfirm, useToast } from "shared-ui";
+import { afterSupplierWrite, SUPPLIERS_KEY } from "../../common/revalidation";
+import { serverMessage } from "../../common/server-message";
+
+export const DELETE_SUPPLIER_FAILED = "Error al eliminar el proveedor";
+
+/**
+ * A row's delete: asks '¿Estás seguro de que quieres eliminar el proveedor "…"?', then DELETE.
+ * A refusal shows the server's own reason ('…tiene cuentas por pagar registradas.'), else the fallback.
+ */
+export function useDeleteSupplier() {
+  const confirm = useConfirm();
+  const run = useApiAction();
+  const { toast } = useToast();
+  return useCallback(
+    async (supplier: SupplierRecord) => {
+      const confirmed = await confirm({
+        message: `¿Estás seguro de que quieres eliminar el proveedor "${supplier.name}"?`,
+      });
+      if (!confirmed) return;
+      await run({
+        request: () => apiRequest("DELETE", `${SUPPLIERS_KEY}/${supplier.id}`),
+        success: { title: "Proveedor eliminado" },
+        failure: { description: DELETE_SUPPLIER_FAILED },
+        revalidate: afterSupplierWrite,
+        onError: (error) => {
+          toast({ title: "Error", description: serverMessage(error, DELETE_SUPPLIER_FAILED), variant: "destructive" });
+          return true;
+        },
+      });
+    },
+    [confirm, run, toast],
+  );
+}

@@ -1,0 +1,79 @@
+import { MenuItem, TextField } from "@mui/material";
+import { type TransactionRecord, type TransactionType, transactionTypeLabels, transactionTypes } from "api/contract";
+import { useEffect, useState } from "react";
+import { AddButton, ListCard, PageHeader, usePagedList } from "shared-ui";
+import { useLocation, useSearch } from "wouter";
+import { ExportMenu } from "../../common/export-menu";
+import { OPEN_CREATE_PARAM, OPEN_CREATE_VALUE } from "../../common/finance-links";
+import { TRANSACTIONS_KEY } from "../../common/revalidation";
+import { TransactionFormDialog } from "./transaction-form-dialog";
+import { TransactionsTable } from "./transactions-table";
+
+type TypeFilter = TransactionType | "all";
+
+/** /finance/transactions: searched, filtered and paged on the server; 'Exportar' takes the same filters. */
+export function TransactionsPage() {
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<TypeFilter>("all");
+  const [creating, setCreating] = useState(false);
+  const list = usePagedList<TransactionRecord>(TRANSACTIONS_KEY, { q: search, filters: { type } });
+
+  // '/finance/transactions?accion=nueva' (the home's quick action) opens the dialog once.
+  const query = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(query).get(OPEN_CREATE_PARAM) !== OPEN_CREATE_VALUE) return;
+    setCreating(true);
+    navigate(TRANSACTIONS_PATH, { replace: true });
+  }, [query, navigate]);
+
+  const filtered = list.search !== "" || type !== "all";
+  return (
+    <>
+      <PageHeader
+        title="Transacciones"
+        subtitle="Ingresos, gastos, transferencias y ajustes."
+        actions={
+          <>
+            <ExportMenu listPath={TRANSACTIONS_KEY} filters={{ q: list.search, type }} />
+            <AddButton onClick={() => setCreating(true)}>Nueva Transacción</AddButton>
+          </>
+        }
+      />
+      <ListCard
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Buscar por descripción o referencia..."
+        filters={
+          <TextField
+            select
+            size="small"
+            label="Tipo"
+            value={type}
+            onChange={(event) => setType(event.target.value as TypeFilter)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="all">Todos</MenuItem>
+            {transactionTypes.map((value) => (
+              <MenuItem key={value} value={value}>
+                {transactionTypeLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      >
+        <TransactionsTable
+          transactions={list.rows}
+          isLoading={list.isLoading}
+          error={list.error}
+          onRetry={list.retry}
+          emptyMessage={filtered ? "No se encontraron transacciones" : "No hay transacciones registradas"}
+          pagination={list.pagination}
+        />
+      </ListCard>
+      <TransactionFormDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+const TRANSACTIONS_PATH = "/finance/transactions";

@@ -1,0 +1,36 @@
+import type { TransactionRecord } from "api/contract";
+import { useCallback } from "react";
+import { apiRequest, useApiAction, useConfirm, useToast } from "shared-ui";
+import { afterTransactionWrite, TRANSACTIONS_KEY } from "../../common/revalidation";
+import { serverMessage } from "../../common/server-message";
+
+export const DELETE_FAILED = "Error al eliminar la transacción";
+
+/**
+ * A row's delete: asks '¿Estás seguro de que quieres eliminar la transacción "…"?', then DELETE.
+ * A refusal shows the server's own reason ('La transacción pertenece a un pago…'), else the fallback.
+ */
+export function useDeleteTransaction() {
+  const confirm = useConfirm();
+  const run = useApiAction();
+  const { toast } = useToast();
+  return useCallback(
+    async (transaction: TransactionRecord) => {
+      const confirmed = await confirm({
+        message: `¿Estás seguro de que quieres eliminar la transacción "${transaction.description}"?`,
+      });
+      if (!confirmed) return;
+      await run({
+        request: () => apiRequest("DELETE", `${TRANSACTIONS_KEY}/${transaction.id}`),
+        success: { title: "Transacción eliminada" },
+        failure: { description: DELETE_FAILED },
+        revalidate: afterTransactionWrite,
+        onError: (error) => {
+          toast({ title: "Error", description: serverMessage(error, DELETE_FAILED), variant: "destructive" });
+          return true;
+        },
+      });
+    },
+    [confirm, run, toast],
+  );
+}

@@ -1,0 +1,88 @@
+import { type BankAccountRecord, bankAccountLabel, type TransferInput, transferInput } from "api/contract";
+import { useEffect, useMemo } from "react";
+import { apiRequest, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
+import {
+  applyServerErrors,
+  DateInput,
+  FormDialog,
+  MoneyInput,
+  SelectInput,
+  type SelectOption,
+  TextInput,
+  useZodForm,
+} from "shared-ui/forms";
+import { afterTransferWrite, BANK_ACCOUNTS_KEY, TRANSFERS_KEY } from "../../common/revalidation";
+import { serverMessage } from "../../common/server-message";
+
+export const TRANSFER_FAILED = "Error al registrar la transferencia";
+
+function initialValues(): TransferInput {
+  return {
+    fromAccountId: "",
+    toAccountId: "",
+    amount: "",
+    transferFee: "0",
+    transferDate: todayInPanama(),
+    reference: "",
+    description: "",
+  } as unknown as TransferInput;
+}
+
+/**
+ * 'Nueva Transferencia Bancaria': sent once per submission (Idempotency-Key). A refusal shows the
+ * server's reason ('Saldo insuficiente en la cuenta de origen'); field errors go under the fields.
+ */
+export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useZodForm(transferInput, initialValues());
+  const run = useApiAction();
+  const { toast } = useToast();
+  const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
+  const options = useMemo<SelectOption[]>(
+    () => (accounts.data ?? []).map((account) => ({ value: account.id, label: bankAccountLabel(account) })),
+    [accounts.data],
+  );
+
+  useEffect(() => {
+    if (open) form.reset(initialValues());
+  }, [open, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const saved = await run({
+      request: (options) => apiRequest("POST", TRANSFERS_KEY, values, options),
+      idempotent: true,
+      success: { title: "Transferencia registrada", description: "La transferencia se ha registrado exitosamente." },
+      failure: { description: TRANSFER_FAILED },
+      revalidate: afterTransferWrite,
+      onError: (error) => {
+        if (applyServerErrors(form, error)) return true;
+        toast({ title: "Error", description: serverMessage(error, TRANSFER_FAILED), variant: "destructive" });
+        return true;
+      },
+    });
+    if (saved) {
+      form.reset(initialValues());
+      onClose();
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Nueva Transferencia Bancaria"
+      description="Registra una transferencia entre cuentas bancarias"
+      submitLabel="Registrar Transferencia"
+      submittingLabel="Registrando..."
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <SelectInput control={form.control} name="fromAccountId" label="Cuenta Origen" required options={options} />
+      <SelectInput control={form.control} name="toAccountId" label="Cuenta Destino" required options={options} />
+      <MoneyInput control={form.control} name="amount" label="Monto" required />
+      <MoneyInput control={form.control} name="transferFee" label="Comisión" />
+      <DateInput control={form.control} name="transferDate" label="Fecha" required />
+      <TextInput control={form.control} name="reference" label="Referencia" />
+      <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from "@mui/material";
+import type { ReactNode } from "react";
+import { TableStateRows } from "./table-state-rows";
+
+export type ListColumn = { label: string; align?: "right" };
+
+/** One page of a list paged on the server (usePagedList's `pagination` gives all of it). */
+export type ListPagination = {
+  /** From 0. */
+  page: number;
+  rowsPerPage: number;
+  /** The rows that match in all (X-Total-Count). */
+  count: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  rowsPerPageOptions?: readonly number[];
+};
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+
+const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count}`;
+
+const pagerButtonLabels = {
+  first: "Primera página",
+  previous: "Página anterior",
+  next: "Página siguiente",
+  last: "Última página",
+} as const;
+
+/**
+ * A list screen's table: its header, then a skeleton, the error with 'Reintentar', the empty
+ * text, or the rows. With the paging props it shows one server page and MUI's pager in Spanish
+ * under it ('Filas por página', '1–25 de 340'); without them, every row it is given.
+ */
+export function ListTable<Row>({
+  columns,
+  rows,
+  isLoading,
+  error,
+  onRetry,
+  emptyMessage,
+  renderRow,
+  page,
+  rowsPerPage,
+  count,
+  onPageChange,
+  onRowsPerPageChange,
+  rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
+}: {
+  columns: readonly ListColumn[];
+  rows: readonly Row[];
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  emptyMessage: string;
+  /** One <TableRow> with its key. */
+  renderRow: (row: Row) => ReactNode;
+} & Partial<ListPagination>) {
+  const paged =
+    page !== undefined &&
+    rowsPerPage !== undefined &&
+    count !== undefined &&
+    onPageChange !== undefined &&
+    onRowsPerPageChange !== undefined;
+  return (
+    <>
+      <TableContainer>
+        <Table>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableStateRows
+              columns={columns.length}
+              isLoading={isLoading}
+              error={error}
+              onRetry={onRetry}
+              isEmpty={rows.length === 0}
+              emptyMessage={emptyMessage}
+            />
+            {!isLoading && !error && rows.map((row) => renderRow(row))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paged && (
+        <TablePagination
+          component="div"
+          page={page}
+          rowsPerPage={rowsPerPage}
+          count={count}
+          rowsPerPageOptions={[...rowsPerPageOptions]}
+          onPageChange={(_event, next) => onPageChange(next)}
+          onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+          labelRowsPerPage="Filas por página"
+          labelDisplayedRows={displayedRows}
+          getItemAriaLabel={(type) => pagerButtonLabels[type]}
+          // On a phone the pager wraps rather than widening the page.
+          sx={{ overflowX: "auto", "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end" } }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from "react";
+import { apiPage } from "./api-client";
+import { useApiData } from "./api-data";
+import type { ListPagination } from "./components/list-table";
+
+/** A paged list's filters: sent as they are, except undefined, null, '' and 'all' (no filter). */
+export type PagedListFilters = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export type PagedListParams = {
+  /** The search box's text as typed: sent trimmed as `q`, 300 ms after the last keystroke. */
+  q?: string;
+  filters?: PagedListFilters;
+  /** Rows per page at first: 25 unless told. */
+  rowsPerPage?: number;
+};
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const DEFAULT_ROWS_PER_PAGE = 25;
+
+/**
+ * The path of one page: `path?q=…&<filters>&limit=…&offset=…`. Also the SWR key, so a write
+ * that revalidates `path` refreshes every page of it.
+ */
+export function pagedListPath(
+  path: string,
+  { q = "", filters = {}, limit, offset }: { q?: string; filters?: PagedListFilters; limit: number; offset: number },
+): string {
+  const query = new URLSearchParams();
+  if (q.trim() !== "") query.set("q", q.trim());
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === "" || value === "all") continue;
+    query.set(name, String(value));
+  }
+  query.set("limit", String(limit));
+  query.set("offset", String(offset));
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
+}
+
+/** `value`, once it has stayed the same for `delay` ms. */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * A list paged and searched on the server (GET `path` with q, filters, limit and offset; the
+ * total from X-Total-Count). The search is debounced; a new search, filter or page size goes
+ * back to the first page; a page left empty by a delete steps back to the last one. Spread
+ * `pagination` into ListTable. A null path fetches nothing.
+ */
+export function usePagedList<Row>(path: string | null, params: PagedListParams = {}) {
+  const q = useDebouncedValue((params.q ?? "").trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(params.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE);
+
+  // Another search or filter: back to page one, in this very render, so the old page is never asked for.
+  const criteria = JSON.stringify([path, q, params.filters ?? {}]);
+  const [pagedCriteria, setPagedCriteria] = useState(criteria);
+  if (criteria !== pagedCriteria) {
+    setPagedCriteria(criteria);
+    setPage(0);
+  }
+
+  const key =
+    path === null
+      ? null
+      : pagedListPath(path, { q, filters: params.filters, limit: rowsPerPage, offset: page * rowsPerPage });
+  const { data, error, isLoading, mutate } = useApiData<{ rows: Row[]; total: number }>(key, {
+    fetcher: apiPage<Row>,
+    keepPreviousData: true,
+  });
+  const total = data?.total ?? 0;
+
+  // A delete emptied the last page: show the page that is now last.
+  useEffect(() => {
+    if (!isLoading && data && data.rows.length === 0 && page > 0 && page * rowsPerPage >= data.total) {
+      setPage(Math.max(0, Math.ceil(data.total / rowsPerPage) - 1));
+    }
+  }, [data, isLoading, page, rowsPerPage]);
+
+  const pagination: ListPagination = {
+    page,
+    rowsPerPage,
+    // The previous total stays while the next page loads (keepPreviousData); past the end, the
+    // count keeps the page in range until the effect above steps back.
+    count: page > 0 ? Math.max(total, page * rowsPerPage + 1) : total,
+    onPageChange: setPage,
+    onRowsPerPageChange: (next) => {
+      setRowsPerPage(next);
+      setPage(0);
+    },
+  };
+
+  return {
+    rows: isLoading ? [] : (data?.rows ?? []),
+    total,
+    isLoading,
+    error,
+    retry: () => void mutate(),
+    /** The search actually sent (the debounced `q`). */
+    search: q,
+    page,
+    rowsPerPage,
+    setPage,
+    pagination,
+  };
+}
