@@ -1,7 +1,14 @@
 // shared-ui: one copy in the page (a Module Federation singleton), used by the shell and every remote.
 
 export { useApiAction } from "./api-action";
-export { type ApiResponse, apiPage, apiRequest, apiResponse, type RequestOptions } from "./api-client";
+export {
+  type ApiResponse,
+  apiPage,
+  apiRequest,
+  apiResponse,
+  errorMessage,
+  type RequestOptions,
+} from "./api-client";
 export { useApiData } from "./api-data";
 export * from "./components";
 export { useConfirm } from "./confirm";

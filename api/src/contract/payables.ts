@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { addDays, todayInPanama } from "./dates";
-import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
+import { calendarDate, money, recordId, requiredText } from "./fields";
 import { fromCents, toCents } from "./money";
-import { PAYMENT_AFTER_TODAY } from "./payments";
-import {
-  type DebtStatus,
-  type ItbmsRate,
-  itbmsRates,
-  type PayableCategory,
-  type PaymentMethod,
-  payableCategories,
-  paymentMethods,
-} from "./statuses";
+import { type DebtPaymentRecord, paymentFields } from "./payments";
+import { type DebtStatus, type ItbmsRate, itbmsRates, type PayableCategory, payableCategories } from "./statuses";
 
 // Accounts payable and the payments made on them (rules: api/docs/finance-debts.md).
 
@@ -115,34 +107,14 @@ export type PayableRecord = {
  * payment is also an expense of that account, which must hold the amount.
  */
 export const supplierPaymentInput = z.object({
-  amount: money("El monto es requerido"),
-  paymentDate: calendarDate("La fecha de pago es requerida").refine((date) => date <= todayInPanama(), {
-    error: PAYMENT_AFTER_TODAY,
-  }),
-  paymentMethod: z.enum(paymentMethods, { error: "Método de pago inválido" }).default("transfer"),
-  bankAccountId: z.preprocess(
-    (value) => (value === "" || value === 0 ? null : value),
-    recordId("Cuenta bancaria inválida").nullish(),
-  ),
-  reference: optionalText(200),
-  notes: optionalText(2000),
+  ...paymentFields,
   payableId: recordId("Debe seleccionar una cuenta por pagar"),
 });
 
 export type SupplierPaymentInput = z.input<typeof supplierPaymentInput>;
 export type SupplierPaymentData = z.output<typeof supplierPaymentInput>;
 
-export type SupplierPaymentRecord = {
-  id: number;
-  payableId: number;
-  bankAccountId: number | null;
-  amount: string;
-  paymentDate: string;
-  paymentMethod: PaymentMethod;
-  reference: string | null;
-  notes: string | null;
-  createdAt: string;
-};
+export type SupplierPaymentRecord = DebtPaymentRecord & { payableId: number };
 
 /** What POST /api/financial/supplier-payments answers (201): the payment and the payable after it. */
 export type SupplierPaymentResult = {

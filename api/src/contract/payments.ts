@@ -6,22 +6,30 @@ import { type DebtStatus, type PaymentMethod, paymentMethods } from "./statuses"
 export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
 
 /**
- * POST /api/financial/payments; method defaults to transfer (rules: api/docs/core-quotes-invoices.md).
- * Money already received: its date is today in Panama or earlier.
+ * The fields every payment on a debt takes (receivables and payables); method defaults to
+ * transfer. Money already paid: its date is today in Panama or earlier.
  */
-export const receivablePaymentInput = z.object({
+export const paymentFields = {
   amount: money("El monto es requerido"),
   paymentDate: calendarDate("La fecha de pago es requerida").refine((date) => date <= todayInPanama(), {
     error: PAYMENT_AFTER_TODAY,
   }),
   paymentMethod: z.enum(paymentMethods, { error: "Método de pago inválido" }).default("transfer"),
-  /** The account the money went into: the payment is then also an income of that account. */
+  /** The bank account the money went into or out of: the payment is then also a movement of it. */
   bankAccountId: z.preprocess(
     (value) => (value === "" || value === 0 ? null : value),
     recordId("Cuenta bancaria inválida").nullish(),
   ),
   reference: optionalText(200),
   notes: optionalText(2000),
+};
+
+/**
+ * POST /api/financial/payments; method defaults to transfer (rules: api/docs/core-quotes-invoices.md).
+ * With a bank account, the payment is also an income of that account.
+ */
+export const receivablePaymentInput = z.object({
+  ...paymentFields,
   receivableId: recordId("Debe seleccionar una cuenta por cobrar"),
 });
 
@@ -47,9 +55,9 @@ export type ReceivableRecord = {
   createdAt: string;
 };
 
-export type ReceivablePaymentRecord = {
+/** A stored payment on a debt, as the API answers it (each kind adds the id of its debt). */
+export type DebtPaymentRecord = {
   id: number;
-  receivableId: number;
   bankAccountId: number | null;
   amount: string;
   paymentDate: string;
@@ -58,6 +66,8 @@ export type ReceivablePaymentRecord = {
   notes: string | null;
   createdAt: string;
 };
+
+export type ReceivablePaymentRecord = DebtPaymentRecord & { receivableId: number };
 
 /** What POST /api/financial/payments answers (201): the payment and the receivable after it. */
 export type ReceivablePaymentResult = {

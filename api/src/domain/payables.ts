@@ -1,12 +1,5 @@
-import { and, asc, count, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
-import {
-  isPaged,
-  type Page,
-  type PayableData,
-  type PayableListQuery,
-  type PayableRecord,
-  payableCategories,
-} from "../contract";
+import { and, asc, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
+import { type Page, type PayableData, type PayableListQuery, type PayableRecord, payableCategories } from "../contract";
 import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import { accountsPayable, suppliers } from "../db/schema";
@@ -14,7 +7,7 @@ import { type Actor, recordActivity } from "./activity";
 import { rateOf } from "./documents";
 import { FieldFailure } from "./failures";
 import { effectivePayableStatus } from "./overdue";
-import { matchesText, withPage } from "./paging";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { oneOr404, returnedRow } from "./records";
 
 // Accounts payable (api/docs/finance-debts.md, "Payables").
@@ -67,21 +60,19 @@ function payableFilters(query: Partial<PayableListQuery>): SQL | undefined {
 /** Soonest due first (then by id); the page asked for, or every match, and the count of all matches. */
 export async function listPayables(db: Db, query: Partial<PayableListQuery> = {}): Promise<Page<PayableRecord>> {
   const where = payableFilters(query);
-  const found = await withPage(
-    selectPayables(db).where(where).orderBy(asc(accountsPayable.dueDate), asc(accountsPayable.id)).$dynamic(),
+  const { rows: found, total } = await pageAndTotal(
     query,
+    withPage(
+      selectPayables(db).where(where).orderBy(asc(accountsPayable.dueDate), asc(accountsPayable.id)).$dynamic(),
+      query,
+    ),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(accountsPayable)
+        .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
+        .where(where),
   );
-  const total = isPaged(query)
-    ? Number(
-        (
-          await db
-            .select({ n: count() })
-            .from(accountsPayable)
-            .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
-            .where(where)
-        )[0]?.n ?? 0,
-      )
-    : found.length;
   return { rows: found.map(toPayableRecord), total };
 }
 

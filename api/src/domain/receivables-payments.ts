@@ -1,23 +1,27 @@
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import {
   invoiceStatusLabels,
   noonInPanama,
   type ReceivablePaymentData,
   type ReceivablePaymentResult,
 } from "../contract";
-import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import { accountsReceivable, clients, invoices, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
+import {
+  lockPaymentAccount,
+  lowerDebtBalance,
+  paymentRecord,
+  recordPaymentActivity,
+  recordPaymentMovement,
+} from "./debt-payments";
 import { documentEdit } from "./documents";
-import { DomainFailure } from "./failures";
-import { lockBankAccounts, recordMovement } from "./ledger";
 import { findReceivable, RECEIVABLE_NOT_FOUND } from "./receivables";
 import { oneOr404, returnedRow } from "./records";
 
 export const ALREADY_PAID = "La cuenta por cobrar ya está pagada";
-export const EXCEEDS_BALANCE = "El monto excede el saldo pendiente";
+export { EXCEEDS_BALANCE } from "./debt-payments";
 
 /**
  * Registers a payment on an account receivable, in one transaction: the balance falls by the
@@ -35,8 +39,7 @@ export async function registerReceivablePayment(
   return db.transaction(async (tx) => {
     // Bank accounts are always locked before any debt (ledger.ts).
     const bankAccountId = input.bankAccountId ?? null;
-    const account =
-      bankAccountId === null ? null : (await lockBankAccounts(tx, [bankAccountId], "bankAccountId")).get(bankAccountId);
+    const account = await lockPaymentAccount(tx, bankAccountId);
     const target = await oneOr404(
       tx
         .select({
@@ -55,31 +58,10 @@ export async function registerReceivablePayment(
       await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, target.invoiceId)).for("update");
     }
 
-    const amount = sql`${input.amount}::numeric`;
-    const [updated] = await tx
-      .update(accountsReceivable)
-      .set({
-        balanceAmount: sql`${accountsReceivable.balanceAmount} - ${amount}`,
-        status: sql`case when ${accountsReceivable.balanceAmount} - ${amount} = 0 then 'paid' else 'partially_paid' end`,
-      })
-      .where(
-        and(
-          eq(accountsReceivable.id, input.receivableId),
-          ne(accountsReceivable.status, "paid"),
-          gte(accountsReceivable.balanceAmount, input.amount),
-        ),
-      )
-      .returning({ status: accountsReceivable.status });
-    if (!updated) {
-      // Nothing was written: say why (the row is gone, already settled, or owes less).
-      const [state] = await tx
-        .select({ status: accountsReceivable.status, balance: accountsReceivable.balanceAmount })
-        .from(accountsReceivable)
-        .where(eq(accountsReceivable.id, input.receivableId));
-      if (!state) throw new DomainFailure("not_found", RECEIVABLE_NOT_FOUND);
-      if (state.status === "paid") throw new DomainFailure("conflict", ALREADY_PAID);
-      throw new DomainFailure("unprocessable", EXCEEDS_BALANCE);
-    }
+    const status = await lowerDebtBalance(tx, accountsReceivable, input.receivableId, input.amount, {
+      notFound: RECEIVABLE_NOT_FOUND,
+      alreadyPaid: ALREADY_PAID,
+    });
 
     const payment = await returnedRow(
       tx
@@ -88,29 +70,20 @@ export async function registerReceivablePayment(
         .returning(),
       "el pago",
     );
-    if (account) {
-      await recordMovement(tx, {
-        transactionDate: input.paymentDate,
-        transactionType: "income",
-        amount: input.amount,
-        currency: account.currency,
-        description: `Cobro ${target.invoiceNumber}${target.clientName ? ` - ${target.clientName}` : ""}`,
-        reference: input.reference,
-        bankAccountId: account.id,
-        clientId: target.clientId,
-        receivablePaymentId: payment.id,
-        status: "completed",
-      });
-    }
-    await recordActivity(tx, {
-      userId: actor.userId,
-      action: "payment",
-      entity: "receivable",
-      entityId: input.receivableId,
-      summary: `Pago de ${formatBalboas(payment.amount)} registrado en ${target.invoiceNumber}`,
+    await recordPaymentMovement(tx, account, input, {
+      transactionType: "income",
+      description: `Cobro ${target.invoiceNumber}${target.clientName ? ` - ${target.clientName}` : ""}`,
+      clientId: target.clientId,
+      receivablePaymentId: payment.id,
     });
+    await recordPaymentActivity(
+      tx,
+      actor,
+      { entity: "receivable", id: input.receivableId, invoiceNumber: target.invoiceNumber },
+      payment.amount,
+    );
 
-    if (updated.status === "paid" && target.invoiceId !== null) {
+    if (status === "paid" && target.invoiceId !== null) {
       const [invoice] = await tx
         .update(invoices)
         .set({ status: "paid", paidAt: noonInPanama(input.paymentDate) })
@@ -126,9 +99,8 @@ export async function registerReceivablePayment(
       }
     }
 
-    const { createdAt, ...stored } = payment;
     return {
-      payment: { ...stored, createdAt: createdAt.toISOString() },
+      payment: paymentRecord(payment),
       receivable: await findReceivable(tx, input.receivableId),
     };
   });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { InvoiceStatus, Page, ReceivableListQuery, ReceivableRecord } from "../contract";
-import { isPaged, todayInPanama } from "../contract";
+import { todayInPanama } from "../contract";
 import { toCents } from "../contract/money";
 import { formatBalboas } from "../contract/money-format";
 import { type Db, rows } from "../db/client";
@@ -9,7 +9,7 @@ import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { DomainFailure } from "./failures";
 import { effectiveReceivableStatus } from "./overdue";
-import { matchesText, withPage } from "./paging";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { oneOr404, returnedRow } from "./records";
 
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
@@ -68,21 +68,22 @@ export async function listReceivables(
   query: Partial<ReceivableListQuery> = {},
 ): Promise<Page<ReceivableRecord>> {
   const where = receivableFilters(query);
-  const found = await withPage(
-    selectReceivables(db).where(where).orderBy(asc(accountsReceivable.dueDate), asc(accountsReceivable.id)).$dynamic(),
+  const { rows: found, total } = await pageAndTotal(
     query,
+    withPage(
+      selectReceivables(db)
+        .where(where)
+        .orderBy(asc(accountsReceivable.dueDate), asc(accountsReceivable.id))
+        .$dynamic(),
+      query,
+    ),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(accountsReceivable)
+        .leftJoin(clients, eq(clients.id, accountsReceivable.clientId))
+        .where(where),
   );
-  const total = isPaged(query)
-    ? Number(
-        (
-          await db
-            .select({ n: count() })
-            .from(accountsReceivable)
-            .leftJoin(clients, eq(clients.id, accountsReceivable.clientId))
-            .where(where)
-        )[0]?.n ?? 0,
-      )
-    : found.length;
   return { rows: found.map(toReceivableRecord), total };
 }
 

@@ -1,14 +1,18 @@
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SupplierPaymentData, SupplierPaymentResult } from "../contract";
 import { toCents } from "../contract/money";
-import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import { accountsPayable, supplierPayments, suppliers } from "../db/schema";
-import { type Actor, recordActivity } from "./activity";
+import type { Actor } from "./activity";
+import {
+  lockPaymentAccount,
+  lowerDebtBalance,
+  paymentRecord,
+  recordPaymentActivity,
+  recordPaymentMovement,
+} from "./debt-payments";
 import { DomainFailure } from "./failures";
-import { lockBankAccounts, recordMovement } from "./ledger";
 import { findPayable, PAYABLE_NOT_FOUND } from "./payables";
-import { EXCEEDS_BALANCE } from "./receivables-payments";
 import { oneOr404, returnedRow } from "./records";
 
 // Payments made to suppliers on their payables (api/docs/finance-debts.md, "Payments").
@@ -30,8 +34,7 @@ export async function registerSupplierPayment(
 ): Promise<SupplierPaymentResult> {
   return db.transaction(async (tx) => {
     const bankAccountId = input.bankAccountId ?? null;
-    const account =
-      bankAccountId === null ? null : (await lockBankAccounts(tx, [bankAccountId], "bankAccountId")).get(bankAccountId);
+    const account = await lockPaymentAccount(tx, bankAccountId);
     const target = await oneOr404(
       tx
         .select({
@@ -45,32 +48,10 @@ export async function registerSupplierPayment(
       PAYABLE_NOT_FOUND,
     );
 
-    const amount = sql`${input.amount}::numeric`;
-    const [updated] = await tx
-      .update(accountsPayable)
-      .set({
-        balanceAmount: sql`${accountsPayable.balanceAmount} - ${amount}`,
-        status: sql`case when ${accountsPayable.balanceAmount} - ${amount} = 0 then 'paid' else 'partially_paid' end`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(accountsPayable.id, input.payableId),
-          ne(accountsPayable.status, "paid"),
-          gte(accountsPayable.balanceAmount, input.amount),
-        ),
-      )
-      .returning({ status: accountsPayable.status });
-    if (!updated) {
-      // Nothing was written: say why (the row is gone, already settled, or owes less).
-      const [state] = await tx
-        .select({ status: accountsPayable.status })
-        .from(accountsPayable)
-        .where(eq(accountsPayable.id, input.payableId));
-      if (!state) throw new DomainFailure("not_found", PAYABLE_NOT_FOUND);
-      if (state.status === "paid") throw new DomainFailure("conflict", PAYABLE_ALREADY_PAID);
-      throw new DomainFailure("unprocessable", EXCEEDS_BALANCE);
-    }
+    await lowerDebtBalance(tx, accountsPayable, input.payableId, input.amount, {
+      notFound: PAYABLE_NOT_FOUND,
+      alreadyPaid: PAYABLE_ALREADY_PAID,
+    });
     // The account is locked: its balance cannot change before this transaction ends.
     if (account && toCents(account.currentBalance) < toCents(input.amount)) {
       throw new DomainFailure("unprocessable", INSUFFICIENT_FUNDS);
@@ -83,31 +64,21 @@ export async function registerSupplierPayment(
         .returning(),
       "el pago",
     );
-    if (account) {
-      await recordMovement(tx, {
-        transactionDate: input.paymentDate,
-        transactionType: "expense",
-        amount: input.amount,
-        currency: account.currency,
-        description: `Pago ${target.invoiceNumber}${target.supplierName ? ` - ${target.supplierName}` : ""}`,
-        reference: input.reference,
-        bankAccountId: account.id,
-        supplierId: target.supplierId,
-        supplierPaymentId: payment.id,
-        status: "completed",
-      });
-    }
-    await recordActivity(tx, {
-      userId: actor.userId,
-      action: "payment",
-      entity: "payable",
-      entityId: input.payableId,
-      summary: `Pago de ${formatBalboas(payment.amount)} registrado en ${target.invoiceNumber}`,
+    await recordPaymentMovement(tx, account, input, {
+      transactionType: "expense",
+      description: `Pago ${target.invoiceNumber}${target.supplierName ? ` - ${target.supplierName}` : ""}`,
+      supplierId: target.supplierId,
+      supplierPaymentId: payment.id,
     });
+    await recordPaymentActivity(
+      tx,
+      actor,
+      { entity: "payable", id: input.payableId, invoiceNumber: target.invoiceNumber },
+      payment.amount,
+    );
 
-    const { createdAt, ...stored } = payment;
     return {
-      payment: { ...stored, createdAt: createdAt.toISOString() },
+      payment: paymentRecord(payment),
       payable: await findPayable(tx, input.payableId),
     };
   });

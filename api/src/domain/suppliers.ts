@@ -1,6 +1,5 @@
-import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import {
-  isPaged,
   type Page,
   rucIssue,
   type SupplierData,
@@ -13,7 +12,7 @@ import { isStillReferenced } from "../db/errors";
 import { type Supplier, suppliers } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { DomainFailure, FieldFailure } from "./failures";
-import { matchesText, withPage } from "./paging";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 // Suppliers (api/docs/finance-debts.md, "Suppliers").
@@ -50,18 +49,19 @@ function supplierFilters(query: Partial<SupplierListQuery>): SQL | undefined {
 /** Newest first; the page asked for (or all of them) and the count of every match. */
 export async function listSuppliers(db: Db, query: Partial<SupplierListQuery> = {}): Promise<Page<SupplierRecord>> {
   const where = supplierFilters(query);
-  const found = await withPage(
-    db
-      .select()
-      .from(suppliers)
-      .where(where)
-      .orderBy(...newestFirst(suppliers))
-      .$dynamic(),
+  const { rows: found, total } = await pageAndTotal(
     query,
+    withPage(
+      db
+        .select()
+        .from(suppliers)
+        .where(where)
+        .orderBy(...newestFirst(suppliers))
+        .$dynamic(),
+      query,
+    ),
+    () => db.select({ n: countAll }).from(suppliers).where(where),
   );
-  const total = isPaged(query)
-    ? Number((await db.select({ n: count() }).from(suppliers).where(where))[0]?.n ?? 0)
-    : found.length;
   return { rows: found.map(toSupplierRecord), total };
 }
 

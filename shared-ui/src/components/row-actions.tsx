@@ -32,11 +32,18 @@ export function RowActions({
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Eliminar">
-        <IconButton size="small" color="error" aria-label={`Eliminar ${subject}`} onClick={onDelete}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <DeleteButton subject={subject} onDelete={onDelete} />
     </Stack>
+  );
+}
+
+/** The red 'Eliminar' icon of a row or card, named 'Eliminar <subject>' for screen readers and tests. */
+export function DeleteButton({ subject, onDelete }: { subject: string; onDelete: () => void }) {
+  return (
+    <Tooltip title="Eliminar">
+      <IconButton size="small" color="error" aria-label={`Eliminar ${subject}`} onClick={onDelete}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }

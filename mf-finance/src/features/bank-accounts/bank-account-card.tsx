@@ -1,10 +1,9 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
-import DeleteIcon from "@mui/icons-material/Delete";
-import { Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { type BankAccountRecord, bankAccountTypeLabels } from "api/contract";
-import { formatMoney, StatusBadge } from "shared-ui";
+import { DeleteButton, formatMoney, StatusBadge } from "shared-ui";
 import { BlurredAmount } from "./blurred-amount";
 
 type Props = {
@@ -68,16 +67,7 @@ export function BankAccountCard({ account, showBalances, onDeposit, onWithdraw, 
             Retiro
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <Tooltip title="Eliminar">
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`Eliminar cuenta ${account.bankName} - ${account.accountNumber}`}
-              onClick={onDelete}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <DeleteButton subject={`cuenta ${account.bankName} - ${account.accountNumber}`} onDelete={onDelete} />
         </Stack>
       </CardContent>
     </Card>

@@ -1,8 +1,7 @@
 import type { BankAccountRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm, useToast } from "shared-ui";
+import { apiRequest, errorMessage, useApiAction, useConfirm, useToast } from "shared-ui";
 import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
-import { serverMessage } from "../../common/server-message";
 
 export const DELETE_FAILED = "Error al eliminar la cuenta bancaria";
 
@@ -26,7 +25,7 @@ export function useDeleteBankAccount() {
         failure: { description: DELETE_FAILED },
         revalidate: afterBankAccountWrite,
         onError: (error) => {
-          toast({ title: "Error", description: serverMessage(error, DELETE_FAILED), variant: "destructive" });
+          toast({ title: "Error", description: errorMessage(error, DELETE_FAILED), variant: "destructive" });
           return true;
         },
       });

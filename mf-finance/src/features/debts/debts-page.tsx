@@ -1,13 +1,12 @@
-import { Box, MenuItem, Tab, Tabs, TextField } from "@mui/material";
+import { Box, Tab, Tabs } from "@mui/material";
 import { type DebtStatus, debtStatuses, debtStatusLabels } from "api/contract";
 import { type ReactNode, useState } from "react";
-import { ListCard, PageHeader, todayInPanama, usePagedList } from "shared-ui";
+import { ListCard, PageHeader, StatusFilter, todayInPanama, usePagedList } from "shared-ui";
 import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
 import { DebtMonthCalendar } from "./debt-month-calendar";
 import { DebtsTable } from "./debts-table";
 import { PaymentDialog } from "./payment-dialog";
 
-type StatusFilter = DebtStatus | "all";
 type TabName = "summary" | "calendar";
 
 /**
@@ -32,7 +31,7 @@ export function DebtsPage<Item>({
   const config = debtKinds[kind];
   const [tab, setTab] = useState<TabName>("summary");
   const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const [status, setStatus] = useState<DebtStatus | "all">("all");
   const [month, setMonth] = useState(todayInPanama);
   const [paying, setPaying] = useState<DebtRow | null>(null);
   const list = usePagedList<Item>(tab === "summary" ? config.listPath : null, { q: search, filters: { status } });
@@ -53,21 +52,7 @@ export function DebtsPage<Item>({
           onSearchChange={setSearch}
           searchPlaceholder={searchPlaceholder}
           filters={
-            <TextField
-              select
-              size="small"
-              label="Estado"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as StatusFilter)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="all">Todos</MenuItem>
-              {debtStatuses.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {debtStatusLabels[value]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <StatusFilter value={status} onChange={setStatus} statuses={debtStatuses} labels={debtStatusLabels} />
           }
         >
           <DebtsTable

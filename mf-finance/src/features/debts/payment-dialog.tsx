@@ -8,7 +8,7 @@ import {
   type supplierPaymentInput,
 } from "api/contract";
 import { useEffect, useMemo } from "react";
-import { apiRequest, formatPAB, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
+import { apiRequest, errorMessage, formatPAB, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
 import {
   applyServerErrors,
   DateInput,
@@ -21,7 +21,6 @@ import {
   useZodForm,
 } from "shared-ui/forms";
 import { BANK_ACCOUNTS_KEY } from "../../common/revalidation";
-import { serverMessage } from "../../common/server-message";
 import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
 
 export const PAYMENT_FAILED = "No se pudo registrar el pago. Inténtelo de nuevo.";
@@ -81,7 +80,7 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
       onError: (error) => {
         if (applyServerErrors(form, error)) return true;
         if (isRefusal(error)) {
-          toast({ title: "Error", description: serverMessage(error, PAYMENT_FAILED), variant: "destructive" });
+          toast({ title: "Error", description: errorMessage(error, PAYMENT_FAILED), variant: "destructive" });
           return true;
         }
         return false;

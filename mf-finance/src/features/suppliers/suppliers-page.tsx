@@ -1,19 +1,20 @@
-import { Grid, MenuItem, TextField } from "@mui/material";
+import { Grid } from "@mui/material";
 import type { SupplierRecord, SupplierStats } from "api/contract";
 import { useState } from "react";
-import { AddButton, ListCard, PageHeader, StatCard, useApiData, usePagedList } from "shared-ui";
+import { AddButton, ListCard, PageHeader, StatCard, StatusFilter, useApiData, usePagedList } from "shared-ui";
 import { SUPPLIERS_KEY } from "../../common/revalidation";
 import { SupplierFormDialog } from "./supplier-form-dialog";
 import { SuppliersTable } from "./suppliers-table";
 
-type StatusFilter = "all" | "active" | "inactive";
+const supplierStatuses = ["active", "inactive"] as const;
+const supplierStatusLabels = { active: "Activos", inactive: "Inactivos" } as const;
 
 const averageFormat = new Intl.NumberFormat("es-PA", { maximumFractionDigits: 1 });
 
 /** /finance/suppliers: cards over every supplier (computed by the API), the list searched and paged on the server. */
 export function SuppliersPage() {
   const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const [status, setStatus] = useState<(typeof supplierStatuses)[number] | "all">("all");
   const [creating, setCreating] = useState(false);
   const list = usePagedList<SupplierRecord>(SUPPLIERS_KEY, { q: search, filters: { status } });
   const stats = useApiData<SupplierStats>(`${SUPPLIERS_KEY}/stats`);
@@ -57,18 +58,7 @@ export function SuppliersPage() {
         onSearchChange={setSearch}
         searchPlaceholder="Buscar por nombre, código o email..."
         filters={
-          <TextField
-            select
-            size="small"
-            label="Estado"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="all">Todos</MenuItem>
-            <MenuItem value="active">Activos</MenuItem>
-            <MenuItem value="inactive">Inactivos</MenuItem>
-          </TextField>
+          <StatusFilter value={status} onChange={setStatus} statuses={supplierStatuses} labels={supplierStatusLabels} />
         }
       >
         <SuppliersTable

@@ -1,7 +1,6 @@
-import DeleteIcon from "@mui/icons-material/Delete";
-import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
+import { TableCell, TableRow, Typography } from "@mui/material";
 import { type SupplierRecord, supplierAddressPreview } from "api/contract";
-import { type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import { DeleteButton, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
 import { useDeleteSupplier } from "./use-delete-supplier";
 
 const columns: ListColumn[] = [
@@ -63,16 +62,7 @@ export function SuppliersTable({ suppliers, isLoading, error, onRetry, emptyMess
             />
           </TableCell>
           <TableCell align="right">
-            <Tooltip title="Eliminar">
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={`Eliminar proveedor ${supplier.name}`}
-                onClick={() => remove(supplier)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteButton subject={`proveedor ${supplier.name}`} onDelete={() => remove(supplier)} />
           </TableCell>
         </TableRow>
       )}

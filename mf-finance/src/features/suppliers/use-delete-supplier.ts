@@ -1,8 +1,7 @@
 import type { SupplierRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm, useToast } from "shared-ui";
+import { apiRequest, errorMessage, useApiAction, useConfirm, useToast } from "shared-ui";
 import { afterSupplierWrite, SUPPLIERS_KEY } from "../../common/revalidation";
-import { serverMessage } from "../../common/server-message";
 
 export const DELETE_SUPPLIER_FAILED = "Error al eliminar el proveedor";
 
@@ -26,7 +25,7 @@ export function useDeleteSupplier() {
         failure: { description: DELETE_SUPPLIER_FAILED },
         revalidate: afterSupplierWrite,
         onError: (error) => {
-          toast({ title: "Error", description: serverMessage(error, DELETE_SUPPLIER_FAILED), variant: "destructive" });
+          toast({ title: "Error", description: errorMessage(error, DELETE_SUPPLIER_FAILED), variant: "destructive" });
           return true;
         },
       });

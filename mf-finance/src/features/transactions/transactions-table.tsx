@@ -1,5 +1,4 @@
-import DeleteIcon from "@mui/icons-material/Delete";
-import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
+import { TableCell, TableRow, Typography } from "@mui/material";
 import {
   type TransactionRecord,
   type TransactionStatus,
@@ -8,6 +7,7 @@ import {
 } from "api/contract";
 import {
   type BadgeTone,
+  DeleteButton,
   formatDate,
   formatMoney,
   type ListColumn,
@@ -88,16 +88,7 @@ export function TransactionsTable({ transactions, isLoading, error, onRetry, emp
             />
           </TableCell>
           <TableCell align="right">
-            <Tooltip title="Eliminar">
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={`Eliminar transacción ${transaction.description}`}
-                onClick={() => remove(transaction)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteButton subject={`transacción ${transaction.description}`} onDelete={() => remove(transaction)} />
           </TableCell>
         </TableRow>
       )}

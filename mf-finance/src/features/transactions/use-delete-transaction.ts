@@ -1,8 +1,7 @@
 import type { TransactionRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm, useToast } from "shared-ui";
+import { apiRequest, errorMessage, useApiAction, useConfirm, useToast } from "shared-ui";
 import { afterTransactionWrite, TRANSACTIONS_KEY } from "../../common/revalidation";
-import { serverMessage } from "../../common/server-message";
 
 export const DELETE_FAILED = "Error al eliminar la transacción";
 
@@ -26,7 +25,7 @@ export function useDeleteTransaction() {
         failure: { description: DELETE_FAILED },
         revalidate: afterTransactionWrite,
         onError: (error) => {
-          toast({ title: "Error", description: serverMessage(error, DELETE_FAILED), variant: "destructive" });
+          toast({ title: "Error", description: errorMessage(error, DELETE_FAILED), variant: "destructive" });
           return true;
         },
       });

@@ -1,6 +1,6 @@
 import { type BankAccountRecord, bankAccountLabel, type TransferInput, transferInput } from "api/contract";
 import { useEffect, useMemo } from "react";
-import { apiRequest, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
+import { apiRequest, errorMessage, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
 import {
   applyServerErrors,
   DateInput,
@@ -12,7 +12,6 @@ import {
   useZodForm,
 } from "shared-ui/forms";
 import { afterTransferWrite, BANK_ACCOUNTS_KEY, TRANSFERS_KEY } from "../../common/revalidation";
-import { serverMessage } from "../../common/server-message";
 
 export const TRANSFER_FAILED = "Error al registrar la transferencia";
 
@@ -55,7 +54,7 @@ export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: 
       revalidate: afterTransferWrite,
       onError: (error) => {
         if (applyServerErrors(form, error)) return true;
-        toast({ title: "Error", description: serverMessage(error, TRANSFER_FAILED), variant: "destructive" });
+        toast({ title: "Error", description: errorMessage(error, TRANSFER_FAILED), variant: "destructive" });
         return true;
       },
     });
