@@ -68,7 +68,9 @@ export async function clearDate(field: Locator) {
 
 /** A stat card's figure: the paragraph after its title (present once it has loaded). */
 export const statValue = (scope: Page | Locator, title: string) =>
-  scope.getByText(title, { exact: true }).locator("xpath=following-sibling::p[1]");
+  // The element right after the title, only once it is the value: while the card loads it is a
+  // skeleton, and a looser "next <p>" would find the card's subtitle instead.
+  scope.getByText(title, { exact: true }).locator("xpath=following-sibling::*[1][self::p]");
 
 /** A dollar amount as the screens show it ('$12,500.00', '$0'), in cents. */
 export const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
