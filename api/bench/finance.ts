@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import postgres from "postgres";
 import { chromiumArgs, chromiumPath } from "../../e2e/chromium";
-import { type ChildServer, freePort, startServer } from "./processes";
+import { type ChildServer, freePort, signIn, startServer } from "./processes";
 
 const ROOT = resolve(import.meta.dir, "../..");
 const ADMIN = { email: "bench-finanzas@istmo.test", password: "clave-bench-123", firstName: "Bench" };
@@ -86,21 +86,6 @@ async function fillBooks(databaseUrl: string, count: number) {
   } finally {
     await sql.end({ timeout: 1 });
   }
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("session="));
-  if (response.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** Runs in the page before its scripts: notes when the first data row of a table is visible. */
@@ -188,7 +173,7 @@ export async function measureFinance(options: { loads?: number } = {}): Promise<
     });
     console.log(`Finance: ${count.toLocaleString("en")} transactions on PostgreSQL…`);
     await fillBooks(url.toString(), count);
-    const cookie = await signIn(server.origin);
+    const cookie = await signIn(server.origin, ADMIN);
     const endpoints = [
       {
         label: "GET /api/financial/transactions (expenses of one year, search, page of 25)",

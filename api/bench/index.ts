@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { measureLanding } from "./browser";
 import { measureFinance, renderFinance } from "./finance";
 import { findWrk, type LoadSettings, measure } from "./load";
-import { type ChildServer, freePort, run, sleep, startServer } from "./processes";
+import { type ChildServer, freePort, run, signIn, sleep, startServer } from "./processes";
 import { type ApiRow, machineInfo, renderReport } from "./report";
 import { summarizeWeight } from "./weight";
 
@@ -106,25 +106,6 @@ async function startApp(): Promise<ChildServer> {
   }
 }
 
-/** Signs in like the browser form does and returns the session cookie ("name=value"). */
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    redirect: "manual",
-    // The API refuses state-changing requests whose Origin is not its own.
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("session=") && pair.length > "session=".length);
-  if (response.status !== 302 || !cookie) {
-    throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  return cookie;
-}
-
 async function fetchText(url: string, headers: Record<string, string> = {}): Promise<string> {
   const response = await fetch(url, { headers });
   const text = await response.text();
@@ -149,7 +130,7 @@ async function main() {
   const landing = await measureLanding(`${app.origin}/`, coldLoads);
   const weight = summarizeWeight(landing.files);
 
-  const cookie = await signIn(app.origin);
+  const cookie = await signIn(app.origin, ADMIN);
   const userBody = await fetchText(`${app.origin}/api/auth/user`, { Cookie: cookie });
   const healthBody = await fetchText(`${app.origin}/api/health`);
 

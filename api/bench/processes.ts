@@ -100,3 +100,22 @@ export async function run(cmd: string[], cwd: string): Promise<void> {
   const code = await proc.exited;
   if (code !== 0) throw new Error(`${cmd.join(" ")} failed with code ${code}`);
 }
+
+/** Signs in like the browser form does and returns the session cookie ("name=value"). */
+export async function signIn(origin: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    redirect: "manual",
+    // The API refuses state-changing requests whose Origin is not its own.
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith("session=") && pair.length > "session=".length);
+  if (response.status !== 302 || !cookie) {
+    throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  return cookie;
+}
