@@ -76,6 +76,9 @@ export const clients = pgTable(
     email: text("email"),
     phone: text("phone"),
     address: text("address"),
+    // Optional RUC and DV, printed on the client's invoices; checked like a supplier's (contract/ruc.ts).
+    ruc: text("ruc"),
+    dv: text("dv"),
     status: text("status", { enum: clientStatuses }).notNull().default("active"),
     ...timestamps(),
   },
@@ -111,6 +114,11 @@ export const invoices = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     status: text("status", { enum: invoiceStatuses }).notNull().default("draft"),
+    // The quote this invoice was converted from. Unique: a quote becomes at most one invoice.
+    // SET NULL: deleting the quote leaves the invoice, which stands on its own.
+    quoteId: integer("quote_id")
+      .unique()
+      .references(() => quotes.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => documentConstraints("invoices", invoiceStatuses, t),

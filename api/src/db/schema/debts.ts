@@ -66,6 +66,9 @@ export const accountsPayable = pgTable(
     // invoice states none) and its amount, which the DGI reports count as ITBMS paid.
     itbmsRate: numeric("itbms_rate", { precision: 5, scale: 2 }),
     itbmsAmount: money("itbms_amount").notNull().default("0"),
+    // Informe 43: this purchase's concept and type when they differ from the supplier's defaults.
+    purchaseConcept: text("purchase_concept"),
+    purchaseType: text("purchase_type"),
     ...timestamps(),
   },
   (t) => [

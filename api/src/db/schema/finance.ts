@@ -70,11 +70,19 @@ export const suppliers = pgTable(
     // checked by the contract (contract/ruc.ts), the DV kept apart as the DGI writes it.
     ruc: text("ruc"),
     dv: text("dv"),
+    // Informe 43 (DGI): 'N' natural person, 'J' juridical person, 'E' foreign; and the concept and
+    // purchase type its payables default to (codes: contract, rules: api/docs).
+    personType: text("person_type"),
+    purchaseConcept: text("purchase_concept"),
+    purchaseType: text("purchase_type"),
     paymentTerms: integer("payment_terms").notNull().default(30),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps(),
   },
-  (t) => [check("suppliers_payment_terms_check", sql`${t.paymentTerms} >= 0`)],
+  (t) => [
+    check("suppliers_payment_terms_check", sql`${t.paymentTerms} >= 0`),
+    check("suppliers_person_type_check", sql`${t.personType} is null or ${t.personType} in ('N', 'J', 'E')`),
+  ],
 );
 
 export const transactions = pgTable(

@@ -1,7 +1,9 @@
 // Every table, for drizzle({ schema }) and drizzle-kit. Areas live in their own files.
 export * from "./activity";
 export * from "./auth";
+export * from "./company";
 export * from "./crm";
 export * from "./debts";
+export * from "./document-lines";
 export * from "./finance";
 export * from "./limits";
