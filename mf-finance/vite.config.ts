@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { remoteFederation } from "../shared-ui/build/federation.ts";
+import { precompress } from "../shared-ui/build/precompress.ts";
 
 // A remote is built alone and served from /mf/mf-finance/ (or its own server): base './'
 // keeps its asset URLs relative to remoteEntry.js wherever it is deployed.
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     federation(remoteFederation("mf_finance", { "./FinanceApp": "./src/finance-app.tsx" }, { screens: true })),
     react(),
+    precompress(),
   ],
   // Tells which build of this remote a page is running (the redeploy test reads it).
   define: { __MF_FINANCE_BUILD__: JSON.stringify(process.env.MF_BUILD_ID ?? new Date().toISOString()) },

@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { remoteFederation } from "../shared-ui/build/federation.ts";
+import { precompress } from "../shared-ui/build/precompress.ts";
 
 // A remote is built alone and served from /mf/mf-landing/ (or its own server): base './'
 // keeps its asset URLs relative to remoteEntry.js wherever it is deployed.
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     federation(remoteFederation("mf_landing", { "./LandingPage": "./src/landing-page.tsx" }, { screens: false })),
     react(),
+    precompress(),
   ],
   // No page of its own: the build's only entry is what the federation exposes.
   build: { target: "esnext", outDir: "dist", emptyOutDir: true, rolldownOptions: { input: "./src/landing-page.tsx" } },

@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { sharedSingletons } from "../shared-ui/build/federation.ts";
+import { precompress } from "../shared-ui/build/precompress.ts";
 
 // The shell is a pure host: it knows no remote at build time. It reads their URLs
 // from GET /api/remotes at run time, so a remote is redeployed without rebuilding it.
@@ -17,6 +18,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     react(),
+    precompress(),
   ],
   build: { target: "esnext", outDir: "dist", emptyOutDir: true },
 });

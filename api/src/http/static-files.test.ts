@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { onError, onNotFound } from "./errors";
@@ -13,6 +14,14 @@ mkdirSync(join(root, "shell", "dist"), { recursive: true });
 mkdirSync(join(root, "mf-core", "dist"), { recursive: true });
 writeFileSync(join(root, "shell", "dist", "index.html"), "<html>shell</html>");
 writeFileSync(join(root, "mf-core", "dist", "remoteEntry.js"), "export {}");
+// An asset as the build leaves it: the file and its precompressed copies (shared-ui/build/precompress.ts).
+const asset = `export const text = "${"Factura electrónica ".repeat(200)}";`;
+mkdirSync(join(root, "shell", "dist", "assets"), { recursive: true });
+writeFileSync(join(root, "shell", "dist", "assets", "app-abc123.js"), asset);
+writeFileSync(join(root, "shell", "dist", "assets", "app-abc123.js.br"), brotliCompressSync(asset));
+writeFileSync(join(root, "shell", "dist", "assets", "app-abc123.js.gz"), gzipSync(asset));
+writeFileSync(join(root, "mf-core", "dist", "big.css"), "body{}".repeat(300));
+writeFileSync(join(root, "mf-core", "dist", "big.css.gz"), gzipSync("body{}".repeat(300)));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
@@ -40,5 +49,57 @@ describe("built front ends", () => {
 
   test("a path cannot climb out of the build directory", async () => {
     expect((await app.request("/mf/mf-core/..%2F..%2Fshell%2Fdist%2Findex.html")).status).toBe(404);
+  });
+});
+
+describe("precompressed assets", () => {
+  const get = (path: string, acceptEncoding?: string) =>
+    app.request(path, acceptEncoding === undefined ? {} : { headers: { "Accept-Encoding": acceptEncoding } });
+  const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  test("brotli when the browser accepts it, with the original type and Vary", async () => {
+    const response = await get("/assets/app-abc123.js", "gzip, deflate, br, zstd");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("content-type")).toStartWith("text/javascript");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(await body(response)).toString()).toBe(asset);
+  });
+
+  test("gzip when brotli is not accepted", async () => {
+    for (const header of ["gzip, deflate", "br;q=0, gzip"]) {
+      const response = await get("/assets/app-abc123.js", header);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(gunzipSync(await body(response)).toString()).toBe(asset);
+    }
+  });
+
+  test("the file as it is without an accepted encoding, still varying by it", async () => {
+    for (const header of [undefined, "identity", "gzip;q=0, br;q=0"]) {
+      const response = await get("/assets/app-abc123.js", header);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await response.text()).toBe(asset);
+    }
+  });
+
+  test("a remote's files, served by the API or by its own server, are compressed the same way", async () => {
+    const response = await get("/mf/mf-core/big.css", "br, gzip");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("content-type")).toStartWith("text/css");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const direct = serveDirectory(
+      join(root, "mf-core", "dist"),
+      new Request("http://localhost/big.css", { headers: { "Accept-Encoding": "gzip" } }),
+      "big.css",
+    );
+    expect(direct?.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("a file without compressed copies is sent as it is, without Vary", async () => {
+    const response = await get("/mf/mf-core/remoteEntry.js", "br, gzip");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("vary")).toBeNull();
+    expect(await response.text()).toBe("export {}");
   });
 });

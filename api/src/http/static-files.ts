@@ -31,8 +31,47 @@ function fileIn(dir: string, encoded: string): string | null {
   return existsSync(path) && statSync(path).isFile() ? path : null;
 }
 
-function serveFile(path: string, urlPath: string, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(Bun.file(path), { headers: { "Cache-Control": cacheControlFor(urlPath), ...extraHeaders } });
+// The builds write `<file>.br` and `<file>.gz` beside every text asset worth compressing
+// (shared-ui/build/precompress.ts): a file with neither is sent as it is.
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** The codings an Accept-Encoding header allows ("gzip;q=0" refuses gzip; "*" allows any). */
+export function acceptedEncodings(header: string | null): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has("*")) for (const { name } of ENCODINGS) accepted.add(name);
+  return accepted;
+}
+
+/**
+ * A built file, precompressed when the browser takes it: brotli first, else gzip, else as is. The
+ * Content-Type is the original file's, and `Vary: Accept-Encoding` tells caches the body depends on it.
+ */
+function serveFile(
+  path: string,
+  urlPath: string,
+  request: Request,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const original = Bun.file(path);
+  const headers: Record<string, string> = { "Cache-Control": cacheControlFor(urlPath), ...extraHeaders };
+  const variants = ENCODINGS.filter(({ suffix }) => existsSync(path + suffix));
+  if (variants.length === 0) return new Response(original, { headers });
+  headers.Vary = "Accept-Encoding";
+  headers["Content-Type"] ??= original.type;
+  const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
+  const encoding = variants.find(({ name }) => accepted.has(name));
+  if (!encoding) return new Response(original, { headers });
+  return new Response(Bun.file(path + encoding.suffix), {
+    headers: { ...headers, "Content-Encoding": encoding.name },
+  });
 }
 
 /** Serves one built directory (a remote's own server uses this too): CORS-open, right cache headers. */
@@ -40,7 +79,7 @@ export function serveDirectory(dir: string, request: Request, relative: string):
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const path = fileIn(dir, relative);
   // A remote's files are fetched by the shell's page, possibly from another origin.
-  return path ? serveFile(path, relative, { "Access-Control-Allow-Origin": "*" }) : null;
+  return path ? serveFile(path, relative, request, { "Access-Control-Allow-Origin": "*" }) : null;
 }
 
 export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
@@ -58,11 +97,11 @@ export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
       return response ?? c.json({ error: "Archivo no encontrado" }, 404);
     }
     const file = url.pathname !== "/" ? fileIn(shellDir, url.pathname) : null;
-    if (file) return serveFile(file, url.pathname);
+    if (file) return serveFile(file, url.pathname, c.req.raw);
     if (url.pathname.startsWith("/assets/")) return c.json({ error: "Archivo no encontrado" }, 404);
     // Every other path is the shell's: it decides between a page and 'Page Not Found'.
     const index = fileIn(shellDir, "index.html");
     if (!index) return c.text("La interfaz no está construida: ejecute `bun run build`.", 503);
-    return serveFile(index, "index.html", { "Content-Type": "text/html; charset=utf-8" });
+    return serveFile(index, "index.html", c.req.raw, { "Content-Type": "text/html; charset=utf-8" });
   };
 }
