@@ -117,7 +117,7 @@ test("dashboard: skeletons while loading, then the empty texts", async ({ page }
   await signIn(page);
   // Held answers: the lists show their skeletons until they are released, then say they are empty.
   const held = gate();
-  for (const path of ["**/api/projects", "**/api/activity?limit=8"]) {
+  for (const path of ["**/api/projects?status=in_progress*", "**/api/activity?limit=8"]) {
     await page.route(path, async (route) => {
       await held.opened;
       await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });

@@ -207,3 +207,26 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(failure).toContainText("No se pudo eliminar el proyecto.");
 });
+
+test("projects: a column shows its first 50 and 'Ver más' brings the rest, searched on the server", async ({ page }) => {
+  await signIn(page);
+  const many = `Muchos ${tag}`;
+  const client = await createClient(page, { name: `Cliente ${many}` });
+  for (let n = 1; n <= 52; n++) {
+    await apiPost(page, "/api/projects", { name: `${many} ${n}`, clientId: client.id, status: "testing" });
+  }
+  await page.goto("/projects");
+  await page.getByRole("textbox", { name: "Buscar proyectos..." }).fill(many);
+  const testing = column(page, "Pruebas");
+  await expect(testing.getByRole("article")).toHaveCount(50);
+  await expect(testing.getByText("52 proyectos")).toBeAttached();
+  // Newest first: the two oldest wait behind 'Ver más'.
+  await expect(testing.getByRole("article", { name: `${many} 52`, exact: true })).toBeVisible();
+  await expect(testing.getByRole("article", { name: `${many} 1`, exact: true })).toHaveCount(0);
+  await testing.getByRole("button", { name: "Ver más" }).click();
+  await expect(testing.getByRole("article")).toHaveCount(52);
+  await expect(testing.getByRole("article", { name: `${many} 1`, exact: true })).toBeVisible();
+  await expect(testing.getByRole("button", { name: "Ver más" })).toHaveCount(0);
+  // The other columns found nothing for this search.
+  await expect(column(page, "Planificación").getByText("No hay proyectos")).toBeVisible();
+});

@@ -34,7 +34,9 @@ export {
   pagedListPath,
   SEARCH_DEBOUNCE_MS,
   useDebouncedValue,
+  useGrowingList,
   usePagedList,
+  usePageRows,
 } from "./paged-list";
 export { AppProviders } from "./providers";
 export { useCurrentUser } from "./swr";

@@ -109,3 +109,47 @@ export function usePagedList<Row>(path: string | null, params: PagedListParams =
     pagination,
   };
 }
+
+/**
+ * A list shown `step` rows at a time with 'Ver más' (the project board's columns): `pageKeys` are
+ * the paths of the pages shown so far (offset 0, step, 2 × step…), each fetched by whoever renders
+ * it with usePageRows (SWR shares the request); `total` and `hasMore` come from the first page.
+ * Every page is its own SWR key under `path`, so writes revalidate them all by prefix. A new
+ * search or filter starts again from one page. A null path fetches nothing (a column the filter hides).
+ */
+export function useGrowingList(path: string | null, params: { q?: string; filters?: PagedListFilters; step: number }) {
+  const q = useDebouncedValue((params.q ?? "").trim(), SEARCH_DEBOUNCE_MS);
+  const [pages, setPages] = useState(1);
+  const criteria = JSON.stringify([path, q, params.filters ?? {}]);
+  const [grownCriteria, setGrownCriteria] = useState(criteria);
+  if (criteria !== grownCriteria) {
+    setGrownCriteria(criteria);
+    setPages(1);
+  }
+  const pageKeys =
+    path === null
+      ? []
+      : Array.from({ length: pages }, (_, n) =>
+          pagedListPath(path, { q, filters: params.filters, limit: params.step, offset: n * params.step }),
+        );
+  const first = usePageRows<unknown>(pageKeys[0] ?? null);
+  const total = first.data?.total ?? 0;
+  return {
+    pageKeys,
+    total,
+    isLoading: first.isLoading,
+    error: first.error,
+    retry: first.retry,
+    hasMore: pages * params.step < total,
+    showMore: () => setPages((current) => current + 1),
+  };
+}
+
+/** One page of a paged list (a key from useGrowingList's pageKeys): its rows and the total. */
+export function usePageRows<Row>(key: string | null) {
+  const { data, error, isLoading, mutate } = useApiData<{ rows: Row[]; total: number }>(key, {
+    fetcher: apiPage<Row>,
+    keepPreviousData: true,
+  });
+  return { data, rows: data?.rows ?? [], error, isLoading, retry: () => void mutate() };
+}

@@ -34,6 +34,10 @@ export const optionalQueryText = (max = 200) =>
     .transform((value) => (value ? value : undefined))
     .optional();
 
+/** An optional filter that is one of `values`; empty means "no filter". */
+export const optionalFilter = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: message }).optional());
+
 /** The fields every paged list takes; see pagedListQuery. */
 export const pagingFields = {
   /** Search text, trimmed; what it matches is the list's own rule. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalCalendarDate, optionalMoney, optionalText, recordId, requiredText } from "./fields";
+import { optionalCalendarDate, optionalMoney, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
+import { optionalFilter, pagedListQuery } from "./paging";
 import { type ProjectStatus, projectStatuses } from "./statuses";
 
 const projectFields = z.object({
@@ -25,6 +26,19 @@ export const projectInput = projectFields
   .refine(endNotBeforeStart, endDateMessage);
 /** PATCH /api/projects/{id}: any subset, no defaults. */
 export const projectPatch = projectFields.partial().refine(endNotBeforeStart, endDateMessage);
+
+/**
+ * GET /api/projects: `q` matches the name, the description or the client's name or company
+ * (case-insensitive); newest first. The board asks for one column (`status`) 50 at a time.
+ */
+export const projectListQuery = pagedListQuery({
+  status: optionalFilter(projectStatuses, "Estado inválido"),
+  clientId: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    optionalRecordId("Cliente inválido").optional(),
+  ),
+});
+export type ProjectListQuery = z.output<typeof projectListQuery>;
 
 export type ProjectInput = z.input<typeof projectInput>;
 export type ProjectData = z.output<typeof projectInput>;

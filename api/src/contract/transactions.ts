@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDate, money, optionalRecordId, optionalText, requiredText } from "./fields";
-import { pagedListQuery } from "./paging";
+import { optionalFilter, pagedListQuery } from "./paging";
 import {
   type Currency,
   currencies,
@@ -42,9 +42,6 @@ export type TransactionInput = z.input<typeof transactionInput>;
 export type TransactionData = z.output<typeof transactionInput>;
 
 /** An optional enumeration filter of a list query: empty means "all". */
-const optionalFilter = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: message }).optional());
-
 /**
  * GET /api/financial/transactions: `q` matches description or reference (case-insensitive),
  * `from`/`to` the transaction date; newest date first, then id.

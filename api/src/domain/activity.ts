@@ -1,8 +1,10 @@
-import { desc, eq } from "drizzle-orm";
-import type { ActivityRecord } from "../contract/activity";
+import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { ActivityAction, ActivityListQuery, ActivityRecord } from "../contract/activity";
+import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
+import { panamaDate } from "../db/panama-time";
 import { activityLog, users } from "../db/schema";
-import type { ActivityAction } from "../db/schema/activity";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 
 /** Who makes a change (for the activity log) and when; `now` is only overridden by tests. */
 export type Actor = { userId: number | null; now?: Date };
@@ -40,25 +42,47 @@ export async function recordPatchActivity<Status extends string>(
   }
 }
 
-export async function latestActivity(db: Db, limit: number): Promise<ActivityRecord[]> {
-  const rows = await db
-    .select({
-      id: activityLog.id,
-      action: activityLog.action,
-      entity: activityLog.entity,
-      entityId: activityLog.entityId,
-      summary: activityLog.summary,
-      firstName: users.firstName,
-      email: users.email,
-      createdAt: activityLog.createdAt,
-    })
-    .from(activityLog)
-    .leftJoin(users, eq(users.id, activityLog.userId))
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(limit);
-  return rows.map(({ firstName, email, createdAt, ...row }) => ({
-    ...row,
-    userName: firstName || email || null,
-    createdAt: createdAt.toISOString(),
-  }));
+function listConditions(query: ActivityListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(matchesText(query.q, activityLog.summary));
+  if (query.entity) conditions.push(eq(activityLog.entity, query.entity));
+  if (query.action) conditions.push(eq(activityLog.action, query.action));
+  if (query.from) conditions.push(gte(panamaDate(activityLog.createdAt), query.from));
+  if (query.to) conditions.push(lte(panamaDate(activityLog.createdAt), query.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The matching changes, newest first, one page or all; and how many match. */
+export async function listActivity(db: Db, query: ActivityListQuery): Promise<Page<ActivityRecord>> {
+  const where = listConditions(query);
+  const page = withPage(
+    db
+      .select({
+        id: activityLog.id,
+        action: activityLog.action,
+        entity: activityLog.entity,
+        entityId: activityLog.entityId,
+        summary: activityLog.summary,
+        firstName: users.firstName,
+        email: users.email,
+        createdAt: activityLog.createdAt,
+      })
+      .from(activityLog)
+      .leftJoin(users, eq(users.id, activityLog.userId))
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .$dynamic(),
+    query,
+  );
+  const { rows, total } = await pageAndTotal(query, page, () =>
+    db.select({ n: countAll }).from(activityLog).where(where),
+  );
+  return {
+    rows: rows.map(({ firstName, email, createdAt, ...row }) => ({
+      ...row,
+      userName: firstName || email || null,
+      createdAt: createdAt.toISOString(),
+    })),
+    total,
+  };
 }

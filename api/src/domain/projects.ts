@@ -1,10 +1,13 @@
-import { eq, getTableColumns } from "drizzle-orm";
-import { type ProjectData, type ProjectRecord, projectStatusLabels } from "../contract";
+import { and, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
+import { type ProjectData, type ProjectListQuery, type ProjectRecord, projectStatusLabels } from "../contract";
+import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
+import { panamaDate } from "../db/panama-time";
 import { clients, projects } from "../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
 import { clientNameSql, requireClientName } from "./client-names";
 import { FieldFailure } from "./failures";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const PROJECT_NOT_FOUND = "Proyecto no encontrado";
@@ -35,8 +38,34 @@ function toProjectRecord(row: Awaited<ReturnType<typeof selectProjects>>[number]
   };
 }
 
-export async function listProjects(db: Db): Promise<ProjectRecord[]> {
-  return (await selectProjects(db).orderBy(...newestFirst(projects))).map(toProjectRecord);
+function listConditions(query: ProjectListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    conditions.push(matchesText(query.q, projects.name, projects.description, clients.name, clients.company));
+  }
+  if (query.status) conditions.push(eq(projects.status, query.status));
+  if (query.clientId) conditions.push(eq(projects.clientId, query.clientId));
+  // from/to: the day the project was created, in Panama.
+  if (query.from) conditions.push(gte(panamaDate(projects.createdAt), query.from));
+  if (query.to) conditions.push(lte(panamaDate(projects.createdAt), query.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The matching projects, newest first, one page or all; and how many match. */
+export async function listProjects(db: Db, query: ProjectListQuery): Promise<Page<ProjectRecord>> {
+  const where = listConditions(query);
+  const { rows, total } = await pageAndTotal(
+    query,
+    withPage(
+      selectProjects(db)
+        .where(where)
+        .orderBy(...newestFirst(projects))
+        .$dynamic(),
+      query,
+    ),
+    () => db.select({ n: countAll }).from(projects).leftJoin(clients, eq(clients.id, projects.clientId)).where(where),
+  );
+  return { rows: rows.map(toProjectRecord), total };
 }
 
 export async function findProject(db: Db, id: number): Promise<ProjectRecord> {

@@ -1,18 +1,25 @@
 import { Hono } from "hono";
 import type { z } from "zod";
+import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
 import type { Actor } from "../domain/activity";
 import { type AppContext, type AppEnv, actorOf } from "./context";
+import { pagedJson } from "./paging";
 import { idParam } from "./params";
 import { validate } from "./validate";
 
+/** How a resource's GET / reads: the whole list, or (with its query schema) a searched, paged one. */
+type ListCall<Rec> =
+  | { listQuery?: undefined; list(db: Db): Promise<Rec[]> }
+  // A paged list (contract/paging.ts): `q`, its filters, `limit`/`offset`, X-Total-Count.
+  | { listQuery: z.ZodType; list(db: Db, query: never): Promise<Page<Rec>> };
+
 /** The five calls of a resource edited on its own screen, as its domain module provides them. */
-export type RecordResource<Input extends z.ZodType, Patch extends z.ZodType, Rec> = {
+export type RecordResource<Input extends z.ZodType, Patch extends z.ZodType, Rec> = ListCall<Rec> & {
   /** The Spanish 404 for an unknown (or malformed) :id, e.g. 'Cliente no encontrado'. */
   notFound: string;
   input: Input;
   patch: Patch;
-  list(db: Db): Promise<Rec[]>;
   find(db: Db, id: number): Promise<Rec>;
   create(db: Db, values: z.output<Input>, actor: Actor): Promise<Rec>;
   update(db: Db, id: number, changes: z.output<Patch>, actor: Actor): Promise<Rec>;
@@ -27,8 +34,17 @@ export function recordRoutes<Input extends z.ZodType, Patch extends z.ZodType, R
   resource: RecordResource<Input, Patch, Rec>,
 ) {
   const id = (c: AppContext) => idParam(c, resource.notFound);
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await resource.list(c.var.deps.db)))
+  const routes = new Hono<AppEnv>();
+  if (resource.listQuery) {
+    const { listQuery, list } = resource;
+    routes.get("/", validate("query", listQuery), async (c) =>
+      pagedJson(c, await list(c.var.deps.db, c.req.valid("query") as never)),
+    );
+  } else {
+    const { list } = resource;
+    routes.get("/", async (c) => c.json(await list(c.var.deps.db)));
+  }
+  return routes
     .get("/:id", async (c) => c.json(await resource.find(c.var.deps.db, id(c))))
     .post("/", validate("json", resource.input), async (c) =>
       c.json(await resource.create(c.var.deps.db, c.req.valid("json") as z.output<Input>, actorOf(c)), 201),

@@ -2,6 +2,7 @@
 // so the landing page never downloads react-hook-form's glue or the date pickers.
 export { DateInput, MoneyInput, SelectInput, type SelectOption, TextInput } from "./fields";
 export { FormDialog } from "./form-dialog";
+export { RecordSearchSelect, type SearchOption } from "./record-search-select";
 export { labelledOptions } from "./select-options";
 export { useConfirmedDelete } from "./use-confirmed-delete";
 export { type EntityFormNotices, useEntityForm } from "./use-entity-form";

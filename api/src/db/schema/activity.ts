@@ -1,9 +1,7 @@
 import { check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { activityActions } from "../../contract/activity";
 import { users } from "./auth";
 import { createdAt, oneOf } from "./columns";
-
-export const activityActions = ["create", "update", "delete", "status", "payment"] as const;
-export type ActivityAction = (typeof activityActions)[number];
 
 // Real "recent activity" for the dashboard, not sample entries: written next to each change, in its transaction.
 export const activityLog = pgTable(

@@ -1,14 +1,14 @@
 import { expect, test } from "bun:test";
 import type { ActivityRecord } from "../../contract";
+import { PAGE_LIMIT_MESSAGE } from "../../contract/paging";
 import { recordActivity } from "../../domain/activity";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { ACTIVITY_LIMIT_MESSAGE } from ".";
 
 describeEachDatabase("GET /api/activity", (getDb) => {
   const get = async (path: string) => (await signedInApi(getDb())).request("GET", path);
 
-  test("answers the latest entries, newest first, 10 by default, with who did them", async () => {
+  test("answers the entries newest first, all of them without paging, with who did them", async () => {
     const response = await get("/api/activity");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
@@ -31,10 +31,12 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       summary: "Sin autor",
     });
 
-    const latest = (await (await get("/api/activity")).json()) as ActivityRecord[];
+    const everything = await get("/api/activity");
+    expect(everything.headers.get("X-Total-Count")).toBe("13");
+    const latest = (await everything.json()) as ActivityRecord[];
     expect(latest.map((e) => e.summary)).toEqual([
       "Sin autor",
-      ...[12, 11, 10, 9, 8, 7, 6, 5, 4].map((i) => `Entrada ${i}`),
+      ...[12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Entrada ${i}`),
     ]);
     expect(latest[0]).toMatchObject({ action: "delete", entity: "project", entityId: 99, userName: null });
     expect(latest[1]).toMatchObject({ action: "create", entity: "client", entityId: 12, userName: "Ana" });
@@ -42,17 +44,52 @@ describeEachDatabase("GET /api/activity", (getDb) => {
 
     const three = (await (await get("/api/activity?limit=3")).json()) as ActivityRecord[];
     expect(three.map((e) => e.summary)).toEqual(["Sin autor", "Entrada 12", "Entrada 11"]);
-    const all = (await (await get("/api/activity?limit=50")).json()) as ActivityRecord[];
-    expect(all).toHaveLength(13);
+    const page = await get("/api/activity?limit=5&offset=10");
+    expect(page.headers.get("X-Total-Count")).toBe("13");
+    expect(((await page.json()) as ActivityRecord[]).map((e) => e.summary)).toEqual([
+      "Entrada 3",
+      "Entrada 2",
+      "Entrada 1",
+    ]);
   });
 
-  for (const limit of ["0", "51", "abc", "-1", "2.5", ""]) {
+  test("searches the summary literally and filters by entity, action and day", async () => {
+    const { userId } = await signedInApi(getDb());
+    const entries = [
+      { entity: "client", action: "create", summary: "Cliente creado: 100% Panamá" },
+      { entity: "client", action: "update", summary: "Cliente actualizado: 100 Panamá" },
+      { entity: "invoice", action: "payment", summary: "Pago registrado en FAC_2026" },
+      { entity: "invoice", action: "create", summary: "Factura FAC-2026-0001 creada" },
+    ] as const;
+    for (const entry of entries) await recordActivity(getDb(), { userId, entityId: 1, ...entry });
+    const summaries = async (query: string) => {
+      const response = await get(`/api/activity?${query}`);
+      expect(response.status).toBe(200);
+      const rows = (await response.json()) as ActivityRecord[];
+      expect(response.headers.get("X-Total-Count")).toBe(String(rows.length));
+      return rows.map((e) => e.summary);
+    };
+    // % and _ are taken literally, not as SQL wildcards.
+    expect(await summaries("q=100%25")).toEqual(["Cliente creado: 100% Panamá"]);
+    expect(await summaries("q=FAC_")).toEqual(["Pago registrado en FAC_2026"]);
+    expect(await summaries("q=panamá")).toEqual(["Cliente actualizado: 100 Panamá", "Cliente creado: 100% Panamá"]);
+    expect(await summaries("entity=invoice")).toEqual(["Factura FAC-2026-0001 creada", "Pago registrado en FAC_2026"]);
+    expect(await summaries("entity=invoice&action=payment")).toEqual(["Pago registrado en FAC_2026"]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Panama" }).format(new Date());
+    expect(await summaries(`from=${today}&to=${today}&q=100`)).toHaveLength(2);
+    expect(await summaries("to=2000-01-01")).toEqual([]);
+    const bad = await get("/api/activity?action=borrar");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ issues: [{ field: "action", message: "Acción inválida" }] });
+  });
+
+  for (const limit of ["0", "501", "abc", "-1", "2.5", ""]) {
     test(`limit=${limit || "(empty)"} is a Spanish 400`, async () => {
       const response = await get(`/api/activity?limit=${limit}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: ACTIVITY_LIMIT_MESSAGE,
-        issues: [{ field: "limit", message: ACTIVITY_LIMIT_MESSAGE }],
+        error: PAGE_LIMIT_MESSAGE,
+        issues: [{ field: "limit", message: PAGE_LIMIT_MESSAGE }],
       });
     });
   }

@@ -1,4 +1,4 @@
-import { projectInput, projectPatch } from "../../contract";
+import { projectInput, projectListQuery, projectPatch } from "../../contract";
 import {
   createProject,
   deleteProject,
@@ -13,6 +13,7 @@ export const projectsRoutes = recordRoutes({
   notFound: PROJECT_NOT_FOUND,
   input: projectInput,
   patch: projectPatch,
+  listQuery: projectListQuery,
   list: listProjects,
   find: findProject,
   create: createProject,

@@ -211,4 +211,51 @@ describeEachDatabase("/api/projects", (getDb) => {
     // With its project gone, the client can be deleted.
     expect((await call("DELETE", `/api/clients/${client.id}`)).status).toBe(204);
   });
+
+  test("the list searches, filters and pages on the server, with the total in X-Total-Count", async () => {
+    const acme = await insertClient(getDb(), { name: "Rosa", company: "Acme 100% Digital" });
+    const other = await insertClient(getDb(), { name: "Pedro Paginado" });
+    const made: ProjectRecord[] = [];
+    for (let i = 1; i <= 7; i++) {
+      made.push(
+        await create({
+          name: `Paginado ${i}`,
+          clientId: i % 2 === 0 ? acme.id : other.id,
+          status: i <= 3 ? "in_progress" : "planning",
+        }),
+      );
+    }
+    const list = async (query: string) => {
+      const response = await call("GET", `/api/projects?${query}`);
+      expect(response.status).toBe(200);
+      return {
+        total: response.headers.get("X-Total-Count"),
+        names: ((await response.json()) as ProjectRecord[]).map((p) => p.name),
+      };
+    };
+    // Newest first; a page and the count of every match.
+    expect(await list("q=paginado&limit=3&offset=0")).toEqual({
+      total: "7",
+      names: ["Paginado 7", "Paginado 6", "Paginado 5"],
+    });
+    expect(await list("q=paginado&limit=3&offset=6")).toEqual({ total: "7", names: ["Paginado 1"] });
+    // The search reaches the client's company and name; % is literal.
+    expect(await list("q=100%25 digital")).toEqual({ total: "3", names: ["Paginado 6", "Paginado 4", "Paginado 2"] });
+    expect(await list("q=pedro paginado&status=in_progress")).toEqual({
+      total: "2",
+      names: ["Paginado 3", "Paginado 1"],
+    });
+    expect(await list(`clientId=${acme.id}&status=planning`)).toEqual({
+      total: "2",
+      names: ["Paginado 6", "Paginado 4"],
+    });
+    // Without paging: the whole (filtered) array, its length in the header.
+    const all = await list("q=paginado");
+    expect(all).toEqual({ total: "7", names: made.map((p) => p.name).reverse() });
+
+    const badStatus = await call("GET", "/api/projects?status=terminado");
+    expect(badStatus.status).toBe(400);
+    expect(await badStatus.json()).toMatchObject({ issues: [{ field: "status", message: "Estado inválido" }] });
+    expect((await call("GET", "/api/projects?limit=0")).status).toBe(400);
+  });
 });

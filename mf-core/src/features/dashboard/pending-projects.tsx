@@ -19,8 +19,11 @@ const skeleton = (
 
 /** 'Proyectos Pendientes': up to three projects in progress, newest first (the API's order). */
 export function PendingProjects() {
-  const { data, error, isLoading, mutate } = useApiData<ProjectRecord[]>(PROJECTS_KEY);
-  const pending = (data ?? []).filter((project) => project.status === "in_progress").slice(0, PENDING_PROJECTS_LIMIT);
+  // Only the three it shows: the server filters and pages (a prefix of PROJECTS_KEY, so project writes refresh it).
+  const { data, error, isLoading, mutate } = useApiData<ProjectRecord[]>(
+    `${PROJECTS_KEY}?status=in_progress&limit=${PENDING_PROJECTS_LIMIT}&offset=0`,
+  );
+  const pending = data ?? [];
 
   return (
     <DashboardSection title="Proyectos Pendientes">

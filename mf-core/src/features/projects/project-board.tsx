@@ -1,23 +1,90 @@
-import { Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { type ClientRecord, type ProjectRecord, projectBoardColumns, projectStatusLabels } from "api/contract";
-import { useId } from "react";
-import { visuallyHidden } from "shared-ui";
-import { recordClientName } from "../../common/clients";
+import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { type ProjectRecord, type ProjectStatus, projectBoardColumns, projectStatusLabels } from "api/contract";
+import { type ReactNode, useId } from "react";
+import { ErrorState, usePageRows, visuallyHidden } from "shared-ui";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
+import { projectClientName } from "./project-client-name";
+import type { ProjectColumn } from "./use-project-columns";
 
-type ColumnStatus = (typeof projectBoardColumns)[number];
+/** One page of a column (its first 50, then 50 more per 'Ver más'), fetched on its own. */
+function ColumnPage({
+  pageKey,
+  actions,
+  badge,
+}: {
+  pageKey: string;
+  actions: ProjectCardActions;
+  badge?: (project: ProjectRecord) => ReactNode;
+}) {
+  const { rows } = usePageRows<ProjectRecord>(pageKey);
+  return rows.map((project) => (
+    <ProjectCard
+      key={project.id}
+      project={project}
+      clientName={projectClientName(project)}
+      actions={actions}
+      badge={badge?.(project)}
+    />
+  ));
+}
+
+/** A column's (or a section's) cards, page after page, with 'Ver más' while more match. */
+export function ProjectPages({
+  column,
+  actions,
+  badge,
+}: {
+  column: ProjectColumn;
+  actions: ProjectCardActions;
+  badge?: (project: ProjectRecord) => ReactNode;
+}) {
+  if (column.error) return <ErrorState message="No se pudieron cargar los proyectos." onRetry={column.retry} />;
+  if (column.isLoading) return [0, 1].map((n) => <Skeleton key={n} variant="rounded" height={132} />);
+  if (column.total === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+        No hay proyectos
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {column.pageKeys.map((pageKey) => (
+        <ColumnPage key={pageKey} pageKey={pageKey} actions={actions} badge={badge} />
+      ))}
+      {column.hasMore && (
+        <Button onClick={column.showMore} sx={{ alignSelf: "center" }}>
+          Ver más
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** How many projects a column holds, said in full to screen readers. */
+export function ProjectCount({ total }: { total: number }) {
+  return (
+    <Chip
+      size="small"
+      label={
+        <>
+          {total}
+          <Box component="span" sx={visuallyHidden}>
+            {total === 1 ? " proyecto" : " proyectos"}
+          </Box>
+        </>
+      }
+    />
+  );
+}
 
 function BoardColumn({
   status,
-  projects,
-  isLoading,
-  clientsById,
+  column,
   actions,
 }: {
-  status: ColumnStatus;
-  projects: ProjectRecord[];
-  isLoading: boolean;
-  clientsById: ReadonlyMap<number, ClientRecord>;
+  status: ProjectStatus;
+  column: ProjectColumn;
   actions: ProjectCardActions;
 }) {
   const headingId = useId();
@@ -26,7 +93,7 @@ function BoardColumn({
     <Paper
       component="section"
       aria-labelledby={headingId}
-      aria-busy={isLoading || undefined}
+      aria-busy={column.isLoading || undefined}
       variant="outlined"
       sx={{ p: 1.5, bgcolor: "grey.50", minHeight: 200 }}
     >
@@ -34,52 +101,24 @@ function BoardColumn({
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {label}
         </Typography>
-        {!isLoading && (
-          <Chip
-            size="small"
-            label={
-              <>
-                {projects.length}
-                <Box component="span" sx={visuallyHidden}>
-                  {projects.length === 1 ? " proyecto" : " proyectos"}
-                </Box>
-              </>
-            }
-          />
-        )}
+        {!column.isLoading && <ProjectCount total={column.total} />}
       </Stack>
       <Stack spacing={1.5}>
-        {isLoading ? (
-          [0, 1].map((n) => <Skeleton key={n} variant="rounded" height={132} />)
-        ) : projects.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-            No hay proyectos
-          </Typography>
-        ) : (
-          projects.map((project) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              clientName={recordClientName(project, clientsById)}
-              actions={actions}
-            />
-          ))
-        )}
+        <ProjectPages column={column} actions={actions} />
       </Stack>
     </Paper>
   );
 }
 
-/** Planificación, En Progreso, Pruebas, Completado (projectBoardColumns); on_hold and cancelled in none. */
+/**
+ * Planificación, En Progreso, Pruebas, Completado (projectBoardColumns); on_hold and cancelled in
+ * none. Each column asks the server for its own first 50 matches, and 50 more per 'Ver más'.
+ */
 export function ProjectBoard({
-  projects,
-  isLoading,
-  clientsById,
+  columns,
   actions,
 }: {
-  projects: ProjectRecord[];
-  isLoading: boolean;
-  clientsById: ReadonlyMap<number, ClientRecord>;
+  columns: Readonly<Record<ProjectStatus, ProjectColumn>>;
   actions: ProjectCardActions;
 }) {
   return (
@@ -92,14 +131,7 @@ export function ProjectBoard({
       }}
     >
       {projectBoardColumns.map((status) => (
-        <BoardColumn
-          key={status}
-          status={status}
-          projects={projects.filter((project) => project.status === status)}
-          isLoading={isLoading}
-          clientsById={clientsById}
-          actions={actions}
-        />
+        <BoardColumn key={status} status={status} column={columns[status]} actions={actions} />
       ))}
     </Box>
   );

@@ -1,51 +1,38 @@
-import {
-  type ProjectRecord,
-  type ProjectStatus,
-  projectBoardColumns,
-  projectFilterStatuses,
-  projectStatusLabels,
-} from "api/contract";
-import { useMemo, useState } from "react";
-import { AddButton, ErrorState, ListCard, PageHeader, StatusFilter, useApiData } from "shared-ui";
-import { recordClientName, useClients } from "../../common/clients";
-import { PROJECTS_KEY } from "../../common/revalidation";
+import { type ProjectRecord, type ProjectStatus, projectFilterStatuses, projectStatusLabels } from "api/contract";
+import { useState } from "react";
+import { AddButton, ListCard, PageHeader, StatusFilter } from "shared-ui";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
 import type { ProjectCardActions } from "./project-card";
+import { projectClientName } from "./project-client-name";
 import { ProjectDetailsDialog } from "./project-details-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
-import { filterProjects } from "./project-search";
 import { useProjectActions } from "./use-project-actions";
+import { useProjectColumns } from "./use-project-columns";
 
 type StatusFilterValue = ProjectStatus | "all";
 type Editing = { project?: ProjectRecord } | null;
 
-const onBoard = (status: ProjectStatus) => (projectBoardColumns as readonly ProjectStatus[]).includes(status);
+const offBoardStatuses = ["on_hold", "cancelled"] as const satisfies readonly ProjectStatus[];
 
 export function ProjectsPage() {
-  const projectsQuery = useApiData<ProjectRecord[]>(PROJECTS_KEY);
-  // Each project carries its client's name; the client list is fresher after a client edit.
-  const { clientsById } = useClients();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilterValue>("all");
   const [editing, setEditing] = useState<Editing>(null);
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<ProjectRecord | null>(null);
   const { remove, move } = useProjectActions();
-
-  const all = projectsQuery.data ?? [];
-  const shown = useMemo(
-    () => filterProjects(projectsQuery.data ?? [], { search, status }, clientsById),
-    [projectsQuery.data, search, status, clientsById],
-  );
-  const offBoard = shown.filter((project) => !onBoard(project.status));
-  const viewing = all.find((project) => project.id === viewingId) ?? null;
+  // Search and status filter run on the server, one request per status shown.
+  const columns = useProjectColumns(search, status);
 
   const actions: ProjectCardActions = {
-    onView: (project) => setViewingId(project.id),
+    onView: setViewing,
     onEdit: (project) => setEditing({ project }),
     onDelete: remove,
     onMove: move,
   };
+  const offBoard = offBoardStatuses
+    .filter((shown) => status === "all" || status === shown)
+    .map((shown) => ({ status: shown, column: columns[shown] }));
 
   return (
     <>
@@ -68,37 +55,22 @@ export function ProjectsPage() {
         }
         sx={{ mb: 2 }}
       />
-      {projectsQuery.error ? (
-        <ErrorState message="No se pudieron cargar los proyectos." onRetry={() => projectsQuery.mutate()} />
-      ) : (
-        <>
-          <ProjectBoard
-            projects={shown}
-            isLoading={projectsQuery.isLoading}
-            clientsById={clientsById}
-            actions={actions}
-          />
-          {/* On hold and cancelled projects belong to no column; they are listed
-              below the board so that they can still be found, viewed and moved back. */}
-          {offBoard.length > 0 && (
-            <OffBoardProjects
-              title={
-                status === "all"
-                  ? "Fuera del tablero: en pausa o cancelados"
-                  : `Proyectos: ${projectStatusLabels[status]}`
-              }
-              projects={offBoard}
-              clientsById={clientsById}
-              actions={actions}
-            />
-          )}
-        </>
+      <ProjectBoard columns={columns} actions={actions} />
+      {/* On hold and cancelled projects belong to no column; they are listed below the board. */}
+      {offBoard.some(({ column }) => column.total > 0 || column.error) && (
+        <OffBoardProjects
+          title={
+            status === "all" ? "Fuera del tablero: en pausa o cancelados" : `Proyectos: ${projectStatusLabels[status]}`
+          }
+          groups={offBoard}
+          actions={actions}
+        />
       )}
       <ProjectFormDialog open={editing !== null} project={editing?.project} onClose={() => setEditing(null)} />
       <ProjectDetailsDialog
         project={viewing}
-        clientName={viewing ? recordClientName(viewing, clientsById) : ""}
-        onClose={() => setViewingId(null)}
+        clientName={viewing ? projectClientName(viewing) : ""}
+        onClose={() => setViewing(null)}
       />
     </>
   );

@@ -17,11 +17,12 @@ import {
   FormDialog,
   labelledOptions,
   MoneyInput,
+  RecordSearchSelect,
+  type SearchOption,
   SelectInput,
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { RecordSearchSelect, type SearchOption } from "../../common/record-search-select";
 import { afterPayableWrite, PAYABLES_KEY, SUPPLIERS_KEY } from "../../common/revalidation";
 
 const categoryOptions = labelledOptions(payableCategories, payableCategoryLabels);

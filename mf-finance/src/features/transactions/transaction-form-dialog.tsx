@@ -19,12 +19,13 @@ import {
   FormDialog,
   labelledOptions,
   MoneyInput,
+  RecordSearchSelect,
+  type SearchOption,
   SelectInput,
   type SelectOption,
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { RecordSearchSelect, type SearchOption } from "../../common/record-search-select";
 import { afterTransactionWrite, BANK_ACCOUNTS_KEY, CATEGORIES_KEY, TRANSACTIONS_KEY } from "../../common/revalidation";
 
 const typeOptions = labelledOptions(transactionTypes, transactionTypeLabels);

@@ -1,13 +1,15 @@
 import { Autocomplete, CircularProgress, TextField } from "@mui/material";
 import { useMemo, useState } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
-import { SEARCH_DEBOUNCE_MS, useApiData, useDebouncedValue } from "shared-ui";
+import { useApiData } from "../api-data";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../paged-list";
 
 export type SearchOption = { id: number; label: string };
 
 /**
  * A record picker that searches on the server as the user types (a client, a supplier): it asks
  * `searchPath(text)` for a few matches, never the whole list. The field holds the chosen id, or ''.
+ * An edit form passes the record's current choice as `initialOption`, which the list may not hold.
  */
 export function RecordSearchSelect<Values extends FieldValues, Row>({
   control,
@@ -16,6 +18,8 @@ export function RecordSearchSelect<Values extends FieldValues, Row>({
   searchPath,
   toOption,
   noOptionsText,
+  initialOption = null,
+  required,
 }: {
   control: Control<Values, unknown, unknown>;
   name: Path<Values>;
@@ -24,9 +28,11 @@ export function RecordSearchSelect<Values extends FieldValues, Row>({
   searchPath: (text: string) => string;
   toOption: (row: Row) => SearchOption;
   noOptionsText: string;
+  initialOption?: SearchOption | null;
+  required?: boolean;
 }) {
   const [input, setInput] = useState("");
-  const [chosen, setChosen] = useState<SearchOption | null>(null);
+  const [chosen, setChosen] = useState<SearchOption | null>(initialOption);
   const [open, setOpen] = useState(false);
   const text = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Searches only while the list is open, and not for the text of the option just chosen.
@@ -66,6 +72,7 @@ export function RecordSearchSelect<Values extends FieldValues, Row>({
               <TextField
                 {...params}
                 label={label}
+                required={required}
                 name={field.name}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
