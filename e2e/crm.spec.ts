@@ -133,3 +133,28 @@ test("CRM: a quote request from the landing page becomes a client", async ({ pag
   await expect(page.getByRole("row", { name: new RegExp(`Hotel Casco ${tag}`) })).toHaveCount(1);
   await expect(request.getByText("Ya es cliente")).toBeVisible();
 });
+
+test("CRM: 120 clients are paged and searched on the server", async ({ page }) => {
+  await signIn(page);
+  const many = `Paginado ${uniqueTag()}`;
+  await Promise.all(
+    Array.from({ length: 120 }, (_, n) => createClient(page, { name: `${many} ${String(n + 1).padStart(3, "0")}` })),
+  );
+  const served: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/clients") served.push(request.url());
+  });
+  await page.goto("/crm");
+  await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(many);
+  const rows = page.getByRole("main").getByRole("table").getByRole("row");
+  await expect(page.getByText("1–25 de 120")).toBeVisible();
+  await expect(rows).toHaveCount(26); // the header and one page
+  await page.getByRole("button", { name: "Página siguiente" }).click();
+  await expect(page.getByText("26–50 de 120")).toBeVisible();
+  await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(`${many} 117`);
+  await expect(page.getByText("1–1 de 1")).toBeVisible();
+  await expect(rows.nth(1)).toContainText(`${many} 117`);
+  // Every request asked for one page; none for the whole list.
+  expect(served.length).toBeGreaterThan(0);
+  for (const url of served) expect(new URL(url).searchParams.get("limit")).toBe("25");
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
-import { pagingFields } from "./paging";
+import { optionalFilter, pagedListQuery, pagingFields } from "./paging";
 import { type ClientStatus, clientStatuses } from "./statuses";
 
 const clientFields = z.object({
@@ -48,3 +48,10 @@ export const CLIENT_SEARCH_LIMIT = 20;
  */
 export const clientSearchQuery = z.object({ q: pagingFields.q, limit: pagingFields.limit });
 export type ClientSearchQuery = z.output<typeof clientSearchQuery>;
+
+/**
+ * GET /api/clients: `q` matches the name, company, email or phone (case-insensitive), `status`
+ * filters, `from`/`to` the day it was added (Panama); newest first.
+ */
+export const clientListQuery = pagedListQuery({ status: optionalFilter(clientStatuses, "Estado inválido") });
+export type ClientListQuery = z.output<typeof clientListQuery>;

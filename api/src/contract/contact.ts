@@ -54,5 +54,7 @@ export type ContactRequestRecord = {
   message: string;
   /** Where it came from, for spotting abuse. */
   ipAddress: string | null;
+  /** A client already has this email (any case): the CRM offers 'Crear cliente' only when not. */
+  isClient: boolean;
   createdAt: string;
 };

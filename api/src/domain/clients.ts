@@ -1,19 +1,22 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import {
   CLIENT_SEARCH_LIMIT,
   type ClientData,
+  type ClientListQuery,
   type ClientRecord,
   type ClientSearchQuery,
   clientDisplayName,
   clientStatusLabels,
 } from "../contract";
+import type { Page } from "../contract/paging";
 import { type Db, rows } from "../db/client";
 import { isStillReferenced } from "../db/errors";
+import { panamaDate } from "../db/panama-time";
 import { type Client, clients } from "../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import { DomainFailure } from "./failures";
-import { matchesText } from "./paging";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const CLIENT_NOT_FOUND = "Cliente no encontrado";
@@ -36,13 +39,32 @@ export function toClientRecord(row: Client): ClientRecord {
   };
 }
 
-export async function listClients(db: Db): Promise<ClientRecord[]> {
-  return (
-    await db
-      .select()
-      .from(clients)
-      .orderBy(...newestFirst(clients))
-  ).map(toClientRecord);
+function listConditions(query: ClientListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(matchesText(query.q, clients.name, clients.company, clients.email, clients.phone));
+  if (query.status) conditions.push(eq(clients.status, query.status));
+  if (query.from) conditions.push(gte(panamaDate(clients.createdAt), query.from));
+  if (query.to) conditions.push(lte(panamaDate(clients.createdAt), query.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The matching clients, newest first, one page or all; and how many match. */
+export async function listClients(db: Db, query: ClientListQuery): Promise<Page<ClientRecord>> {
+  const where = listConditions(query);
+  const { rows: found, total } = await pageAndTotal(
+    query,
+    withPage(
+      db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(...newestFirst(clients))
+        .$dynamic(),
+      query,
+    ),
+    () => db.select({ n: countAll }).from(clients).where(where),
+  );
+  return { rows: found.map(toClientRecord), total };
 }
 
 export async function findClient(db: Db, id: number): Promise<ClientRecord> {

@@ -12,9 +12,13 @@ export const PROJECTS_KEY = "/api/projects";
 // Every write shows in the dashboard's figures, its recent activity and the reports.
 const summaryKeys = ["/api/dashboard/stats", "/api/activity", "/api/reports"];
 
-/** Quotes, invoices, projects and receivables carry their client's name as it was read. */
+/**
+ * Quotes, invoices, projects and receivables carry their client's name as it was read; each
+ * quote request says whether its email is a client's.
+ */
 export const afterClientWrite = [
   CLIENTS_KEY,
+  "/api/contact",
   "/api/quotes",
   "/api/invoices",
   PROJECTS_KEY,

@@ -192,6 +192,40 @@ describeEachDatabase("/api/clients", (getDb) => {
       "No se puede eliminar el cliente porque tiene 2 cotizaciones, 1 factura y 1 proyecto asociados.",
     );
   });
+
+  test("the list searches, filters and pages on the server, with the total in X-Total-Count", async () => {
+    const names: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const client = await create({
+        name: `Paginada ${i}`,
+        company: i % 2 === 0 ? `Ferretería 50% Sur ${i}` : null,
+        email: i === 5 ? "compras_5@istmo.test" : null,
+        status: i <= 2 ? "inactive" : "active",
+      });
+      names.push(client.name);
+    }
+    const list = async (query: string) => {
+      const response = await call("GET", `/api/clients?${query}`);
+      expect(response.status).toBe(200);
+      const rows = (await response.json()) as ClientRecord[];
+      return { total: response.headers.get("X-Total-Count"), names: rows.map((c) => c.name) };
+    };
+    expect(await list("q=paginada&limit=4&offset=0")).toEqual({
+      total: "6",
+      names: ["Paginada 6", "Paginada 5", "Paginada 4", "Paginada 3"],
+    });
+    expect(await list("q=paginada&limit=4&offset=4")).toEqual({ total: "6", names: ["Paginada 2", "Paginada 1"] });
+    // Company and email are searched; % and _ are literal.
+    expect(await list("q=50%25 sur")).toEqual({ total: "3", names: ["Paginada 6", "Paginada 4", "Paginada 2"] });
+    expect(await list("q=compras_5")).toEqual({ total: "1", names: ["Paginada 5"] });
+    expect(await list("q=compras%5F")).toEqual({ total: "1", names: ["Paginada 5"] });
+    expect(await list("q=paginada&status=inactive")).toEqual({ total: "2", names: ["Paginada 2", "Paginada 1"] });
+    // Without paging, the whole filtered list and its count.
+    expect(await list("q=paginada")).toEqual({ total: "6", names: [...names].reverse() });
+    const bad = await call("GET", "/api/clients?status=borrado");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ issues: [{ field: "status", message: "Estado inválido" }] });
+  });
 });
 
 test("the in-use message agrees in number and gender", () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { clientInput, clientPatch, clientSearchQuery } from "../../contract";
+import { clientInput, clientListQuery, clientPatch, clientSearchQuery } from "../../contract";
 import {
   CLIENT_NOT_FOUND,
   createClient,
@@ -24,6 +24,7 @@ export const clientsRoutes = new Hono<AppEnv>()
       notFound: CLIENT_NOT_FOUND,
       input: clientInput,
       patch: clientPatch,
+      listQuery: clientListQuery,
       list: listClients,
       find: findClient,
       create: createClient,

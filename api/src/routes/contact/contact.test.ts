@@ -28,6 +28,16 @@ describeEachDatabase("POST /api/contact", (getDb) => {
     expect(latest).toMatchObject({ ...valid, ipAddress: "10.9.0.1" });
   });
 
+  test("each request says whether a client already has its email, in any case", async () => {
+    const app = testApp(getDb());
+    const body = { ...valid, email: "Compras@Ferreteria-Sur.pa" };
+    expect((await jsonRequest(app, "POST", "/api/contact", { body, address: "10.9.0.3" })).status).toBe(201);
+    expect((await storedRequests())[0]).toMatchObject({ email: body.email, isClient: false });
+    const api = await signedInApi(getDb());
+    await api.create("/api/clients", { name: "Ferretería Sur", email: "compras@ferreteria-sur.PA" });
+    expect((await storedRequests())[0]).toMatchObject({ email: body.email, isClient: true });
+  });
+
   test("company and project type are optional; empty ones are stored as null", async () => {
     const app = testApp(getDb());
     const body = { name: "Ana", email: "ana@correo.pa", company: "", projectType: "", message: "Hola" };

@@ -1,22 +1,21 @@
 import { type ClientRecord, type ClientStatus, clientStatuses, clientStatusLabels } from "api/contract";
-import { useMemo, useState } from "react";
-import { AddButton, ListCard, PageHeader, StatusFilter, useApiData } from "shared-ui";
+import { useState } from "react";
+import { AddButton, ListCard, PageHeader, StatusFilter, usePagedList } from "shared-ui";
 import { CLIENTS_KEY } from "../../common/revalidation";
 import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientFormDialog } from "./client-form-dialog";
-import { filterClients } from "./client-search";
 import { ClientsTable } from "./clients-table";
 import { type ClientPrefill, ContactRequestsCard } from "./contact-requests-card";
 
 type Editing = { client?: ClientRecord; prefill?: ClientPrefill } | null;
 
 export function ClientsPage() {
-  const { data, error, isLoading, mutate } = useApiData<ClientRecord[]>(CLIENTS_KEY);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | "all">("all");
+  // One page at a time, searched and filtered on the server.
+  const list = usePagedList<ClientRecord>(CLIENTS_KEY, { q: search, filters: { status } });
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<ClientRecord | null>(null);
-  const clients = useMemo(() => filterClients(data ?? [], { search, status }), [data, search, status]);
 
   return (
     <>
@@ -34,15 +33,16 @@ export function ClientsPage() {
         }
       >
         <ClientsTable
-          clients={clients}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => mutate()}
+          clients={list.rows}
+          isLoading={list.isLoading}
+          error={list.error}
+          onRetry={list.retry}
+          pagination={list.pagination}
           onView={setViewing}
           onEdit={(client) => setEditing({ client })}
         />
       </ListCard>
-      <ContactRequestsCard clients={data ?? []} onCreateClient={(prefill) => setEditing({ prefill })} />
+      <ContactRequestsCard onCreateClient={(prefill) => setEditing({ prefill })} />
       <ClientFormDialog
         open={editing !== null}
         client={editing?.client}

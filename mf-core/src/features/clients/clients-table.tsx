@@ -1,6 +1,6 @@
 import { Avatar, Box, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
-import { type ListColumn, ListTable, RowActions, StatusBadge } from "shared-ui";
+import { type ListColumn, type ListPagination, ListTable, RowActions, StatusBadge } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { afterClientWrite } from "../../common/revalidation";
 
@@ -17,11 +17,12 @@ type Props = {
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  pagination: ListPagination;
   onView: (client: ClientRecord) => void;
   onEdit: (client: ClientRecord) => void;
 };
 
-export function ClientsTable({ clients, isLoading, error, onRetry, onView, onEdit }: Props) {
+export function ClientsTable({ clients, isLoading, error, onRetry, pagination, onView, onEdit }: Props) {
   const remove = useConfirmedDelete<ClientRecord>({
     path: "/api/clients",
     question: "¿Estás seguro de que quieres eliminar este cliente?",
@@ -38,6 +39,7 @@ export function ClientsTable({ clients, isLoading, error, onRetry, onView, onEdi
       error={error}
       onRetry={onRetry}
       emptyMessage="No se encontraron clientes"
+      {...pagination}
       renderRow={(client) => {
         const display = clientDisplayName(client);
         return (

@@ -13,7 +13,6 @@ import {
   Typography,
 } from "@mui/material";
 import { type ClientRecord, type ContactRequestRecord, type ProjectType, projectTypeLabels } from "api/contract";
-import { useMemo } from "react";
 import { ErrorState, formatDateTime, useApiData } from "shared-ui";
 
 export type ClientPrefill = Pick<ClientRecord, "name" | "company" | "email">;
@@ -22,18 +21,8 @@ export type ClientPrefill = Pick<ClientRecord, "name" | "company" | "email">;
  * The quote requests the landing page brought in (POST /api/contact), newest first, so
  * staff can follow them up; 'Crear cliente' opens the client form filled in from one.
  */
-export function ContactRequestsCard({
-  clients,
-  onCreateClient,
-}: {
-  clients: readonly ClientRecord[];
-  onCreateClient: (prefill: ClientPrefill) => void;
-}) {
+export function ContactRequestsCard({ onCreateClient }: { onCreateClient: (prefill: ClientPrefill) => void }) {
   const { data, error, isLoading, mutate } = useApiData<ContactRequestRecord[]>("/api/contact");
-  const knownEmails = useMemo(
-    () => new Set(clients.map((client) => client.email?.toLocaleLowerCase("es")).filter(Boolean)),
-    [clients],
-  );
 
   return (
     <Card component="section" aria-labelledby="solicitudes-titulo" sx={{ mt: 3 }}>
@@ -54,7 +43,6 @@ export function ContactRequestsCard({
         {data && data.length > 0 && (
           <List aria-label="Solicitudes de cotización" disablePadding>
             {data.map((request, index) => {
-              const isClient = knownEmails.has(request.email.toLocaleLowerCase("es"));
               return (
                 <Box key={request.id}>
                   {index > 0 && <Divider component="li" />}
@@ -81,7 +69,7 @@ export function ContactRequestsCard({
                         {request.message}
                       </Typography>
                     </Box>
-                    {isClient ? (
+                    {request.isClient ? (
                       <Chip size="small" color="success" variant="outlined" label="Ya es cliente" />
                     ) : (
                       <Button
