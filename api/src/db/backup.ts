@@ -1,8 +1,9 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { createPglite } from "./pglite";
 
 // `bun run db:backup`: a plain SQL dump of the configured database (api/docs/backup.md).
 // The same dump loads into PGlite and into PostgreSQL through restore.ts, which is how a company
@@ -59,7 +60,7 @@ export async function dumpDataDir(dataDir: string): Promise<string> {
     if (!holdsDatabase(directory)) {
       throw new BackupError(`La carpeta ${directory} no contiene una base de datos: no hay nada que copiar.`);
     }
-    const client = await PGlite.create({ dataDir: directory, relaxedDurability: false });
+    const client = await createPglite({ dataDir: directory, relaxedDurability: false });
     try {
       return await dumpPglite(client);
     } finally {

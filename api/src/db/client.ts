@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { BUSINESS_TIME_ZONE } from "../contract/dates";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { createPglite } from "./pglite";
 import * as schema from "./schema";
 import { seedBase } from "./seed-base";
 
@@ -52,12 +53,12 @@ export async function openDatabase(opts: {
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dataDir = opts.dataDir ?? "memory";
-  if (dataDir === "memory") return attachPglite(await PGlite.create());
+  if (dataDir === "memory") return attachPglite(await createPglite());
   // Before PGlite reads a byte: a refused open must leave the directory as it found it.
   const lock = acquireDataDirLock(dataDir);
   try {
     // relaxedDurability stays off: a query answers only once its writes have reached the files.
-    const client = await PGlite.create({ dataDir, relaxedDurability: false });
+    const client = await createPglite({ dataDir, relaxedDurability: false });
     return withRelease(await attachPglite(client), lock.release);
   } catch (error) {
     lock.release();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import type { ClientRecord } from "../contract";
@@ -13,6 +13,7 @@ import { tempDataDir } from "../test/processes";
 import { backupDatabase, dumpPglite } from "./backup";
 import { attachPglite, type Db, type OpenedDatabase, openDatabase, rows } from "./client";
 import { DataDirLockedError, LOCK_FILE } from "./data-dir-lock";
+import { createPglite } from "./pglite";
 import { prepareDump, RestoreError, restoreDatabase, restoreIntoPostgres } from "./restore";
 
 // The move the backup exists for (api/docs/backup.md): a company's data out of one database and
@@ -69,7 +70,7 @@ describe.skipIf(!postgresAvailable)("PGlite → copia → PostgreSQL", () => {
   beforeAll(async () => {
     files = tempDataDir("dump");
     dumpFile = join(files.dir, "copia.sql");
-    client = await PGlite.create();
+    client = await createPglite();
     source = await attachPglite(client);
     await seedDemo(source.db, todayInPanama());
     target = await emptyPostgresDatabase();

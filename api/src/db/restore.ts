@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { holdsDatabase } from "./backup";
 import { MIGRATION_LOCK } from "./client";
 import { acquireDataDirLock, LOCK_FILE } from "./data-dir-lock";
+import { createPglite } from "./pglite";
 
 // `bun run db:restore`: loads a dump made by `db:backup` (or by pg_dump with --inserts) into the
 // configured database, which must be empty (api/docs/backup.md). The dump brings the whole
@@ -143,7 +143,7 @@ export async function restoreIntoDataDir(directory: string, dump: string): Promi
       );
     }
     created = true;
-    const client = await PGlite.create({ dataDir: directory, relaxedDurability: false });
+    const client = await createPglite({ dataDir: directory, relaxedDurability: false });
     try {
       await client.transaction(async (tx) => {
         await load(() => tx.exec(dump));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from "bun:test";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { attachPglite, type Db, type OpenedDatabase, openDatabase } from "../db/client";
+import { createPglite } from "../db/pglite";
 
 // Every API test runs on PGlite, and also on PostgreSQL when a server answers: production runs on
 // PostgreSQL, and PGlite, a single connection, cannot show what concurrency does.
@@ -42,7 +42,7 @@ let pgliteSnapshot: Promise<Blob> | undefined;
 
 function snapshot(): Promise<Blob> {
   pgliteSnapshot ??= (async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const opened = await attachPglite(client);
     try {
       return await client.dumpDataDir("none");
@@ -56,7 +56,7 @@ function snapshot(): Promise<Blob> {
 const pglite: TestDatabase = {
   name: "pglite",
   // attachPglite still runs the migrator and the seed: on an up-to-date snapshot both are no-ops.
-  open: async () => attachPglite(await PGlite.create({ loadDataDir: await snapshot() })),
+  open: async () => attachPglite(await createPglite({ loadDataDir: await snapshot() })),
 };
 
 /** A fresh, empty, not yet migrated database on the test server: its URL, and drop() to remove it. */

@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { activityActions } from "../../contract/activity";
 import { users } from "./auth";
-import { createdAt, oneOf } from "./columns";
+import { createdAt, oneOf, searchIndex } from "./columns";
 
 // Real "recent activity" for the dashboard, not sample entries: written next to each change, in its transaction.
 export const activityLog = pgTable(
@@ -19,7 +19,9 @@ export const activityLog = pgTable(
   },
   (t) => [
     check("activity_log_action_check", oneOf(t.action, activityActions)),
-    index("activity_log_created_at_idx").on(t.createdAt.desc()),
+    // NULLS FIRST: what ORDER BY created_at DESC, id DESC (the feed's order) means.
+    index("activity_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    searchIndex("activity_log_summary_search_idx", t.summary),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, numeric, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, type ExtraConfigColumn, index, numeric, timestamp } from "drizzle-orm/pg-core";
 
 // Money is numeric(14,2) everywhere: exact decimals, returned by both drivers as strings,
 // so nothing is ever summed in floating point by accident.
@@ -23,3 +23,17 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(list)})`;
 }
+
+/**
+ * A trigram index (pg_trgm, created by migration 0004) on a searched column: the lists' `q`
+ * (ILIKE '%text%', domain/paging.ts) then reads the index, not the whole table.
+ */
+export const searchIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using("gin", column.op("gin_trgm_ops"));
+
+/**
+ * The lists' "newest first" order (domain/records.ts newestFirst) read straight from an index.
+ * NULLS FIRST is what ORDER BY … DESC means: an index ordered otherwise would not serve it.
+ */
+export const newestFirstIndex = (name: string, t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  index(name).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst());

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { projectTypes } from "../../contract/contact";
 import { clientStatuses, invoiceStatuses, projectStatuses, quoteStatuses } from "../../contract/statuses";
-import { createdAt, money, oneOf, timestamps } from "./columns";
+import { createdAt, money, newestFirstIndex, oneOf, searchIndex, timestamps } from "./columns";
 
 /**
  * The client a quote, invoice, project or receivable belongs to. RESTRICT: a client's commercial
@@ -37,13 +37,24 @@ const taxedColumns = () => ({
 const documentConstraints = (
   table: string,
   statuses: readonly string[],
-  t: { status: AnyPgColumn; total: AnyPgColumn; amount: AnyPgColumn; itbmsAmount: AnyPgColumn; clientId: AnyPgColumn },
+  t: {
+    status: ExtraConfigColumn;
+    total: ExtraConfigColumn;
+    amount: ExtraConfigColumn;
+    itbmsAmount: ExtraConfigColumn;
+    clientId: ExtraConfigColumn;
+    createdAt: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    title: ExtraConfigColumn;
+  },
 ) => [
   check(`${table}_status_check`, oneOf(t.status, statuses)),
   // The total shown everywhere must be exactly what was taxed: computed once, never drifting.
   check(`${table}_total_check`, sql`${t.total} = ${t.amount} + ${t.itbmsAmount}`),
   index(`${table}_client_id_idx`).on(t.clientId),
   index(`${table}_status_idx`).on(t.status),
+  newestFirstIndex(`${table}_newest_idx`, t),
+  searchIndex(`${table}_title_search_idx`, t.title),
 ];
 
 export const contactRequests = pgTable(
@@ -82,7 +93,18 @@ export const clients = pgTable(
     status: text("status", { enum: clientStatuses }).notNull().default("active"),
     ...timestamps(),
   },
-  (t) => [check("clients_status_check", oneOf(t.status, clientStatuses)), index("clients_status_idx").on(t.status)],
+  (t) => [
+    check("clients_status_check", oneOf(t.status, clientStatuses)),
+    index("clients_status_idx").on(t.status),
+    newestFirstIndex("clients_newest_idx", t),
+    // The columns GET /api/clients and /api/clients/search match `q` against.
+    searchIndex("clients_name_search_idx", t.name),
+    searchIndex("clients_company_search_idx", t.company),
+    searchIndex("clients_email_search_idx", t.email),
+    searchIndex("clients_phone_search_idx", t.phone),
+    // Whether a quote request's email is a client's (domain/contact.ts), in any case.
+    index("clients_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const quotes = pgTable(
@@ -98,7 +120,7 @@ export const quotes = pgTable(
     status: text("status", { enum: quoteStatuses }).notNull().default("draft"),
     ...timestamps(),
   },
-  (t) => documentConstraints("quotes", quoteStatuses, t),
+  (t) => [...documentConstraints("quotes", quoteStatuses, t), searchIndex("quotes_number_search_idx", t.quoteNumber)],
 );
 
 export const invoices = pgTable(
@@ -121,7 +143,11 @@ export const invoices = pgTable(
       .references(() => quotes.id, { onDelete: "set null" }),
     ...timestamps(),
   },
-  (t) => documentConstraints("invoices", invoiceStatuses, t),
+  (t) => [
+    ...documentConstraints("invoices", invoiceStatuses, t),
+    searchIndex("invoices_number_search_idx", t.invoiceNumber),
+    searchIndex("invoices_description_search_idx", t.description),
+  ],
 );
 
 export const projects = pgTable(
@@ -141,6 +167,9 @@ export const projects = pgTable(
     check("projects_status_check", oneOf(t.status, projectStatuses)),
     index("projects_status_idx").on(t.status),
     index("projects_client_id_idx").on(t.clientId),
+    newestFirstIndex("projects_newest_idx", t),
+    searchIndex("projects_name_search_idx", t.name),
+    searchIndex("projects_description_search_idx", t.description),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
   transactionTypes,
   transferStatuses,
 } from "../../contract/statuses";
-import { createdAt, money, oneOf, timestamps } from "./columns";
+import { createdAt, money, oneOf, searchIndex, timestamps } from "./columns";
 import { clients } from "./crm";
 import { receivablePayments, supplierPayments } from "./debts";
 
@@ -122,6 +122,8 @@ export const transactions = pgTable(
     // delete check look its movements up.
     index("transactions_category_date_idx").on(t.categoryId, t.transactionDate),
     index("transactions_bank_account_id_idx").on(t.bankAccountId),
+    searchIndex("transactions_description_search_idx", t.description),
+    searchIndex("transactions_reference_search_idx", t.reference),
   ],
 );
 
