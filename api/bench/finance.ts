@@ -8,12 +8,9 @@
  * (a server the user may create databases on); a database of its own is created and dropped.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { chromium } from "@playwright/test";
+import { resolve } from "node:path";
 import postgres from "postgres";
-import { chromiumArgs, chromiumPath } from "../../e2e/chromium";
+import { firstRowTimes } from "./first-row";
 import { type ChildServer, freePort, signIn, startServer } from "./processes";
 
 const ROOT = resolve(import.meta.dir, "../..");
@@ -35,11 +32,11 @@ export type FinanceMeasurement = {
   firstRowMs: number[];
 };
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 /** `requests` GETs of `url`, `concurrency` at a time, after a warm-up; their latency percentiles. */
-async function latencies(url: string, cookie: string, requests: number, concurrency: number) {
+export async function latencies(url: string, cookie: string, requests: number, concurrency: number) {
   const once = async () => {
     const started = performance.now();
     const response = await fetch(url, { headers: { Cookie: cookie } });
@@ -85,57 +82,6 @@ async function fillBooks(databaseUrl: string, count: number) {
     await sql`analyze transactions`;
   } finally {
     await sql.end({ timeout: 1 });
-  }
-}
-
-/** Runs in the page before its scripts: notes when the first data row of a table is visible. */
-function watchFirstRow(selector: string) {
-  const state = window as unknown as { __benchFirstRowAt?: number };
-  const check = () => {
-    if (state.__benchFirstRowAt !== undefined) return true;
-    const row = document.querySelector(selector);
-    if (!row || row.getBoundingClientRect().height === 0) return false;
-    state.__benchFirstRowAt = performance.now();
-    return true;
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  const everyFrame = () => {
-    if (!check()) requestAnimationFrame(everyFrame);
-  };
-  requestAnimationFrame(everyFrame);
-}
-
-// The transactions table's data rows are hover rows; its skeleton rows are not.
-const FIRST_ROW = "main tbody tr.MuiTableRow-hover, tbody tr.MuiTableRow-hover";
-
-async function firstRowTimes(origin: string, cookie: string, loads: number): Promise<number[]> {
-  const home = mkdtempSync(join(tmpdir(), "bench-finance-chromium-"));
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    env: { ...process.env, XDG_CONFIG_HOME: join(home, "config"), XDG_CACHE_HOME: join(home, "cache") },
-  });
-  const [name = "session", value = ""] = cookie.split("=");
-  try {
-    const times: number[] = [];
-    // One untimed load warms the server's files and the query plans.
-    for (let i = 0; i <= loads; i++) {
-      const context = await browser.newContext();
-      await context.addCookies([{ name, value, url: origin }]);
-      const page = await context.newPage();
-      await page.addInitScript(watchFirstRow, FIRST_ROW);
-      await page.goto(`${origin}/finance/transactions`, { waitUntil: "commit" });
-      await page.waitForSelector(FIRST_ROW, { state: "visible", timeout: 30_000 });
-      const at = await page.evaluate(
-        () => (window as unknown as { __benchFirstRowAt?: number }).__benchFirstRowAt ?? performance.now(),
-      );
-      if (i > 0) times.push(at);
-      await context.close();
-    }
-    return times;
-  } finally {
-    await browser.close();
-    rmSync(home, { recursive: true, force: true });
   }
 }
 
@@ -195,7 +141,7 @@ export async function measureFinance(options: { loads?: number } = {}): Promise<
       });
     }
     console.log(`Finance: ${loads} cold loads of /finance/transactions in Chromium…`);
-    const firstRowMs = await firstRowTimes(server.origin, cookie, loads);
+    const firstRowMs = await firstRowTimes(`${server.origin}/finance/transactions`, cookie, loads);
     return { transactions: count, concurrency, api, firstRowMs };
   } finally {
     await server?.stop();

@@ -1,11 +1,13 @@
 /**
  * `bun run bench`: landing page weight and time-to-headline in Chromium, API throughput beside a
- * bare Bun server, and the finance figure on PostgreSQL (finance.ts), against the production build. A script, not a test: it reports
+ * bare Bun server, and the finance and back-office figures on PostgreSQL (finance.ts, backoffice.ts),
+ * against the production build. A script, not a test: it reports
  * numbers and fails only when it cannot measure. See issue 2 "Measurement".
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { measureBackOffice, renderBackOffice } from "./backoffice";
 import { measureLanding } from "./browser";
 import { measureFinance, renderFinance } from "./finance";
 import { findWrk, type LoadSettings, measure } from "./load";
@@ -164,8 +166,9 @@ async function main() {
     api.push({ label: endpoint.label, app: appResult, bare: bareResult });
   }
 
-  // The finance figure runs on PostgreSQL with its own server and data (api/bench/finance.ts).
+  // The finance and back-office figures run on PostgreSQL, each with its own server and data.
   const finance = await measureFinance({ loads: coldLoads });
+  const backOffice = await measureBackOffice({ loads: coldLoads, load: settings });
 
   const report = renderReport({
     machine: machineInfo(landing.chromiumVersion, wrk),
@@ -175,7 +178,7 @@ async function main() {
     load: settings,
     api,
   });
-  const markdown = `${report}\n\n${renderFinance(finance)}\n`;
+  const markdown = `${report}\n\n${renderFinance(finance)}\n\n${renderBackOffice(backOffice)}\n`;
   const outDir = join(ROOT, "bench-results");
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "latest.md"), markdown);

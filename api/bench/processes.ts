@@ -4,6 +4,8 @@ import type { Subprocess } from "bun";
 export interface ChildServer {
   readonly name: string;
   readonly origin: string;
+  /** The OS process id, to read its memory. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export async function startServer(options: StartOptions): Promise<ChildServer> {
   });
   collectTail(proc.stdout, output);
   collectTail(proc.stderr, output);
-  const server: ChildServer = { name: options.name, origin, stop: () => stopProcess(proc) };
+  const server: ChildServer = { name: options.name, origin, pid: proc.pid, stop: () => stopProcess(proc) };
 
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
@@ -118,4 +120,15 @@ export async function signIn(origin: string, account: { email: string; password:
     throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   }
   return cookie;
+}
+
+/** A process's resident memory in MiB (Linux: VmRSS in /proc/<pid>/status), or NaN elsewhere. */
+export async function residentMemoryMiB(pid: number): Promise<number> {
+  try {
+    const status = await Bun.file(`/proc/${pid}/status`).text();
+    const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    return kib / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }
