@@ -37,4 +37,5 @@ export * from "./statuses";
 export * from "./suppliers";
 export * from "./transactions";
 export * from "./transfers";
+export * from "./roles";
 export * from "./user";

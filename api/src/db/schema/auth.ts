@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { staffRoles } from "../../contract/roles";
+import { oneOf, timestamps } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -11,10 +12,38 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    // admin | staff | finance (contract/roles.ts): what the account may see and do.
+    role: text("role", { enum: staffRoles }).notNull().default("staff"),
+    // A deactivated account cannot sign in, and its sessions are gone.
+    isActive: boolean("is_active").notNull().default(true),
     ...timestamps(),
   },
-  // The unique index only protects against duplicates if every writer lowercases first.
-  (t) => [check("users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    // The unique index only protects against duplicates if every writer lowercases first.
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("users_role_check", oneOf(t.role, staffRoles)),
+  ],
+);
+
+/**
+ * An account's identity at a single sign-on provider ('google', 'microsoft', 'oidc'): the ID
+ * token's `sub`, stable where an email may change. Linked at the first sign-in by verified email.
+ */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("user_identities_provider_subject_unique").on(t.provider, t.subject),
+    index("user_identities_user_id_idx").on(t.userId),
+  ],
 );
 
 // Lucia-style sessions: the id is public, only a SHA-256 of the secret half is stored.
@@ -34,4 +63,5 @@ export const sessions = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type UserIdentity = typeof userIdentities.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
