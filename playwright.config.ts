@@ -5,6 +5,14 @@ import { chromiumArgs, chromiumPath } from "./e2e/chromium";
 // on its own port and a throw-away embedded database, in Debian's Chromium.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "e2e@istmo.test", password: "clave-e2e-segura", firstName: "Marta" };
+/** The OpenID Connect provider the single sign-on tests sign in at: a real one, on loopback. */
+export const E2E_OIDC = {
+  issuer: `http://127.0.0.1:${E2E_PORT + 1000}`,
+  port: E2E_PORT + 1000,
+  name: "Proveedor de prueba",
+  clientId: "sistema-interno-e2e",
+  clientSecret: "secreto-e2e-de-sso",
+};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -22,20 +30,39 @@ export default defineConfig({
     timezoneId: "America/Panama",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: {
-    // Each run starts from an empty embedded database.
-    command: `rm -rf .tmp/e2e-data-${E2E_PORT} && bun run start`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: `${process.cwd()}/.tmp/e2e-data-${E2E_PORT}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
-      LOG_REQUESTS: "false",
+  webServer: [
+    {
+      // Up before the app: its sign-in page offers this provider (e2e/sso.spec.ts).
+      command: "bun api/src/test/oidc-provider-server.ts",
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        OIDC_TEST_PORT: String(E2E_OIDC.port),
+        OIDC_TEST_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_TEST_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_TEST_REDIRECT_URI: `http://localhost:${E2E_PORT}/api/login/oidc/callback`,
+      },
     },
-  },
+    {
+      // Each run starts from an empty embedded database.
+      command: `rm -rf .tmp/e2e-data-${E2E_PORT} && bun run start`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: `${process.cwd()}/.tmp/e2e-data-${E2E_PORT}`,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
+        LOG_REQUESTS: "false",
+        OIDC_ISSUER: E2E_OIDC.issuer,
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_NAME: E2E_OIDC.name,
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, createClient, panamaIsoDate, sidebar, signIn, uniqueTag } from "./support";
+import { apiPost, chooseClient, createClient, panamaIsoDate, sidebar, signIn, uniqueTag } from "./support";
 
 test("CRM: create (with its validation), search, filter, view, edit and delete a client", async ({ page }) => {
   await signIn(page);
@@ -157,4 +157,43 @@ test("CRM: 120 clients are paged and searched on the server", async ({ page }) =
   // Every request asked for one page; none for the whole list.
   expect(served.length).toBeGreaterThan(0);
   for (const url of served) expect(new URL(url).searchParams.get("limit")).toBe("25");
+
+  // A form's client picker offers a first few, and finds any other by searching the server.
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "Nuevo Proyecto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Proyecto" });
+  await dialog.getByRole("combobox", { name: /^Cliente/ }).click();
+  await expect(page.getByRole("option").first()).toBeVisible();
+  expect(await page.getByRole("option").count()).toBeLessThanOrEqual(20);
+  await chooseClient(page, dialog, `${many} 117`);
+  await dialog.getByRole("textbox", { name: "Nombre *" }).fill(`Proyecto de ${many} 117`);
+  await dialog.getByRole("button", { name: "Crear Proyecto" }).click();
+  await expect(page.getByRole("article", { name: `Proyecto de ${many} 117` })).toContainText(`${many} 117`);
+});
+
+test("CRM: a client's RUC and DV are checked as a supplier's and shown in its details", async ({ page }) => {
+  await signIn(page);
+  const company = `Importadora Ruc ${uniqueTag()}`;
+  await createClient(page, { name: "Ana Quintero", company });
+  await page.goto("/crm");
+  await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(company);
+  const row = page.getByRole("row", { name: new RegExp(company) });
+  await row.getByRole("button", { name: `Editar cliente ${company}` }).click();
+
+  const edit = page.getByRole("dialog", { name: "Editar Cliente" });
+  await edit.getByLabel("RUC", { exact: true }).fill("155587169-2");
+  await edit.getByLabel("DV", { exact: true }).fill("09");
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(edit.getByText("RUC inválido")).toBeVisible();
+  await edit.getByLabel("RUC", { exact: true }).fill("155587169-2-2014");
+  await edit.getByLabel("DV", { exact: true }).fill("10");
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(edit.getByText("DV inválido")).toBeVisible();
+  await edit.getByLabel("DV", { exact: true }).fill("9");
+  await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("Cliente actualizado")).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  await row.getByRole("button", { name: `Ver cliente ${company}` }).click();
+  await expect(page.getByRole("dialog", { name: company }).getByText("155587169-2-2014 DV 09")).toBeVisible();
 });

@@ -80,3 +80,25 @@ test("a remote that cannot load shows its fallback while the shell keeps working
   await page.getByRole("button", { name: "Reintentar" }).click();
   await expect(page.getByRole("heading", { name: "Sistema Financiero", level: 1 })).toBeVisible();
 });
+
+test("the remotes manifest is asked for at once, beside the session check, not after it", async ({ page }) => {
+  await signIn(page);
+  // Hold GET /api/auth/user: the manifest must still be asked for while it is unanswered.
+  let releaseSessionCheck = () => {};
+  const sessionCheckHeld = new Promise<void>((resolve) => {
+    releaseSessionCheck = resolve;
+  });
+  let sessionCheckAnswered = false;
+  await page.route("**/api/auth/user", async (route) => {
+    await sessionCheckHeld;
+    await route.continue();
+    sessionCheckAnswered = true;
+  });
+  const manifestAsked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/remotes");
+  await page.goto("/finance", { waitUntil: "commit" });
+  await manifestAsked;
+  expect(sessionCheckAnswered).toBe(false);
+
+  releaseSessionCheck();
+  await expect(page.getByRole("heading", { name: "Sistema Financiero", level: 1 })).toBeVisible();
+});

@@ -19,7 +19,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 /** Pays one row through its 'Pagar' dialog, with the amount given (or the balance it proposes). */
 async function pay(page: Page, row: Locator, invoiceNumber: string, amount: string, accountLabel?: string) {
-  await row.getByRole("button", { name: `Pagar ${invoiceNumber}` }).click();
+  await row.getByRole("button", { name: `Pagar ${invoiceNumber}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Registrar Pago" });
   await expect(dialog.getByRole("combobox", { name: "Método de pago" })).toContainText("Transferencia");
   await dialog.getByLabel("Monto *").fill(amount);
@@ -88,7 +88,7 @@ test("payables: a new payable, paid in part then in full from a bank account, sh
   await pay(page, row, invoiceNumber, "179.50", accountLabel);
   await expect(row).toContainText("Pagado");
   await expect(row).toContainText("B/. 0.00");
-  await expect(row.getByRole("button", { name: `Pagar ${invoiceNumber}` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Pagar ${invoiceNumber}`, exact: true })).toHaveCount(0);
   const balance = (
     await apiGet<Array<{ id: number; currentBalance: string }>>(page, "/api/financial/bank-accounts")
   ).find((bank) => bank.id === account.id);
@@ -116,6 +116,59 @@ test("payables: a new payable, paid in part then in full from a bank account, sh
   await expect(grid.locator(`[data-date="${dueDate}"]`)).toContainText(invoiceNumber);
 });
 
+test("payables: one with no payments is deleted after confirmation; one with payments is refused with the reason", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const supplier = await createSupplier(page, { supplierCode: `DEL-${tag}`, name: `Papelería ${tag}` });
+  const payable = (invoiceNumber: string) =>
+    apiPost<{ id: number }>(page, "/api/financial/accounts-payable", {
+      supplierId: supplier.id,
+      invoiceNumber,
+      issueDate: panamaIsoDate(0),
+      totalAmount: "120.00",
+      description: `Resmas ${tag}`,
+    });
+  await payable(`BORRAR-${tag}`);
+  const paid = await payable(`PAGADA-${tag}`);
+  await apiPost(page, "/api/financial/supplier-payments", {
+    payableId: paid.id,
+    amount: "20.00",
+    paymentDate: panamaIsoDate(0),
+  });
+
+  await page.goto("/finance/payables");
+  await page.getByRole("textbox", { name: "Buscar por factura, proveedor o descripción..." }).fill(tag);
+  const rowOf = (invoiceNumber: string) => page.getByRole("row").filter({ hasText: invoiceNumber });
+  await expect(rowOf(`BORRAR-${tag}`)).toHaveCount(1);
+  await expect(rowOf(`PAGADA-${tag}`)).toHaveCount(1);
+
+  // Asked first: 'Cancelar' keeps it.
+  await page.getByRole("button", { name: `Eliminar cuenta por pagar BORRAR-${tag}` }).click();
+  const question = page.getByText("¿Estás seguro de que quieres eliminar esta cuenta por pagar?");
+  await expect(question).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(question).toBeHidden();
+  await expect(rowOf(`BORRAR-${tag}`)).toHaveCount(1);
+
+  // With payments: the server's reason, and the row stays.
+  await page.getByRole("button", { name: `Eliminar cuenta por pagar PAGADA-${tag}` }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(
+    page.getByText("No se puede eliminar la cuenta por pagar porque tiene pagos registrados."),
+  ).toBeVisible();
+  await expect(rowOf(`PAGADA-${tag}`)).toHaveCount(1);
+
+  // Without: deleted, gone from the list and from the API.
+  await page.getByRole("button", { name: `Eliminar cuenta por pagar BORRAR-${tag}` }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("Cuenta por pagar eliminada")).toBeVisible();
+  await expect(rowOf(`BORRAR-${tag}`)).toHaveCount(0);
+  const left = await apiGet<Array<{ invoiceNumber: string }>>(page, `/api/financial/accounts-payable?q=${tag}`);
+  expect(left.map((row) => row.invoiceNumber)).toEqual([`PAGADA-${tag}`]);
+});
+
 test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and the invoice becomes paid", async ({
   page,
 }) => {
@@ -140,7 +193,7 @@ test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and t
   await expect(row).toContainText("Pendiente");
 
   // More than the balance: the server's reason, nothing paid.
-  await row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}` }).click();
+  await row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Registrar Pago" });
   await expect(dialog.getByLabel("Monto *")).toHaveValue("107.00");
   await dialog.getByLabel("Monto *").fill("107.01");
@@ -151,7 +204,7 @@ test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and t
 
   await pay(page, row, invoice.invoiceNumber, "107.00");
   await expect(row).toContainText("Pagado");
-  await expect(row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}`, exact: true })).toHaveCount(0);
   expect((await apiGet<{ status: string }>(page, `/api/invoices/${invoice.id}`)).status).toBe("paid");
 
   // On the calendar, on its due day.

@@ -77,11 +77,31 @@ test("finance home: the summary cards show the books' figures and move by what i
   }
   await expect(recent.getByRole("listitem", { name: `Cobro inicial ${tag}` })).toContainText("+B/. 1,234.56");
   await expect(recent.getByRole("listitem", { name: `Pago de internet ${tag}` })).toContainText("-B/. 234.50");
+});
 
-  // A quick action opens the transaction dialog on the transactions screen.
-  await page.getByRole("link", { name: "Nueva Transacción" }).click();
-  await expect(page).toHaveURL(/\/finance\/transactions$/);
-  await expect(page.getByRole("dialog", { name: "Nueva Transacción" })).toBeVisible();
+test("finance home: each 'new' quick action opens its screen's create dialog, once", async ({ page }) => {
+  await signIn(page);
+  const quickActions: ReadonlyArray<[action: string, path: string, dialog: string]> = [
+    ["Nueva Transacción", "/finance/transactions", "Nueva Transacción"],
+    ["Nueva Transferencia", "/finance/transfers", "Nueva Transferencia Bancaria"],
+    ["Nueva cuenta por pagar", "/finance/payables", "Nueva cuenta por pagar"],
+  ];
+  for (const [action, path, dialogName] of quickActions) {
+    await page.goto("/finance");
+    await page
+      .getByRole("region", { name: "Acciones Rápidas" })
+      .getByRole("link", { name: action, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: dialogName });
+    await expect(dialog).toBeVisible();
+    // The request is dropped from the address, so a reload shows the screen with the dialog closed.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
 });
 
 test("finance home: the 'Módulos' tab has a tile for every finance module, each a link to it", async ({ page }) => {

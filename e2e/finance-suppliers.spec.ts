@@ -101,3 +101,66 @@ test("suppliers: the RUC and DV are checked, the list is searched on the server,
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await expect(statValue(page, "Total Proveedores")).toHaveText(String(totalBefore + 1));
 });
+
+test("suppliers: a row's 'Editar' opens the form filled in, checks the RUC and DV again and saves with PATCH", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const name = `Ferretería ${tag}`;
+  const renamed = `Ferretería Central ${tag}`;
+  // Inactive, to see that an edit keeps a status the form does not show.
+  await apiPost(page, "/api/financial/suppliers", {
+    supplierCode: `FER-${tag}`,
+    name,
+    email: `ventas-${tag}@istmo.test`,
+    ruc: "155720753-2-2022",
+    dv: "39",
+    paymentTerms: 15,
+    isActive: false,
+  });
+
+  await page.goto("/finance/suppliers");
+  await page.getByRole("textbox", { name: "Buscar por nombre, código o email..." }).fill(tag);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  await page.getByRole("button", { name: `Editar proveedor ${name}` }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Editar Proveedor" });
+  await expect(dialog.getByLabel("Código *")).toHaveValue(`FER-${tag}`);
+  await expect(dialog.getByLabel("Nombre *")).toHaveValue(name);
+  await expect(dialog.getByLabel("Email")).toHaveValue(`ventas-${tag}@istmo.test`);
+  await expect(dialog.getByLabel("RUC", { exact: true })).toHaveValue("155720753-2-2022");
+  await expect(dialog.getByLabel("DV", { exact: true })).toHaveValue("39");
+  await expect(dialog.getByLabel("Términos de pago (días)")).toHaveValue("15");
+
+  // The same checks as a new supplier's: nothing is sent while they fail.
+  const patches: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PATCH") patches.push(request.url());
+  });
+  await dialog.getByLabel("Nombre *").fill("");
+  await dialog.getByLabel("DV", { exact: true }).fill("40");
+  await dialog.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(dialog.getByText("El nombre es requerido")).toBeVisible();
+  await expect(dialog.getByText("DV inválido")).toBeVisible();
+  expect(patches).toHaveLength(0);
+
+  await dialog.getByLabel("Nombre *").fill(renamed);
+  await dialog.getByLabel("DV", { exact: true }).fill("39");
+  const saved = page.waitForRequest((request) => request.method() === "PATCH");
+  await dialog.getByRole("button", { name: "Guardar Cambios" }).click();
+  expect((await saved).url()).toMatch(/\/api\/financial\/suppliers\/\d+$/);
+  await expect(page.getByText("Proveedor actualizado")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("row").filter({ hasText: renamed });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("155720753-2-2022 DV 39");
+  await expect(row).toContainText("Inactivo");
+
+  // 'Nuevo Proveedor' opens empty again after an edit.
+  await page.getByRole("button", { name: "Nuevo Proveedor" }).click();
+  const creating = page.getByRole("dialog", { name: "Nuevo Proveedor" });
+  await expect(creating.getByLabel("Nombre *")).toHaveValue("");
+  await expect(creating.getByLabel("Términos de pago (días)")).toHaveValue("30");
+});

@@ -1,6 +1,18 @@
-import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { apiPost, clearDate, createClient, panamaDate, panamaIsoDate, signIn, typeDate, uniqueTag } from "./support";
+import {
+  apiGet,
+  apiPost,
+  chooseClient,
+  clearDate,
+  createClient,
+  panamaDate,
+  panamaIsoDate,
+  pdfDownload,
+  sameOrigin,
+  signIn,
+  typeDate,
+  uniqueTag,
+} from "./support";
 
 const contact = { name: "Ernesto Quintero", email: "cuentas@example.pa" };
 
@@ -18,9 +30,10 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
 
   await page.getByRole("button", { name: "Nueva Factura" }).click();
   const dialog = page.getByRole("dialog", { name: "Crear Factura" });
-  // Defaults: ITBMS 7%, 'Borrador', issued today, due in 30 days (Panama time).
-  await expect(dialog.getByRole("combobox", { name: "ITBMS" })).toHaveText("7%");
+  // Defaults: 'Borrador', issued today, due in 30 days (Panama time), one line of 1 unit.
   await expect(dialog.getByRole("combobox", { name: "Estado" })).toHaveText("Borrador");
+  const line = dialog.getByRole("group", { name: "Línea 1" });
+  await expect(line.getByLabel("Cantidad *")).toHaveValue("1");
   await expect(dialog.getByRole("group", { name: "Fecha de emisión" })).toContainText(panamaDate(0));
   const dueDate = dialog.getByRole("group", { name: "Fecha de vencimiento *" });
   await expect(dueDate).toContainText(panamaDate(30));
@@ -30,16 +43,20 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
   await dialog.getByRole("button", { name: "Crear Factura" }).click();
   await expect(dialog.getByText("Debe seleccionar un cliente")).toBeVisible();
   await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
-  await expect(dialog.getByText("El monto es requerido")).toBeVisible();
+  await expect(line.getByText("La descripción de la línea es requerida")).toBeVisible();
+  await expect(line.getByText("El monto es requerido")).toBeVisible();
   await expect(dialog.getByText("La fecha de vencimiento es requerida")).toBeVisible();
 
-  await dialog.getByRole("combobox", { name: "Cliente *" }).click();
-  await page.getByRole("option", { name: company }).click();
+  await chooseClient(page, dialog, company);
   await dialog.getByLabel("Título").fill("Fase 1");
   await dialog.getByLabel("Descripción *").fill(description);
-  await dialog.getByLabel("Monto *").fill("1000");
-  await expect(dialog.getByText("ITBMS (7%): $70.00")).toBeVisible();
-  await expect(dialog.getByText("Total: $1,070.00")).toBeVisible();
+  await line.getByLabel("Concepto *").fill("Implementación del ERP");
+  await line.getByLabel("Precio unitario *").fill("1000");
+  await line.getByRole("combobox", { name: "ITBMS" }).click();
+  await page.getByRole("option", { name: "7%", exact: true }).click();
+  const totals = dialog.getByLabel("Totales", { exact: true });
+  await expect(totals.getByLabel("ITBMS 7%", { exact: true })).toHaveText("$70.00");
+  await expect(totals.getByLabel("Total", { exact: true })).toHaveText("$1,070.00");
   await typeDate(dueDate, panamaDate(45));
   await dialog.getByRole("combobox", { name: "Estado" }).click();
   await page.getByRole("option", { name: "Enviada" }).click();
@@ -70,33 +87,36 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
   await expect(details.getByText(company)).toBeVisible();
   await expect(details.getByText(description)).toBeVisible();
   await expect(details.getByText(panamaDate(45))).toBeVisible();
-  await expect(details.getByText("$1,000.00")).toBeVisible();
-  await expect(details.getByText("ITBMS (7%)")).toBeVisible();
-  await expect(details.getByText("$70.00")).toBeVisible();
-  // Total, and the same amount still owed on its account receivable.
-  await expect(details.getByText("$1,070.00")).toHaveCount(2);
+  await expect(details.getByRole("table", { name: "Líneas" })).toContainText("Implementación del ERP");
+  const detailTotals = details.getByLabel("Totales", { exact: true });
+  await expect(detailTotals.getByLabel("Subtotal", { exact: true })).toHaveText("$1,000.00");
+  await expect(detailTotals.getByLabel("ITBMS 7%", { exact: true })).toHaveText("$70.00");
+  await expect(detailTotals.getByLabel("Total", { exact: true })).toHaveText("$1,070.00");
+  // The same amount still owed on its account receivable.
   await expect(details.getByText("Saldo por cobrar")).toBeVisible();
+  await expect(details.getByRole("definition").filter({ hasText: "$1,070.00" })).toHaveCount(2);
   await details.getByRole("button", { name: "Cerrar" }).click();
   await expect(details).toBeHidden();
 
-  // 'Descargar' saves a printable invoice.
+  // 'Descargar' saves the invoice's PDF, named by its number.
   const downloading = page.waitForEvent("download");
   await row.getByRole("button", { name: `Descargar factura ${invoiceNumber}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.html`);
-  const html = await readFile(await download.path(), "utf8");
-  for (const text of ["Istmo Software", "RUC", invoiceNumber, company, description, "Subtotal", "ITBMS (7%)"]) {
-    expect(html).toContain(text);
+  const pdf = await pdfDownload(await downloading);
+  expect(pdf.fileName).toBe(`${invoiceNumber}.pdf`);
+  for (const text of ["FACTURA", invoiceNumber, company, description, "Total B/. 1,070.00"]) {
+    expect(pdf.text).toContain(text);
   }
-  expect(html).toContain("$1,070.00");
-  expect(html).toContain("window.print()");
+  expect(pdf.text).toContain("SON: MIL SETENTA CON 00/100 BALBOAS");
 
   await row.getByRole("button", { name: `Editar factura ${invoiceNumber}` }).click();
   const edit = page.getByRole("dialog", { name: `Editar Factura ${invoiceNumber}` });
-  await expect(edit.getByLabel("Descripción *")).toHaveValue(description);
-  await expect(edit.getByLabel("Monto *")).toHaveValue("1000.00");
-  await edit.getByLabel("Monto *").fill("1500");
-  await expect(edit.getByText("Total: $1,605.00")).toBeVisible();
+  await expect(edit.getByLabel("Descripción *", { exact: true })).toHaveValue(description);
+  const editedLine = edit.getByRole("group", { name: "Línea 1" });
+  await expect(editedLine.getByLabel("Precio unitario *")).toHaveValue("1000.00");
+  await editedLine.getByLabel("Precio unitario *").fill("1500");
+  await expect(edit.getByLabel("Totales", { exact: true }).getByLabel("Total", { exact: true })).toHaveText(
+    "$1,605.00",
+  );
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("Factura actualizada")).toBeVisible();
   await expect(row.getByRole("cell", { name: "$1,605.00" })).toBeVisible();
@@ -147,4 +167,31 @@ test("Invoices ('Facturación'): marking an invoice 'Pagada' settles it, and the
   await page.getByRole("button", { name: "Eliminar", exact: true }).click();
   await expect(page.getByText("No se puede eliminar una factura con pagos registrados")).toBeVisible();
   await expect(row).toHaveCount(1);
+});
+
+test("Invoices ('Facturación'): new lines start at the company's default ITBMS rate, a new invoice is due after its payment terms", async ({
+  page,
+}) => {
+  await signIn(page);
+  const settings = "/api/settings/company";
+  const before = await apiGet<{ defaultItbmsRate: string; paymentTermsDays: number }>(page, settings);
+  const patch = (data: unknown) => page.request.patch(settings, { data, headers: sameOrigin(page) });
+  expect((await patch({ defaultItbmsRate: "10", paymentTermsDays: 45 })).status()).toBe(200);
+  try {
+    await page.goto("/invoices");
+    await page.getByRole("button", { name: "Nueva Factura" }).click();
+    const dialog = page.getByRole("dialog", { name: "Crear Factura" });
+    await expect(dialog.getByRole("group", { name: "Fecha de vencimiento *" })).toContainText(panamaDate(45));
+    await expect(dialog.getByRole("group", { name: "Línea 1" }).getByRole("combobox", { name: "ITBMS" })).toHaveText(
+      "10%",
+    );
+    await dialog.getByRole("button", { name: "Agregar línea" }).click();
+    await expect(dialog.getByRole("group", { name: "Línea 2" }).getByRole("combobox", { name: "ITBMS" })).toHaveText(
+      "10%",
+    );
+  } finally {
+    expect(
+      (await patch({ defaultItbmsRate: before.defaultItbmsRate, paymentTermsDays: before.paymentTermsDays })).status(),
+    ).toBe(200);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, createClient, signIn, uniqueTag } from "./support";
+import { apiPost, BACK_OFFICE_ROUTES, createClient, signIn, uniqueTag } from "./support";
 
 // Nothing on a back-office screen may make the page wider than the window, on a laptop or a phone.
 test("no back-office screen is wider than the window", async ({ page }) => {
@@ -15,28 +15,10 @@ test("no back-office screen is wider than the window", async ({ page }) => {
 
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [path, title] of [
-      ["/", "Dashboard"],
-      ["/crm", "CRM - Gestión de Clientes"],
-      ["/quotes", "Cotizaciones"],
-      ["/invoices", "Facturación"],
-      ["/projects", "Gestión de Proyectos"],
-      ["/reports", "Reportes y Análisis"],
-      // mf-finance's pages, each under its sub-navigation (a bar that scrolls on its own).
-      ["/finance", "Sistema Financiero"],
-      ["/finance/transactions", "Transacciones"],
-      ["/finance/bank-accounts", "Cuentas Bancarias"],
-      ["/finance/chart-accounts", "Plan de Cuentas"],
-      ["/finance/suppliers", "Proveedores"],
-      ["/finance/receivables", "Cuentas por Cobrar"],
-      ["/finance/payables", "Cuentas por Pagar"],
-      ["/finance/reports", "Reportes Financieros"],
-      ["/finance/calendar", "Calendario de Pagos"],
-      ["/finance/transfers", "Transferencias Bancarias"],
-      ["/finance/budgets", "Presupuestos"],
-    ] as const) {
+    for (const [path, title] of BACK_OFFICE_ROUTES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      // mf-finance's pages, each under its sub-navigation (a bar that scrolls on its own).
       if (path.startsWith("/finance")) {
         const financeNav = page.getByRole("navigation", { name: "Secciones de Finanzas" });
         await expect(financeNav.locator('[aria-current="page"]')).toHaveAttribute("href", path);

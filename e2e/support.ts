@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Download, expect, type Locator, type Page } from "@playwright/test";
 import { addDays, todayInPanama } from "api/contract/dates";
+import { extractText, getDocumentProxy } from "unpdf";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { E2E_ADMIN };
@@ -21,6 +22,65 @@ export async function signIn(page: Page) {
 
 /** The back office's sidebar. */
 export const sidebar = (page: Page) => page.getByRole("navigation", { name: "Navegación principal" });
+
+/** A staff account the tests make (POST /api/settings/users, as the e2e admin) and sign in with. */
+export type StaffAccount = {
+  email: string;
+  firstName: string;
+  role: "admin" | "staff" | "finance";
+  /** Left out: the account signs in only through single sign-on. */
+  password?: string;
+};
+
+/** A new account with a tagged email and a password that passes the API's checks. */
+export function newStaffAccount(role: StaffAccount["role"], firstName: string): Required<StaffAccount> {
+  const tag = uniqueTag();
+  return { email: `${role}-${tag}@istmo.test`, firstName, role, password: `Clave-${role}-${tag}!` };
+}
+
+/** Creates the account through the API with the signed-in (admin) page's session. */
+export const createStaffUser = (page: Page, account: StaffAccount) =>
+  apiPost<{ id: number }>(page, "/api/settings/users", account);
+
+/** Sends the API's sign-in page for any account, as a person does. */
+export async function submitSignInAs(page: Page, email: string, password: string) {
+  await page.goto("/api/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
+
+/** Signs in as `account` and waits for the shell's greeting. */
+export async function signInAs(page: Page, account: { email: string; firstName: string; password: string }) {
+  await submitSignInAs(page, account.email, account.password);
+  await expect(page.getByText(`Bienvenido, ${account.firstName}`)).toBeVisible();
+}
+
+/**
+ * Every back-office route and the title (h1) its page shows: the shell's and mf-core's pages, then
+ * mf-finance's. The specs that visit every screen read this one list.
+ */
+export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
+  ["/", "Dashboard"],
+  ["/crm", "CRM - Gestión de Clientes"],
+  ["/quotes", "Cotizaciones"],
+  ["/invoices", "Facturación"],
+  ["/projects", "Gestión de Proyectos"],
+  ["/reports", "Reportes y Análisis"],
+  ["/settings/company", "Configuración de la Empresa"],
+  ["/settings/users", "Usuarios"],
+  ["/finance", "Sistema Financiero"],
+  ["/finance/transactions", "Transacciones"],
+  ["/finance/bank-accounts", "Cuentas Bancarias"],
+  ["/finance/chart-accounts", "Plan de Cuentas"],
+  ["/finance/suppliers", "Proveedores"],
+  ["/finance/receivables", "Cuentas por Cobrar"],
+  ["/finance/payables", "Cuentas por Pagar"],
+  ["/finance/reports", "Reportes Financieros"],
+  ["/finance/calendar", "Calendario de Pagos"],
+  ["/finance/transfers", "Transferencias Bancarias"],
+  ["/finance/budgets", "Presupuestos"],
+];
 
 /**
  * A tag for the names a test writes. The whole run shares one database, so each file or test
@@ -131,4 +191,21 @@ export async function downloadExport(page: Page, format: "CSV" | "Excel") {
     page.getByRole("menuitem", { name: new RegExp(`^${format}`) }).click(),
   ]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+/** A download that must be a PDF ('%PDF-' first): its suggested name and its text, white space flattened. */
+export async function pdfDownload(download: Download): Promise<{ fileName: string; text: string }> {
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return { fileName: download.suggestedFilename(), text: text.replace(/\s+/g, " ") };
+}
+
+/**
+ * Picks a client in a form's 'Cliente *' picker, which searches on the server (the client may be
+ * far from the first page): types its name, then clicks the option.
+ */
+export async function chooseClient(page: Page, scope: Locator, name: string) {
+  await scope.getByRole("combobox", { name: /^Cliente/ }).fill(name);
+  await page.getByRole("option", { name, exact: true }).click();
 }

@@ -1,5 +1,6 @@
 /**
- * `bun run bench`: landing page weight and time-to-headline in Chromium, API throughput beside a
+ * `bun run bench`: landing page weight and time-to-headline in Chromium, its Lighthouse scores
+ * (lighthouse.ts), API throughput beside a
  * bare Bun server, and the finance and back-office figures on PostgreSQL (finance.ts, backoffice.ts),
  * against the production build. A script, not a test: it reports
  * numbers and fails only when it cannot measure. See issue 2 "Measurement".
@@ -10,6 +11,7 @@ import { join, resolve } from "node:path";
 import { measureBackOffice, renderBackOffice } from "./backoffice";
 import { measureLanding } from "./browser";
 import { measureFinance, renderFinance } from "./finance";
+import { measureLighthouse, renderLighthouse } from "./lighthouse";
 import { findWrk, type LoadSettings, measure } from "./load";
 import { type ChildServer, freePort, run, signIn, sleep, startServer } from "./processes";
 import { type ApiRow, machineInfo, renderReport } from "./report";
@@ -40,6 +42,7 @@ const settings: LoadSettings = {
   connections: intFromEnv("BENCH_CONNECTIONS", 32, 1),
 };
 const coldLoads = intFromEnv("BENCH_LOADS", 7, 1);
+const lighthouseRuns = intFromEnv("BENCH_LIGHTHOUSE_RUNS", 3, 1);
 
 /** Everything started is stopped and every temp dir removed, in reverse order, also on error or Ctrl-C. */
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -131,6 +134,8 @@ async function main() {
   console.log(`Landing page: 1 untimed load + ${coldLoads} cold loads in Chromium…`);
   const landing = await measureLanding(`${app.origin}/`, coldLoads);
   const weight = summarizeWeight(landing.files);
+  console.log(`Landing page: ${lighthouseRuns} Lighthouse runs (mobile)…`);
+  const lighthouse = await measureLighthouse(`${app.origin}/`, lighthouseRuns);
 
   const cookie = await signIn(app.origin, ADMIN);
   const userBody = await fetchText(`${app.origin}/api/auth/user`, { Cookie: cookie });
@@ -178,7 +183,7 @@ async function main() {
     load: settings,
     api,
   });
-  const markdown = `${report}\n\n${renderFinance(finance)}\n\n${renderBackOffice(backOffice)}\n`;
+  const markdown = `${report}\n\n${renderLighthouse(lighthouse)}\n\n${renderFinance(finance)}\n\n${renderBackOffice(backOffice)}\n`;
   const outDir = join(ROOT, "bench-results");
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "latest.md"), markdown);

@@ -162,7 +162,7 @@ export function renderReport(input: ReportInput): string {
     "",
     `Machine: ${m.cpus} CPUs (${m.cpuModel}), Linux ${m.kernel}, Bun ${m.bun}, Chromium ${m.chromium}, ${m.wrk}. ` +
       "The servers, wrk and Chromium share these CPUs. Reproduce with `bun run bench` " +
-      "(env: BENCH_DURATION, BENCH_WARMUP, BENCH_LOADS, BENCH_THREADS, BENCH_CONNECTIONS).",
+      "(env: BENCH_DURATION, BENCH_WARMUP, BENCH_LOADS, BENCH_LIGHTHOUSE_RUNS, BENCH_THREADS, BENCH_CONNECTIONS).",
     "",
     ...landingSection(input),
     "",

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import { roleGate } from "./http/access";
 import { contentSecurityPolicy, frontEndPolicy } from "./http/content-security";
 import type { AppEnv } from "./http/context";
 import { onError, onNotFound } from "./http/errors";
@@ -12,6 +13,7 @@ import { staticFrontEnds } from "./http/static-files";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { API_PAGE_POLICY } from "./routes/auth/login-page";
+import { ownPasswordRoutes } from "./routes/auth/password";
 import { clientsRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -20,6 +22,7 @@ import { budgetsRoutes } from "./routes/financial/budgets";
 import { calendarRoutes } from "./routes/financial/calendar";
 import { categoriesRoutes } from "./routes/financial/categories";
 import { chartAccountsRoutes } from "./routes/financial/chart-accounts";
+import { dgiRoutes } from "./routes/financial/dgi";
 import { calendarExportRoutes, transactionsExportRoutes, transfersExportRoutes } from "./routes/financial/exports";
 import { payablesRoutes } from "./routes/financial/payables";
 import { paymentsRoutes } from "./routes/financial/payments";
@@ -36,6 +39,8 @@ import { projectsRoutes } from "./routes/projects";
 import { quotesRoutes } from "./routes/quotes";
 import { remotesRoutes } from "./routes/remotes";
 import { reportsRoutes } from "./routes/reports";
+import { companySettingsRoutes } from "./routes/settings/company";
+import { staffUsersRoutes } from "./routes/settings/users";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
 export const CONTACT_REQUESTS_PER_MINUTE = 5;
@@ -85,9 +90,13 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
   app.use("/api/*", originCheck);
   app.use("/api/*", noStoreWhenSignedIn);
   app.use("/api/*", sessionGate);
+  app.use("/api/*", roleGate);
 
   const api = new Hono<AppEnv>()
     .route("/", authRoutes)
+    .route("/auth/password", ownPasswordRoutes)
+    .route("/settings/users", staffUsersRoutes)
+    .route("/settings/company", companySettingsRoutes)
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)
@@ -114,6 +123,7 @@ export function createApp({ db, env, staticRoot }: AppOptions) {
     .route("/financial/calendar/export", calendarExportRoutes)
     .route("/financial/calendar", calendarRoutes)
     .route("/financial/reports", financialReportsRoutes)
+    .route("/financial/dgi", dgiRoutes)
     .route("/financial/summary", financialSummaryRoutes);
   return app.route("/api", api);
 }

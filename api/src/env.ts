@@ -10,6 +10,11 @@ const optionalText = z
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** https, or plain http to this machine only (development, tests): what a remote or a sign-on provider may use. */
+export function isHttpsOrLoopback(url: URL): boolean {
+  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+}
+
 /**
  * Why a REMOTE_*_URL is refused, or null when it is allowed: an https URL, an http URL on this
  * machine (development), or a path on this server ("/mf/mf-core/", not "//host/": that is a URL).
@@ -31,7 +36,7 @@ export function remoteUrlProblem(value: string): string | null {
   } catch {
     return unsafe;
   }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname))) return unsafe;
+  if (!isHttpsOrLoopback(url)) return unsafe;
   if (url.username || url.password || url.search || url.hash || /[?#]/.test(value)) return extras;
   return null;
 }
@@ -66,6 +71,38 @@ const trustedProxies = z
     return invalid.length ? z.NEVER : ranges;
   });
 
+/** OIDC_ISSUER: the provider's issuer URL, https (http only on this machine); the discovery document is under it. */
+const issuerUrl = optionalText.transform((value, ctx) => {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !isHttpsOrLoopback(url) || url.username || url.password || url.search || url.hash) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "debe ser una URL https:// (http:// solo en localhost, 127.0.0.1 o [::1]) sin usuario, contraseña, ? ni #",
+    });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** SSO_ALLOWED_DOMAINS: email domains whose people get a 'staff' account at their first single sign-on. */
+const emailDomains = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const domains = (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase().replace(/^@/, ""))
+      .filter(Boolean);
+    for (const domain of domains) {
+      if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain)) {
+        ctx.addIssue({ code: "custom", message: `"${domain}" no es un dominio de correo (ejemplo: istmo.pa)` });
+      }
+    }
+    return [...new Set(domains)];
+  });
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -90,6 +127,22 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Single sign-on (api/docs/sso.md): each provider is offered when all of its variables are set.
+  OIDC_ISSUER: issuerUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "debe ser el id del inquilino, su dominio, organizations o common")
+      .optional(),
+  ),
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  SSO_ALLOWED_DOMAINS: emailDomains,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,7 +157,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     throw new Error("Configuración inválida:\n  - ADMIN_PASSWORD: es requerido cuando se define ADMIN_EMAIL");
   }
+  const incomplete = incompleteProviderVariables(env);
+  if (incomplete.length) {
+    throw new Error(`Configuración inválida:\n${incomplete.map((line) => `  - ${line}`).join("\n")}`);
+  }
   return env;
+}
+
+// A provider's variables come together: half a configuration is a mistake to report at start,
+// not a button that fails when someone clicks it. OIDC_NAME is optional (the issuer's host).
+const providerVariables = [
+  ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["MICROSOFT_TENANT_ID", "MICROSOFT_CLIENT_ID", "MICROSOFT_CLIENT_SECRET"],
+] as const;
+
+function incompleteProviderVariables(env: Env): string[] {
+  const problems: string[] = [];
+  for (const group of providerVariables) {
+    const set = group.filter((name) => env[name]);
+    if (set.length === 0 || set.length === group.length) continue;
+    for (const name of group) {
+      if (!env[name]) problems.push(`${name}: es requerido cuando se define ${set.join(", ")}`);
+    }
+  }
+  if (env.OIDC_NAME && !env.OIDC_ISSUER) problems.push("OIDC_ISSUER: es requerido cuando se define OIDC_NAME");
+  return problems;
 }
 
 /** Reads the process environment; on a bad value prints which and why, then exits. */

@@ -7,8 +7,11 @@ import { InvoicesPage } from "./features/invoices/invoices-page";
 import { ProjectsPage } from "./features/projects/projects-page";
 import { QuotesPage } from "./features/quotes/quotes-page";
 import { ReportsPage } from "./features/reports/reports-page";
+import { CompanySettingsPage } from "./features/settings/company-settings-page";
+import { StaffUsersPage } from "./features/staff-users/staff-users-page";
 
-// The shell has already checked the route belongs to this remote; this table picks the page.
+// The shell has already checked the route belongs to this remote and that the signed-in role may
+// open it (shared-ui's mayOpenScreen); this table picks the page.
 const pages: Record<string, ComponentType> = {
   "/": DashboardPage,
   "/crm": ClientsPage,
@@ -16,6 +19,8 @@ const pages: Record<string, ComponentType> = {
   "/invoices": InvoicesPage,
   "/projects": ProjectsPage,
   "/reports": ReportsPage,
+  "/settings/company": CompanySettingsPage,
+  "/settings/users": StaffUsersPage,
 };
 
 export default function CoreApp() {

@@ -3,7 +3,7 @@
 // remote-only static server send to browsers that accept them (api/src/http/static-files.ts).
 // Compressing once at build time lets us use the slowest, smallest settings at no cost per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
@@ -24,21 +24,29 @@ function* filesUnder(dir: string): Generator<string> {
 export function precompressDirectory(dir: string): { files: number } {
   let files = 0;
   for (const path of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
-    const source = readFileSync(path);
-    const brotli = brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
-    const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
-    if (brotli.length < source.length) writeFileSync(`${path}.br`, brotli);
-    if (gzip.length < source.length) writeFileSync(`${path}.gz`, gzip);
-    files++;
+    if (precompressFile(path)) files++;
   }
   return { files };
+}
+
+/**
+ * Writes .br and .gz beside one file when it is compressible (for a file written after the build's
+ * own pass, such as the prerendered landing page); false when it is not worth it.
+ */
+export function precompressFile(path: string): boolean {
+  if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) return false;
+  const source = readFileSync(path);
+  const brotli = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+  const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
+  if (brotli.length < source.length) writeFileSync(`${path}.br`, brotli);
+  if (gzip.length < source.length) writeFileSync(`${path}.gz`, gzip);
+  return true;
 }
 
 /** The Vite plugin: runs after every other plugin has written its files (federation's manifest too). */
@@ -49,7 +57,8 @@ export function precompress(): Plugin {
     apply: "build",
     enforce: "post",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: a build may be given an absolute --outDir (e2e/redeploy.spec.ts).
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: "post",

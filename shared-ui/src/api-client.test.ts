@@ -78,6 +78,15 @@ describe("apiRequest", () => {
     expect(seen[0]?.init.credentials).toBe("include");
   });
 
+  test("a FormData body is sent as it is, the browser writing its multipart content type", async () => {
+    const seen = fakeFetch(Response.json({ hasLogo: true }));
+    const form = new FormData();
+    form.append("logo", new File(["x"], "logo.png"));
+    await apiRequest("PUT", "/api/settings/company/logo", form);
+    expect(seen[0]?.init.body).toBe(form);
+    expect(new Headers(seen[0]?.init.headers).get("content-type")).toBeNull();
+  });
+
   test("204 and empty answers resolve to undefined, text stays text", async () => {
     fakeFetch(new Response(null, { status: 204 }));
     expect(await apiRequest("DELETE", "/api/clients/1")).toBeUndefined();

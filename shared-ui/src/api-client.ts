@@ -38,8 +38,9 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
 const pendingKeys = pageSingleton("pending-idempotency-keys", () => new Map<string, string>());
 
 /**
- * Sends a request with the session cookie. Resolves with the parsed JSON body,
- * the text body for non-JSON answers, or undefined for 204/empty answers.
+ * Sends a request with the session cookie: `body` as JSON, or a FormData as multipart (an
+ * upload). Resolves with the parsed JSON body, the text body for non-JSON answers, or undefined
+ * for 204/empty answers.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -59,7 +60,10 @@ export async function apiResponse<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const init: RequestInit = { method, credentials: "include", headers };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // A file upload: the browser writes the multipart Content-Type, boundary included.
+    init.body = body;
+  } else if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }

@@ -12,6 +12,7 @@ export {
 export { useApiData } from "./api-data";
 export * from "./components";
 export { useConfirm } from "./confirm";
+export { attachmentFileName, downloadFile, useDownload } from "./download";
 export {
   type Amount,
   addDays,
@@ -39,6 +40,7 @@ export {
   usePageRows,
 } from "./paged-list";
 export { AppProviders } from "./providers";
+export { mayOpenScreen } from "./screen-access";
 export { useCurrentUser } from "./swr";
 export { useToast } from "./toast";
 export { LOGIN_PATH, useUnauthorizedRedirect } from "./unauthorized";

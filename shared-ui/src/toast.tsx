@@ -54,33 +54,38 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // The notices live in a container of their own at the end of <body>. An open dialog marks
   // the rest of the page aria-hidden; a notice shown then (a failed save) must still be
   // announced, so each new notice takes its container out of that hiding.
-  const [container] = useState(() => document.createElement("div"));
+  // Made once mounted, not during the first render: the landing page is prerendered at build time
+  // (no document) and hydrated, and a portal in the first browser render would not match that HTML.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    document.body.appendChild(container);
-    return () => container.remove();
-  }, [container]);
+    const element = document.createElement("div");
+    document.body.appendChild(element);
+    setContainer(element);
+    return () => element.remove();
+  }, []);
   useEffect(() => {
-    if (current) container.removeAttribute("aria-hidden");
+    if (current) container?.removeAttribute("aria-hidden");
   }, [current, container]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <Box component="section" ref={regionRef} aria-label="Notificaciones" tabIndex={-1} sx={{ outline: "none" }}>
-          {current && (
-            // A new key per toast: a new toast replaces the visible one and restarts the timer.
-            <ToastView
-              key={current.id}
-              toast={current}
-              open={open}
-              onClose={dismiss}
-              onExited={() => setCurrent((c) => (c?.id === current.id ? null : c))}
-            />
-          )}
-        </Box>,
-        container,
-      )}
+      {container &&
+        createPortal(
+          <Box component="section" ref={regionRef} aria-label="Notificaciones" tabIndex={-1} sx={{ outline: "none" }}>
+            {current && (
+              // A new key per toast: a new toast replaces the visible one and restarts the timer.
+              <ToastView
+                key={current.id}
+                toast={current}
+                open={open}
+                onClose={dismiss}
+                onExited={() => setCurrent((c) => (c?.id === current.id ? null : c))}
+              />
+            )}
+          </Box>,
+          container,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -6,8 +6,10 @@ import { RemoteArea } from "./remotes/remote-area";
 import { remoteForPath } from "./routes";
 
 /**
- * The auth gate: while the session check runs or when signed out, only / exists and shows
- * the landing page; signed in, every back-office route.
+ * The auth gate: signed out, only / exists and shows the landing page; signed in, every
+ * back-office route. While the session check runs, nothing: the API sends this shell at / only
+ * to a browser with a session (visitors get the prerendered landing page), so showing the landing
+ * page meanwhile would flash it before the dashboard.
  */
 export function App() {
   const [path] = useLocation();
@@ -21,10 +23,11 @@ export function App() {
     else if (!isLoading && wasSignedIn.current) redirectToLogin();
   }, [user, isLoading, redirectToLogin]);
 
-  // While the check runs, or signed out: only / exists; any other path is not found.
+  if (!user && isLoading) return null;
+  // Signed out: only / exists; any other path is not found.
   if (!user) return path === "/" ? <RemoteArea remote="landing" /> : <NotFoundPage />;
 
-  const remote = remoteForPath(path);
+  const remote = remoteForPath(path, user.role);
   return (
     <InternalLayout user={user}>
       {remote ? <RemoteArea key={remote} remote={remote} /> : <NotFoundPage />}

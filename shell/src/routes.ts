@@ -1,7 +1,18 @@
+import type { StaffRole } from "api/contract";
+import { mayOpenScreen } from "shared-ui";
 import type { RemoteKey } from "./remotes/remote-loader";
 
 /** The back-office routes (signed in only) and which remote renders each. */
-export const coreRoutes = ["/", "/crm", "/quotes", "/invoices", "/projects", "/reports"] as const;
+export const coreRoutes = [
+  "/",
+  "/crm",
+  "/quotes",
+  "/invoices",
+  "/projects",
+  "/reports",
+  "/settings/company",
+  "/settings/users",
+] as const;
 
 /**
  * Everything under this prefix belongs to mf-finance, which keeps its own page table and
@@ -17,9 +28,19 @@ export const sidebarEntries = [
   { label: "Proyectos", path: "/projects" },
   { label: "Reportes", path: "/reports" },
   { label: "Finanzas", path: FINANCE_PREFIX },
+  { label: "Configuración", path: "/settings/company" },
+  { label: "Usuarios", path: "/settings/users" },
 ] as const;
 
-export function remoteForPath(path: string): RemoteKey | null {
+/** The entries of the sidebar `role` may open (shared-ui's mayOpenScreen, as the routing below). */
+export const sidebarEntriesFor = (role: StaffRole) => sidebarEntries.filter((entry) => mayOpenScreen(role, entry.path));
+
+/**
+ * The remote that renders `path` for a user of `role`, or null for the not-found page: an unknown
+ * path, or a screen the role may not open (staff at /finance, a non-admin at /settings/users).
+ */
+export function remoteForPath(path: string, role: StaffRole): RemoteKey | null {
+  if (!mayOpenScreen(role, path)) return null;
   if ((coreRoutes as readonly string[]).includes(path)) return "core";
   if (path === FINANCE_PREFIX || path.startsWith(`${FINANCE_PREFIX}/`)) return "finance";
   return null;

@@ -19,6 +19,7 @@ describeEachDatabase("ensureAdminAccount", (getDb) => {
     await ensureAdminAccount(getDb(), parseEnv({}), (line) => lines.push(line));
     const password = /contraseña de un solo uso: (\S+)/.exec(lines[0] ?? "")?.[1] ?? "";
     expect(await verifyPassword(password, (await account("admin@localhost.pa"))?.passwordHash ?? "")).toBe(true);
+    expect((await account("admin@localhost.pa"))?.role).toBe("admin");
     // A database with an account gets no other.
     await ensureAdminAccount(getDb(), parseEnv({}), (line) => lines.push(line));
     expect(lines).toHaveLength(2);
@@ -29,6 +30,7 @@ describeEachDatabase("ensureAdminAccount", (getDb) => {
     await ensureAdminAccount(getDb(), adminEnv("clave-inicial-1"), (line) => lines.push(line));
     const created = await account("gerencia@istmo.pa");
     expect(created?.firstName).toBe("Gerencia");
+    expect(created?.role).toBe("admin");
     expect(await verifyPassword("clave-inicial-1", created?.passwordHash ?? "")).toBe(true);
     expect(lines).toEqual([`Cuenta de administrador creada (id ${created?.id}): gerencia@istmo.pa`]);
   });
@@ -45,5 +47,14 @@ describeEachDatabase("ensureAdminAccount", (getDb) => {
     expect(after).toEqual(before);
     expect(await verifyPassword("clave-cambiada-2", after?.passwordHash ?? "")).toBe(true);
     expect(lines).toEqual([]);
+  });
+
+  test("ADMIN_EMAIL's account is made an active admin again at start if it was demoted or deactivated", async () => {
+    await ensureAdminAccount(getDb(), adminEnv("clave-inicial-1"), () => {});
+    await getDb().update(users).set({ role: "staff", isActive: false }).where(eq(users.email, "gerencia@istmo.pa"));
+    const lines: string[] = [];
+    await ensureAdminAccount(getDb(), adminEnv("clave-inicial-1"), (line) => lines.push(line));
+    expect(await account("gerencia@istmo.pa")).toMatchObject({ role: "admin", isActive: true });
+    expect(lines).toEqual(["Cuenta gerencia@istmo.pa restablecida como administrador activo (ADMIN_EMAIL)"]);
   });
 });

@@ -1,7 +1,8 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 
@@ -15,7 +16,13 @@ export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last_active_at on every request would turn each read into a write.
 const ACTIVITY_UPDATE_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = { id: number; email: string; firstName: string | null; lastName: string | null };
+export type SessionUser = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: StaffRole;
+};
 export type ValidSession = { id: string; userId: number; createdAt: Date; lastActiveAt: Date };
 
 function randomString(): string {
@@ -66,9 +73,11 @@ export async function validateSessionToken(
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      role: users.role,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    // A deactivated account's sessions are deleted with it; this join refuses any left behind.
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
     .where(eq(sessions.id, id));
   if (!row) return null;
   const stored = Uint8Array.from(Buffer.from(row.secretHash, "hex"));
@@ -82,7 +91,7 @@ export async function validateSessionToken(
   }
   return {
     session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastActiveAt: now },
-    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role },
   };
 }
 
@@ -98,4 +107,9 @@ export async function invalidateSession(db: Db, token: string): Promise<void> {
 export async function invalidateUserSessions(db: Db, userId: number): Promise<number> {
   const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return ended.length;
+}
+
+/** Ends every session of `userId` but `keepSessionId` (a password changed by its owner). */
+export async function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

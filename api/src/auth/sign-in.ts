@@ -42,13 +42,22 @@ export async function signIn(db: Db, request: SignInRequest): Promise<SignInOutc
   const valid = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await burnVerification(password);
-  if (!user || !valid) return { kind: "wrong_credentials" };
+  // A deactivated account gets the same answer as a wrong password: nothing to probe.
+  if (!user || !valid || !user.isActive) return { kind: "wrong_credentials" };
   // A new session at every sign-in: a token planted before sign-in is worthless after. One
   // transaction, so a failed sign-in never leaves the old session ended and no new one.
   const token = await db.transaction(async (tx) => {
-    if (previousToken) await invalidateSession(tx, previousToken);
     await signInSucceeded(tx, attempt);
-    return createSession(tx, user.id);
+    return replaceSession(tx, user.id, previousToken);
   });
   return { kind: "signed_in", token };
+}
+
+/**
+ * Where every way of signing in ends (password or single sign-on): the browser's old session, if
+ * any, is ended and a new one opened. Call it inside the sign-in's transaction.
+ */
+export async function replaceSession(tx: Db, userId: number, previousToken: string | undefined): Promise<string> {
+  if (previousToken) await invalidateSession(tx, previousToken);
+  return createSession(tx, userId);
 }

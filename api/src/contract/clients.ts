@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { optionalFilter, pagedListQuery, pagingFields } from "./paging";
+import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
 import { type ClientStatus, clientStatuses } from "./statuses";
 
 const clientFields = z.object({
@@ -9,12 +10,19 @@ const clientFields = z.object({
   email: optionalEmail(),
   phone: optionalText(50),
   address: optionalText(500),
+  // Optional, printed on the client's invoices; checked together by checkRucAndDv, as a supplier's.
+  ...rucAndDvFields(),
   status: z.enum(clientStatuses, { error: "Estado inválido" }),
 });
 
-/** POST /api/clients. */
-export const clientInput = clientFields.extend({ status: clientFields.shape.status.default("active") });
-/** PATCH /api/clients/{id}: any subset of the fields, no defaults (an absent field is left as it is). */
+/** POST /api/clients (and the client form): the RUC, when given, with its DV. */
+export const clientInput = clientFields
+  .extend({ status: clientFields.shape.status.default("active") })
+  .superRefine(checkRucAndDv);
+/**
+ * PATCH /api/clients/{id}: any subset of the fields, no defaults (an absent field is left as it
+ * is). The RUC and DV are checked by the API once merged with the stored ones.
+ */
 export const clientPatch = clientFields.partial();
 
 export type ClientInput = z.input<typeof clientInput>;
@@ -27,6 +35,9 @@ export type ClientRecord = {
   email: string | null;
   phone: string | null;
   address: string | null;
+  ruc: string | null;
+  /** The RUC's check digits, two digits ('09'); null without a RUC. */
+  dv: string | null;
   status: ClientStatus;
   createdAt: string;
   updatedAt: string;

@@ -1,11 +1,26 @@
 import { z } from "zod";
-import { calendarDate, money, optionalCalendarDate, optionalText, recordId, requiredText } from "./fields";
-import { itbmsRateField } from "./quotes";
+import {
+  amountOrLinesIssue,
+  type DocumentLinesRecord,
+  documentLinesField,
+  hasAmountOrLines,
+  itbmsRateField,
+} from "./document-lines";
+import {
+  calendarDate,
+  money,
+  optionalCalendarDate,
+  optionalRecordId,
+  optionalText,
+  recordId,
+  requiredText,
+} from "./fields";
+import { optionalFilter, pagedListQuery } from "./paging";
 import { type InvoiceStatus, type ItbmsRate, invoiceStatuses } from "./statuses";
 
 /**
- * POST /api/invoices. issueDate defaults to today in Panama;
- * amount is before tax, the ITBMS and total are computed by the server.
+ * POST /api/invoices. issueDate defaults to today in Panama. Its `lines`, or a single `amount`
+ * before tax and its `itbmsRate` (one line); the ITBMS and totals are computed by the server.
  */
 const invoiceFields = z.object({
   clientId: recordId("Debe seleccionar un cliente"),
@@ -13,6 +28,7 @@ const invoiceFields = z.object({
   description: requiredText("La descripción es requerida", 5000),
   amount: money("El monto es requerido"),
   itbmsRate: itbmsRateField({ withDefault: false }),
+  lines: documentLinesField,
   issueDate: optionalCalendarDate(),
   dueDate: calendarDate("La fecha de vencimiento es requerida"),
   status: z.enum(invoiceStatuses, { error: "Estado inválido" }),
@@ -31,24 +47,29 @@ const dueDateOrder = { error: DUE_BEFORE_ISSUE, path: ["dueDate"] };
 
 export const invoiceInput = invoiceFields
   .extend({
+    amount: invoiceFields.shape.amount.optional(),
     itbmsRate: itbmsRateField({ withDefault: true }),
+    lines: invoiceFields.shape.lines.optional(),
     status: invoiceFields.shape.status.default("draft"),
   })
+  .refine(hasAmountOrLines, amountOrLinesIssue)
   .refine(dueNotBeforeIssue, dueDateOrder);
-/** PATCH /api/invoices/{id}: any subset, no defaults. */
+/** PATCH /api/invoices/{id}: any subset, no defaults; `lines` replaces every line. */
 export const invoicePatch = invoiceFields.partial();
 
 export type InvoiceInput = z.input<typeof invoiceInput>;
 export type InvoiceData = z.output<typeof invoiceInput>;
 
-export type InvoiceRecord = {
+export type InvoiceRecord = DocumentLinesRecord & {
   id: number;
   invoiceNumber: string;
   clientId: number;
   clientName: string | null;
   title: string | null;
   description: string;
+  /** The sum of its lines' subtotals (before tax). */
   amount: string;
+  /** The rate of its line with the largest subtotal (see itbmsBreakdown for every rate). */
   itbmsRate: ItbmsRate;
   itbmsAmount: string;
   total: string;
@@ -58,6 +79,22 @@ export type InvoiceRecord = {
   status: InvoiceStatus;
   /** The account receivable this invoice has while it is sent, overdue or paid. */
   receivable: { id: number; balanceAmount: string; status: string } | null;
+  /** The quote it was converted from, if any (null too once that quote is deleted). */
+  quoteId: number | null;
+  quoteNumber: string | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/**
+ * GET /api/invoices: `q` matches the number, the title, the description, or the client's name or company (case-insensitive); `status` and `clientId` filter, `from`/`to` the
+ * day it was created (Panama); newest first.
+ */
+export const invoiceListQuery = pagedListQuery({
+  status: optionalFilter(invoiceStatuses, "Estado inválido"),
+  clientId: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    optionalRecordId("Cliente inválido").optional(),
+  ),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuery>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, todayInPanama } from "./dates";
+import { type PurchaseConcept, type PurchaseType, purchaseConceptField, purchaseTypeField } from "./dgi";
 import { calendarDate, money, recordId, requiredText } from "./fields";
 import { fromCents, toCents } from "./money";
 import { type DebtPaymentRecord, paymentFields } from "./payments";
@@ -51,6 +52,9 @@ export const payableInput = z
       z.enum(itbmsRates, { error: "Tasa de ITBMS inválida" }).nullish(),
     ),
     status: z.literal("pending", { error: "Estado inválido" }).optional(),
+    // Informe 43: this purchase's concept and type when they differ from its supplier's.
+    purchaseConcept: purchaseConceptField,
+    purchaseType: purchaseTypeField,
   })
   .transform((values, ctx) => {
     const issueDate = values.issueDate ?? todayInPanama();
@@ -74,6 +78,8 @@ export const payableInput = z
       category: values.category ?? null,
       itbmsRate,
       itbmsAmount: itbmsRate === null ? "0.00" : includedItbms(values.totalAmount, itbmsRate),
+      purchaseConcept: values.purchaseConcept ?? null,
+      purchaseType: values.purchaseType ?? null,
     };
   });
 
@@ -98,6 +104,9 @@ export type PayableRecord = {
   /** The ITBMS rate contained in the total ('7'), null when none was stated. */
   itbmsRate: ItbmsRate | null;
   itbmsAmount: string;
+  /** Informe 43: this payable's own concept and purchase type; null means its supplier's. */
+  purchaseConcept: PurchaseConcept | null;
+  purchaseType: PurchaseType | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,22 +1,26 @@
 import { z } from "zod";
-import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
-import { type ItbmsRate, itbmsRates, type QuoteStatus, quoteStatuses } from "./statuses";
+import {
+  amountOrLinesIssue,
+  type DocumentLinesRecord,
+  documentLinesField,
+  hasAmountOrLines,
+  itbmsRateField,
+} from "./document-lines";
+import { calendarDate, money, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
+import { optionalFilter, pagedListQuery } from "./paging";
+import { type ItbmsRate, type QuoteStatus, quoteStatuses } from "./statuses";
 
-/** The ITBMS rate field, a number or a string on the wire; `withDefault` gives '7' when absent. */
-export const itbmsRateField = ({ withDefault }: { withDefault: boolean }) => {
-  const rate = z.enum(itbmsRates, { error: "Tasa de ITBMS inválida" });
-  return z.preprocess(
-    (value) => (typeof value === "number" ? String(value) : value),
-    withDefault ? rate.default("7") : rate,
-  );
-};
+// Moved beside the lines, which use it too; still importable from here.
+export { itbmsRateField } from "./document-lines";
 
 const quoteFields = z.object({
   clientId: recordId("Debe seleccionar un cliente"),
   title: requiredText("El título es requerido"),
   description: optionalText(5000),
+  // The single amount before tax (and its rate) of a quote without `lines`: it becomes one line.
   amount: money("El monto es requerido"),
   itbmsRate: itbmsRateField({ withDefault: false }),
+  lines: documentLinesField,
   validUntil: calendarDate("La fecha de validez es requerida"),
   status: z.enum(quoteStatuses, { error: "Estado inválido" }),
 });
@@ -28,18 +32,25 @@ const quoteFields = z.object({
  */
 export const VALID_BEFORE_ISSUE = "La fecha de validez no puede ser anterior a la fecha de emisión";
 
-/** POST /api/quotes; amount is before tax, total is computed by the server. */
-export const quoteInput = quoteFields.extend({
-  itbmsRate: itbmsRateField({ withDefault: true }),
-  status: quoteFields.shape.status.default("draft"),
-});
-/** PATCH /api/quotes/{id}: any subset, no defaults. */
+/**
+ * POST /api/quotes: its `lines`, or a single `amount` before tax and its `itbmsRate` (one line).
+ * With lines, amount and rate are derived from them; the server computes every total.
+ */
+export const quoteInput = quoteFields
+  .extend({
+    amount: quoteFields.shape.amount.optional(),
+    itbmsRate: itbmsRateField({ withDefault: true }),
+    lines: quoteFields.shape.lines.optional(),
+    status: quoteFields.shape.status.default("draft"),
+  })
+  .refine(hasAmountOrLines, amountOrLinesIssue);
+/** PATCH /api/quotes/{id}: any subset, no defaults; `lines` replaces every line. */
 export const quotePatch = quoteFields.partial();
 
 export type QuoteInput = z.input<typeof quoteInput>;
 export type QuoteData = z.output<typeof quoteInput>;
 
-export type QuoteRecord = {
+export type QuoteRecord = DocumentLinesRecord & {
   id: number;
   quoteNumber: string;
   clientId: number;
@@ -47,15 +58,33 @@ export type QuoteRecord = {
   clientName: string | null;
   title: string;
   description: string | null;
+  /** The sum of its lines' subtotals (before tax). */
   amount: string;
+  /** The rate of its line with the largest subtotal (see itbmsBreakdown for every rate). */
   itbmsRate: ItbmsRate;
   itbmsAmount: string;
   total: string;
   validUntil: string;
   status: QuoteStatus;
+  /** The invoice this quote was converted into (POST /api/quotes/{id}/convert), if any. */
+  invoiceId: number | null;
+  invoiceNumber: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
 /** Statuses the quote form offers: 'expired' is shown but not chosen, since the date decides it. */
 export const quoteFormStatuses = quoteStatuses.filter((status) => status !== "expired");
+
+/**
+ * GET /api/quotes: `q` matches the number, the title, or the client's name or company (case-insensitive); `status` and `clientId` filter, `from`/`to` the
+ * day it was created (Panama); newest first.
+ */
+export const quoteListQuery = pagedListQuery({
+  status: optionalFilter(quoteStatuses, "Estado inválido"),
+  clientId: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    optionalRecordId("Cliente inválido").optional(),
+  ),
+});
+export type QuoteListQuery = z.output<typeof quoteListQuery>;

@@ -1,7 +1,15 @@
 import { z } from "zod";
+import {
+  type PersonType,
+  type PurchaseConcept,
+  type PurchaseType,
+  personTypeField,
+  purchaseConceptField,
+  purchaseTypeField,
+} from "./dgi";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { pagingFields } from "./paging";
-import { normalizeDv, normalizeRuc, rucIssue } from "./ruc";
+import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
 
 // Suppliers of the finance module (rules: api/docs/finance-debts.md, "Suppliers").
 
@@ -11,15 +19,19 @@ export const DEFAULT_PAYMENT_TERMS = 30;
 export const SUPPLIER_ADDRESS_PREVIEW = 50;
 export const UNKNOWN_SUPPLIER = "Proveedor Desconocido";
 
-/** Whole days, 0 or more; a form's text ("30") is read as a number, an empty one as absent. */
-const paymentTerms = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
-  z
-    .number({ error: PAYMENT_TERMS_MESSAGE })
-    .int({ error: PAYMENT_TERMS_MESSAGE })
-    .min(0, { error: PAYMENT_TERMS_MESSAGE })
-    .max(3650, { error: "Máximo 3650 días" }),
-);
+/**
+ * Whole days, 0 to `maxDays`; a form's text ("30") is read as a number, an empty one as absent.
+ * Also the company's default payment terms (contract/company-settings.ts).
+ */
+export const paymentTermsDays = (maxDays: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+    z
+      .number({ error: PAYMENT_TERMS_MESSAGE })
+      .int({ error: PAYMENT_TERMS_MESSAGE })
+      .min(0, { error: PAYMENT_TERMS_MESSAGE })
+      .max(maxDays, { error: `Máximo ${maxDays} días` }),
+  );
 
 const supplierFields = z.object({
   supplierCode: requiredText("El código es requerido", 50),
@@ -28,19 +40,16 @@ const supplierFields = z.object({
   phone: optionalText(50),
   address: optionalText(500),
   nit: optionalText(50),
-  // Upper case and without blanks; checked together with the DV below.
-  ruc: optionalText(40).transform((ruc) => (ruc ? normalizeRuc(ruc) : null)),
-  // Two digits ('9' is kept as '09'); anything else is left as typed, for the check to refuse.
-  dv: optionalText(10).transform((dv) => (dv ? (normalizeDv(dv) ?? dv) : null)),
-  paymentTerms,
+  // Checked together by checkRucAndDv below.
+  ...rucAndDvFields(),
+  paymentTerms: paymentTermsDays(3650),
   isActive: z.boolean({ error: "Estado inválido" }),
+  // Informe 43 (api/docs/dgi-reports.md): the supplier's 'tipo de persona', and the concept and
+  // purchase type its payables take unless they state their own. Empty is null.
+  personType: personTypeField,
+  purchaseConcept: purchaseConceptField,
+  purchaseType: purchaseTypeField,
 });
-
-/** A RUC, when given, must be one of the DGI's formats ('RUC inválido') with its DV ('DV inválido'). */
-function checkRuc(values: { ruc?: string | null; dv?: string | null }, ctx: z.RefinementCtx) {
-  const issue = rucIssue(values.ruc, values.dv);
-  if (issue) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
-}
 
 /** POST /api/financial/suppliers; payment terms default to 30 days. */
 export const supplierInput = supplierFields
@@ -48,7 +57,7 @@ export const supplierInput = supplierFields
     paymentTerms: supplierFields.shape.paymentTerms.default(DEFAULT_PAYMENT_TERMS),
     isActive: supplierFields.shape.isActive.default(true),
   })
-  .superRefine(checkRuc);
+  .superRefine(checkRucAndDv);
 
 /**
  * PATCH /api/financial/suppliers/{id}: any subset, no defaults. The RUC and DV are checked by the
@@ -73,6 +82,11 @@ export type SupplierRecord = {
   /** Days the supplier gives to pay. */
   paymentTerms: number;
   isActive: boolean;
+  /** Informe 43: 'N' natural, 'J' legal person, 'E' foreigner; null when not stated. */
+  personType: PersonType | null;
+  /** The Informe 43 concept and purchase type of its payables, unless a payable states its own. */
+  purchaseConcept: PurchaseConcept | null;
+  purchaseType: PurchaseType | null;
   createdAt: string;
   updatedAt: string;
 };

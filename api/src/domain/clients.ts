@@ -18,6 +18,7 @@ import { clientNameSql } from "./client-names";
 import { DomainFailure } from "./failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
+import { checkRucChanges } from "./ruc-changes";
 
 export const CLIENT_NOT_FOUND = "Cliente no encontrado";
 /** When the database refuses a delete that the counts did not foresee (e.g. a receivable added meanwhile). */
@@ -34,6 +35,8 @@ export function toClientRecord(row: Client): ClientRecord {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    ruc: row.ruc,
+    dv: row.dv,
     status: row.status,
     ...isoTimestamps(row),
   };
@@ -94,6 +97,7 @@ export async function updateClient(db: Db, id: number, changes: ClientChanges, a
     const current = await oneOr404(tx.select().from(clients).where(eq(clients.id, id)).for("update"), CLIENT_NOT_FOUND);
     const changed = changedFields(current, changes);
     if (Object.keys(changed).length === 0) return toClientRecord(current);
+    checkRucChanges(current, changed);
 
     const row = await returnedRow(tx.update(clients).set(changed).where(eq(clients.id, id)).returning(), "el cliente");
     const name = clientDisplayName(row);

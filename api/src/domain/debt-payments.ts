@@ -5,12 +5,15 @@ import type { Db } from "../db/client";
 import type { accountsPayable, accountsReceivable } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { DomainFailure } from "./failures";
-import { type LockedAccount, lockBankAccounts, type MovementValues, recordMovement } from "./ledger";
+import { type LockedAccount, lockBankAccounts, recordCoveredExpense, recordMovement } from "./ledger";
 
 // The steps a payment on a debt takes, receivable or payable alike (api/docs/finance-debts.md,
-// "Payments"): lower the balance (or say why not), move the bank account, log it, answer it.
+// "Payments"): lock the bank account, lower the balance (or say why not), then store the payment,
+// move the bank account, log it and answer it (storeDebtPayment).
 
 export const EXCEEDS_BALANCE = "El monto excede el saldo pendiente";
+/** A supplier payment its bank account does not cover. */
+export const INSUFFICIENT_FUNDS = "Saldo insuficiente en la cuenta";
 
 /**
  * The bank account a payment names, locked (bank accounts are always locked before any debt,
@@ -53,50 +56,93 @@ export async function lowerDebtBalance(
 }
 
 /** The payment as the API answers it: the stored row, its creation time in ISO form. */
-export function paymentRecord<Row extends { createdAt: Date }>(
-  row: Row,
-): Omit<Row, "createdAt"> & { createdAt: string } {
+function paymentRecord<Row extends { createdAt: Date }>(row: Row): Omit<Row, "createdAt"> & { createdAt: string } {
   const { createdAt, ...stored } = row;
   return { ...stored, createdAt: createdAt.toISOString() };
 }
 
-type PaymentMovement = Pick<MovementValues, "transactionType" | "description"> &
-  Partial<Pick<MovementValues, "clientId" | "supplierId" | "receivablePaymentId" | "supplierPaymentId">>;
+/** The debt a payment is made on, as its bank movement and activity line name it. */
+export type PaidDebt = {
+  kind: "receivable" | "payable";
+  id: number;
+  invoiceNumber: string;
+  /** The client (receivable) or supplier (payable), when known. */
+  counterpartyId: number | null;
+  counterpartyName: string | null;
+};
+
+type StoredPayment = { id: number; amount: string; createdAt: Date };
 
 /**
- * With a bank account (already locked), the payment is also a completed movement of that account
- * (income for a receivable, expense for a payable), in the account's currency, linked to the payment.
+ * What a payment on a debt writes once the debt's balance is lowered, receivable or payable alike:
+ *   1. the payment row (`insertPayment`, each kind into its own table);
+ *   2. with a bank account (already locked), a completed movement of that account linked to the
+ *      payment, dated the payment date, in the account's currency: a receivable's income raises the
+ *      balance ('Cobro {número} - {cliente}'); a payable's expense ('Pago {número} - {proveedor}') is
+ *      debited only if the balance covers it, in one conditional UPDATE (the ledger's
+ *      recordCoveredExpense), else 422 'Saldo insuficiente en la cuenta' and the whole transaction
+ *      is undone;
+ *   3. the activity line 'Pago de B/. … registrado en {número}'.
+ * Answers the payment as the API does.
  */
-export async function recordPaymentMovement(
+export async function storeDebtPayment<Row extends StoredPayment>(
   tx: Db,
-  account: LockedAccount | null,
+  actor: Actor,
+  {
+    debt,
+    account,
+    payment,
+    insertPayment,
+  }: {
+    debt: PaidDebt;
+    account: LockedAccount | null;
+    payment: { amount: string; paymentDate: string; reference?: string | null };
+    insertPayment: () => Promise<Row>;
+  },
+): Promise<Omit<Row, "createdAt"> & { createdAt: string }> {
+  const stored = await insertPayment();
+  if (account) await recordPaymentMovement(tx, debt, account, payment, stored.id);
+  await recordActivity(tx, {
+    userId: actor.userId,
+    action: "payment",
+    entity: debt.kind,
+    entityId: debt.id,
+    summary: `Pago de ${formatBalboas(stored.amount)} registrado en ${debt.invoiceNumber}`,
+  });
+  return paymentRecord(stored);
+}
+
+async function recordPaymentMovement(
+  tx: Db,
+  debt: PaidDebt,
+  account: LockedAccount,
   payment: { amount: string; paymentDate: string; reference?: string | null },
-  movement: PaymentMovement,
+  paymentId: number,
 ): Promise<void> {
-  if (!account) return;
-  await recordMovement(tx, {
+  const counterparty = debt.counterpartyName ? ` - ${debt.counterpartyName}` : "";
+  const common = {
     transactionDate: payment.paymentDate,
     amount: payment.amount,
     currency: account.currency,
     reference: payment.reference,
     bankAccountId: account.id,
-    status: "completed",
-    ...movement,
+  };
+  if (debt.kind === "receivable") {
+    await recordMovement(tx, {
+      ...common,
+      transactionType: "income",
+      status: "completed",
+      description: `Cobro ${debt.invoiceNumber}${counterparty}`,
+      clientId: debt.counterpartyId,
+      receivablePaymentId: paymentId,
+    });
+    return;
+  }
+  const expense = await recordCoveredExpense(tx, {
+    ...common,
+    description: `Pago ${debt.invoiceNumber}${counterparty}`,
+    supplierId: debt.counterpartyId,
+    supplierPaymentId: paymentId,
   });
-}
-
-/** The activity line of a payment: 'Pago de B/. … registrado en <invoice number>'. */
-export async function recordPaymentActivity(
-  tx: Db,
-  actor: Actor,
-  debt: { entity: "receivable" | "payable"; id: number; invoiceNumber: string },
-  amount: string,
-): Promise<void> {
-  await recordActivity(tx, {
-    userId: actor.userId,
-    action: "payment",
-    entity: debt.entity,
-    entityId: debt.id,
-    summary: `Pago de ${formatBalboas(amount)} registrado en ${debt.invoiceNumber}`,
-  });
+  if (!expense) throw new DomainFailure("unprocessable", INSUFFICIENT_FUNDS);
 }

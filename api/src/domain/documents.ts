@@ -1,19 +1,18 @@
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import type { ItbmsRate } from "../contract";
-import { todayInPanama } from "../contract";
-import { computeItbms } from "../contract/money";
+import { itbmsRateOf, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import { type DocumentPrefix, nextDocumentNumber } from "../db/numbering";
+import { panamaDate } from "../db/panama-time";
 import type { ActivityEntry } from "./activity";
-import { requireClientName } from "./client-names";
+import { ownOrClientMatches, requireClientName } from "./client-names";
 
-// What quotes and invoices share: a client, a number of Panama's year, an amount taxed with ITBMS.
-
-type Taxable = { clientId: number; amount: string; itbmsRate: string };
+// What quotes and invoices share: a client, a number of Panama's year, lines taxed with ITBMS
+// (document-lines.ts).
 
 /** numeric(5,2) "7.00" -> the contract's "7". */
-export function rateOf(stored: string): ItbmsRate {
-  return stored.replace(/\.0+$/, "").replace(/(\.\d*?)0+$/, "$1") as ItbmsRate;
-}
+export const rateOf = (stored: string): ItbmsRate => itbmsRateOf(stored);
 
 /** The calendar year in Panama, which numbers documents (COT-2026-0001). */
 export function panamaYear(now: Date): number {
@@ -30,23 +29,19 @@ export const taxedAmounts = (row: { amount: string; itbmsRate: string; itbmsAmou
 
 /**
  * What a new quote or invoice starts from, inside its transaction: its client's display name (400
- * when unknown), the next number of Panama's current year, and the tax and total of its amount.
+ * when unknown) and the next number of Panama's current year.
  */
-export async function startDocument(tx: Db, prefix: DocumentPrefix, input: Taxable, now: Date) {
-  const clientName = await requireClientName(tx, input.clientId);
+export async function startDocument(tx: Db, prefix: DocumentPrefix, clientId: number, now: Date) {
+  const clientName = await requireClientName(tx, clientId);
   const number = await nextDocumentNumber(tx, prefix, panamaYear(now));
-  return { clientName, number, ...computeItbms(input.amount, input.itbmsRate) };
+  return { clientName, number };
 }
 
-/**
- * A PATCH of a quote or invoice: a new client must exist, and tax and total always follow the
- * amount and rate as they are after the change (either may be absent from the body).
- */
-export async function retaxDocument(tx: Db, current: Taxable, changes: Partial<Taxable>) {
-  if (changes.clientId !== undefined && changes.clientId !== current.clientId) {
+/** A PATCH that moves a quote or invoice to another client: that client must exist (400 otherwise). */
+export async function checkNewClient(tx: Db, currentClientId: number, changes: { clientId?: number }) {
+  if (changes.clientId !== undefined && changes.clientId !== currentClientId) {
     await requireClientName(tx, changes.clientId);
   }
-  return computeItbms(changes.amount ?? current.amount, changes.itbmsRate ?? rateOf(current.itbmsRate));
 }
 
 /**
@@ -61,4 +56,38 @@ export function documentEdit(
   return newStatusLabel
     ? { action: "status", summary: `${noun} ${number} marcada como ${newStatusLabel}` }
     : { action: "update", summary: `${noun} ${number} actualizada` };
+}
+
+/**
+ * The WHERE of a quote or invoice list (contract: quoteListQuery, invoiceListQuery): the search
+ * over the document's own `searched` columns or its client's name, the client, and the day it was
+ * created in Panama. The status condition is the caller's (an invoice's is derived, overdue.ts).
+ */
+export function documentListConditions(
+  query: { q?: string; clientId?: number | null; from?: string; to?: string },
+  document: {
+    table: AnyPgTable;
+    id: AnyPgColumn;
+    clientId: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    searched: AnyPgColumn[];
+  },
+  status?: SQL,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    conditions.push(
+      ownOrClientMatches(query.q, {
+        table: document.table,
+        id: document.id,
+        clientId: document.clientId,
+        columns: document.searched,
+      }),
+    );
+  }
+  if (status) conditions.push(status);
+  if (query.clientId) conditions.push(eq(document.clientId, query.clientId));
+  if (query.from) conditions.push(gte(panamaDate(document.createdAt), query.from));
+  if (query.to) conditions.push(lte(panamaDate(document.createdAt), query.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }

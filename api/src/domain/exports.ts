@@ -20,6 +20,8 @@ export type ExportColumn<Row> = {
 export type ExportTable<Row> = {
   /** The file name's start: 'transacciones' gives 'transacciones-2026-11-23.csv'. */
   fileName: string;
+  /** false: `fileName` is the whole name, for a report of a period of its own ('informe-43-2026-10.xlsx'). */
+  dated?: boolean;
   /** The Excel sheet's name. */
   sheetName: string;
   columns: ReadonlyArray<ExportColumn<Row>>;

@@ -10,9 +10,10 @@ import {
 import type { Db } from "../db/client";
 import { type Invoice, invoices, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
-import { documentEdit, rateOf, retaxDocument } from "./documents";
+import { linesAfterPatch, priceLines, readDocumentLines, replaceDocumentLines } from "./document-lines";
+import { checkNewClient, documentEdit, rateOf } from "./documents";
 import { DomainFailure, FieldFailure } from "./failures";
-import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges } from "./invoices";
+import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges, invoiceLineDescription } from "./invoices";
 import { effectiveInvoiceStatus } from "./overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
 import { changedFields, oneOr404, returnedRow } from "./records";
@@ -40,8 +41,9 @@ function invoiceChanges(
 }
 
 /**
- * PATCH an invoice: applies the fields sent, recomputes tax and total, keeps paid_at in step with
- * the status, and brings the receivable along (see syncInvoiceReceivable), in one transaction.
+ * PATCH an invoice: applies the fields sent, writes new lines (or a new single amount or rate)
+ * with the totals they sum to, keeps paid_at in step with the status, and brings the receivable
+ * along (see syncInvoiceReceivable), in one transaction.
  */
 export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges, actor: Actor): Promise<InvoiceRecord> {
   const now = actor.now ?? new Date();
@@ -55,8 +57,22 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
         .for("update"),
       INVOICE_NOT_FOUND,
     );
-    const changed = invoiceChanges(current, changes);
-    if (Object.keys(changed).length === 0) return findInvoice(tx, id);
+    const stored = (await readDocumentLines(tx, "invoice", [id])).get(id) ?? [];
+    const { lines, amount, itbmsRate, ...changed } = invoiceChanges(current, changes);
+    const newLines = linesAfterPatch(
+      stored,
+      { lines, amount, itbmsRate },
+      {
+        amount: current.amount,
+        itbmsRate: rateOf(current.itbmsRate),
+        lineDescription: invoiceLineDescription({
+          title: changed.title !== undefined ? changed.title : current.title,
+          description: changed.description ?? current.description,
+        }),
+        noun: "La factura",
+      },
+    );
+    if (Object.keys(changed).length === 0 && !newLines) return findInvoice(tx, id);
     // The dates as they are after the change: a PATCH may send only one of them.
     if (changed.issueDate !== undefined || changed.dueDate !== undefined) {
       const issueDate = changed.issueDate ?? current.issueDate;
@@ -67,13 +83,15 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
           : new FieldFailure("issueDate", ISSUE_AFTER_DUE);
       }
     }
-    const totals = await retaxDocument(tx, current, changed);
+    await checkNewClient(tx, current.clientId, changed);
+    const priced = newLines ? priceLines(newLines) : null;
     const status = changed.status ?? current.status;
     const wasPaid = current.status === "paid";
 
     // A paid invoice is closed: its total was collected, and changing it would leave a "paid"
-    // invoice with money owed (or owed back).
-    if (wasPaid && totals.total !== current.total) throw new DomainFailure("conflict", PAID_TOTAL_LOCKED);
+    // invoice with money owed (or owed back). Its lines may still be reworded.
+    if (wasPaid && priced && priced.amounts.total !== current.total)
+      throw new DomainFailure("conflict", PAID_TOTAL_LOCKED);
     const receivable = await lockInvoiceReceivable(tx, id);
     if (wasPaid && (status === "sent" || status === "overdue") && receivable && receivable.paidCents > 0n) {
       throw new DomainFailure("conflict", REOPEN_WITH_PAYMENTS);
@@ -84,13 +102,14 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
         .update(invoices)
         .set({
           ...changed,
-          ...totals,
+          ...priced?.amounts,
           paidAt: status === "paid" ? (wasPaid ? current.paidAt : now) : null,
         })
         .where(eq(invoices.id, id))
         .returning(),
       "la factura",
     );
+    if (priced) await replaceDocumentLines(tx, "invoice", id, priced.lines);
 
     const outcome = await syncInvoiceReceivable(tx, updated, receivable, actor);
     let finalStatus = status;

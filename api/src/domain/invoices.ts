@@ -1,13 +1,16 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import type { InvoiceData, InvoiceRecord } from "../contract";
+import type { DocumentLineData, InvoiceData, InvoiceListQuery, InvoiceRecord, InvoiceStatus } from "../contract";
 import { DUE_BEFORE_ISSUE, todayInPanama } from "../contract";
+import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
-import { accountsReceivable, clients, invoices } from "../db/schema";
+import { accountsReceivable, clients, invoices, quotes } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import { startDocument, taxedAmounts } from "./documents";
+import { linesOfNewDocument, priceLines, replaceDocumentLines, withLines } from "./document-lines";
+import { documentListConditions, startDocument, taxedAmounts } from "./documents";
 import { DomainFailure, FieldFailure } from "./failures";
-import { effectiveInvoiceStatus, effectiveReceivableStatus } from "./overdue";
+import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } from "./overdue";
+import { countAll, pageAndTotal, withPage } from "./paging";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
 import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
@@ -26,13 +29,17 @@ function selectInvoices(db: Db) {
       receivableId: accountsReceivable.id,
       receivableBalance: accountsReceivable.balanceAmount,
       receivableStatus: effectiveReceivableStatus,
+      quoteNumber: quotes.quoteNumber,
     })
     .from(invoices)
     .leftJoin(clients, eq(clients.id, invoices.clientId))
-    .leftJoin(accountsReceivable, eq(accountsReceivable.invoiceId, invoices.id));
+    .leftJoin(accountsReceivable, eq(accountsReceivable.invoiceId, invoices.id))
+    .leftJoin(quotes, eq(quotes.id, invoices.quoteId));
 }
 
-function toInvoiceRecord(row: Awaited<ReturnType<typeof selectInvoices>>[number]): InvoiceRecord {
+function toInvoiceRecord(
+  row: Awaited<ReturnType<typeof selectInvoices>>[number],
+): Omit<InvoiceRecord, "lines" | "itbmsBreakdown"> {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -49,52 +56,117 @@ function toInvoiceRecord(row: Awaited<ReturnType<typeof selectInvoices>>[number]
       row.receivableId === null || row.receivableBalance === null
         ? null
         : { id: row.receivableId, balanceAmount: row.receivableBalance, status: row.receivableStatus },
+    quoteId: row.quoteId,
+    quoteNumber: row.quoteNumber,
     ...isoTimestamps(row),
   };
 }
 
-/** Every invoice, newest first, each with its receivable. */
-export async function listInvoices(db: Db): Promise<InvoiceRecord[]> {
-  return (await selectInvoices(db).orderBy(...newestFirst(invoices))).map(toInvoiceRecord);
+/**
+ * The matching invoices, newest first, one page or all, each with its receivable and its lines
+ * (one more query); and how many match. `status` is the effective one ('overdue' when past due).
+ */
+export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
+  const where = documentListConditions(
+    query,
+    {
+      table: invoices,
+      id: invoices.id,
+      clientId: invoices.clientId,
+      createdAt: invoices.createdAt,
+      searched: [invoices.invoiceNumber, invoices.title, invoices.description],
+    },
+    query.status ? invoiceStatusIs(query.status) : undefined,
+  );
+  const { rows, total } = await pageAndTotal(
+    query,
+    withPage(
+      selectInvoices(db)
+        .where(where)
+        .orderBy(...newestFirst(invoices))
+        .$dynamic(),
+      query,
+    ),
+    () => db.select({ n: countAll }).from(invoices).where(where),
+  );
+  return { rows: await withLines(db, "invoice", rows.map(toInvoiceRecord)), total };
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
-  return toInvoiceRecord(await oneOr404(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND));
+  const invoice = toInvoiceRecord(await oneOr404(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND));
+  const [record] = await withLines(db, "invoice", [invoice]);
+  return record as InvoiceRecord;
+}
+
+/** The line an invoice sent with a single amount becomes is described by its title, else its description. */
+export const invoiceLineDescription = (invoice: { title: string | null; description: string }) =>
+  invoice.title?.trim() || invoice.description;
+
+/** What a new invoice is written with, besides its number and totals. */
+export type NewInvoice = {
+  clientId: number;
+  title: string | null;
+  description: string;
+  issueDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  quoteId?: number;
+};
+
+/**
+ * Writes a new invoice inside the caller's transaction: its number, its lines and their totals,
+ * the activity entry (`origin` says where it came from, e.g. 'desde la cotización COT-2026-0003')
+ * and its receivable when it is owed. Answers the new id and number.
+ */
+export async function insertInvoice(
+  tx: Db,
+  invoice: NewInvoice,
+  lines: DocumentLineData[],
+  actor: Actor,
+  origin?: string,
+): Promise<{ id: number; invoiceNumber: string }> {
+  const now = actor.now ?? new Date();
+  const priced = priceLines(lines);
+  const { clientName, number } = await startDocument(tx, "FAC", invoice.clientId, now);
+  const row = await returnedRow(
+    tx
+      .insert(invoices)
+      .values({
+        ...invoice,
+        ...priced.amounts,
+        invoiceNumber: number,
+        paidAt: invoice.status === "paid" ? now : null,
+      })
+      .returning(),
+    "la factura",
+  );
+  await replaceDocumentLines(tx, "invoice", row.id, priced.lines);
+  await recordActivity(tx, {
+    userId: actor.userId,
+    action: "create",
+    entity: "invoice",
+    entityId: row.id,
+    summary: `Factura ${number} creada para ${clientName}${origin ? ` ${origin}` : ""}`,
+  });
+  await syncInvoiceReceivable(tx, row, null, actor);
+  return { id: row.id, invoiceNumber: number };
 }
 
 /**
- * Numbers the invoice in Panama's current year, computes ITBMS and total, and raises its
- * receivable (settled at once when it is created as paid), all in one transaction.
+ * Numbers the invoice in Panama's current year, writes its lines (a single amount becomes one
+ * line) with their totals, and raises its receivable (settled at once when it is created as
+ * paid), all in one transaction.
  */
 export async function createInvoice(db: Db, input: InvoiceData, actor: Actor): Promise<InvoiceRecord> {
   const now = actor.now ?? new Date();
   const issueDate = input.issueDate ?? todayInPanama(now);
   // The schema compares the two dates when both are sent; without issueDate it is today.
   if (input.dueDate < issueDate) throw new FieldFailure("dueDate", DUE_BEFORE_ISSUE);
+  const lines = linesOfNewDocument(input, invoiceLineDescription(input));
+  const { clientId, title, description, dueDate, status } = input;
   return db.transaction(async (tx) => {
-    const { clientName, number, ...totals } = await startDocument(tx, "FAC", input, now);
-    const row = await returnedRow(
-      tx
-        .insert(invoices)
-        .values({
-          ...input,
-          ...totals,
-          invoiceNumber: number,
-          issueDate,
-          paidAt: input.status === "paid" ? now : null,
-        })
-        .returning(),
-      "la factura",
-    );
-    await recordActivity(tx, {
-      userId: actor.userId,
-      action: "create",
-      entity: "invoice",
-      entityId: row.id,
-      summary: `Factura ${number} creada para ${clientName}`,
-    });
-    await syncInvoiceReceivable(tx, row, null, actor);
-    return findInvoice(tx, row.id);
+    const { id } = await insertInvoice(tx, { clientId, title, description, issueDate, dueDate, status }, lines, actor);
+    return findInvoice(tx, id);
   });
 }
 

@@ -12,6 +12,7 @@ import { returnedRow } from "./records";
 //      any debt (receivable, payable) is locked;
 //   2. the write's own rows;
 //   3. recordMovement(tx, values)         — a `transactions` row and its effect on its account;
+//      recordCoveredExpense(tx, values)   — the same for an expense the balance must cover (null if not);
 //      changeBalance(tx, id, delta)       — a balance change with no movement row (transfers);
 //      debitIfCovered(tx, id, amount)     — a debit refused (false) when the balance is short.
 // Undo a movement with removeMovement(tx, id): its effect is reversed, then the row deleted.
@@ -126,6 +127,27 @@ export async function recordMovement(tx: Db, values: MovementValues): Promise<Tr
   const effect = movementEffect(movement);
   if (effect !== null && movement.bankAccountId !== null) await changeBalance(tx, movement.bankAccountId, effect);
   return movement;
+}
+
+/**
+ * recordMovement for a completed expense that may not overdraw its account (a supplier paid from
+ * it): the balance check and the debit are debitIfCovered's one conditional UPDATE, so nothing can
+ * change the balance between them. Answers null, writing nothing, when the balance is short.
+ */
+export async function recordCoveredExpense(
+  tx: Db,
+  values: Omit<MovementValues, "transactionType" | "status" | "bankAccountId"> & { bankAccountId: number },
+): Promise<Transaction | null> {
+  await lockBankAccounts(tx, [values.bankAccountId], "bankAccountId");
+  if (!(await debitIfCovered(tx, values.bankAccountId, values.amount))) return null;
+  // Stored as the completed expense it is, so removeMovement gives the amount back.
+  return returnedRow(
+    tx
+      .insert(transactions)
+      .values({ ...values, transactionType: "expense", status: "completed" })
+      .returning(),
+    "la transacción",
+  );
 }
 
 /**

@@ -42,6 +42,18 @@ export const payableStatusAsOf = (today: SQL = panamaToday()) => debtStatusAsOf(
 export const invoiceStatusAsOf = (today: SQL = panamaToday()) =>
   pastDueAsOverdue<InvoiceStatus>(invoices.status, invoices.dueDate, "sent", today);
 
+/**
+ * Invoices whose effective status today is `status`, written on the stored columns so that the
+ * status index serves it (the CASE above would be computed row by row).
+ */
+export function invoiceStatusIs(status: InvoiceStatus, today: SQL = panamaToday()): SQL {
+  if (status === "sent") return sql`(${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today})`;
+  if (status === "overdue") {
+    return sql`(${invoices.status} = 'overdue' or (${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}))`;
+  }
+  return sql`${invoices.status} = ${status}`;
+}
+
 /** The status GET answers for a receivable today. */
 export const effectiveReceivableStatus = receivableStatusAsOf();
 /** The status GET answers for a payable today. */

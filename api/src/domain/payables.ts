@@ -1,11 +1,20 @@
 import { and, asc, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
-import { type Page, type PayableData, type PayableListQuery, type PayableRecord, payableCategories } from "../contract";
+import {
+  type Page,
+  type PayableData,
+  type PayableListQuery,
+  type PayableRecord,
+  payableCategories,
+  purchaseConcepts,
+  purchaseTypes,
+} from "../contract";
 import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
-import { accountsPayable, suppliers } from "../db/schema";
+import { accountsPayable, supplierPayments, suppliers } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
+import { codeOrNull } from "./dgi-codes";
 import { rateOf } from "./documents";
-import { FieldFailure } from "./failures";
+import { DomainFailure, FieldFailure } from "./failures";
 import { effectivePayableStatus } from "./overdue";
 import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { oneOr404, returnedRow } from "./records";
@@ -14,6 +23,7 @@ import { oneOr404, returnedRow } from "./records";
 
 export const PAYABLE_NOT_FOUND = "Cuenta por pagar no encontrada";
 export const UNKNOWN_SUPPLIER_ID = "Debe seleccionar un proveedor";
+export const PAYABLE_HAS_PAYMENTS = "No se puede eliminar la cuenta por pagar porque tiene pagos registrados.";
 
 /** Payables as the API answers them: the supplier's name, and 'overdue' derived from today in Panama. */
 function selectPayables(db: Db) {
@@ -40,6 +50,8 @@ function toPayableRecord(row: PayableRow): PayableRecord {
     category: row.category && payableCategories.includes(row.category) ? row.category : null,
     itbmsRate: row.itbmsRate === null ? null : rateOf(row.itbmsRate),
     itbmsAmount: row.itbmsAmount,
+    purchaseConcept: codeOrNull(row.purchaseConcept, purchaseConcepts),
+    purchaseType: codeOrNull(row.purchaseType, purchaseTypes),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -107,5 +119,42 @@ export async function createPayable(db: Db, values: PayableData, actor: Actor): 
       summary: `Cuenta por pagar ${values.invoiceNumber} de ${supplier.name} creada por ${formatBalboas(values.totalAmount)}`,
     });
     return findPayable(tx, row.id);
+  });
+}
+
+/**
+ * Deletes a payable no payment has touched. One with payments is refused (409): its payments (and
+ * their bank movements) are what the books say was paid, so the debt they settle stays. The row is
+ * locked first: a payment locks it too, so one waits for the other and never slips in between.
+ */
+export async function deletePayable(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await oneOr404(
+      tx
+        .select({
+          invoiceNumber: accountsPayable.invoiceNumber,
+          totalAmount: accountsPayable.totalAmount,
+          supplierName: suppliers.name,
+        })
+        .from(accountsPayable)
+        .innerJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
+        .where(eq(accountsPayable.id, id))
+        .for("update", { of: accountsPayable }),
+      PAYABLE_NOT_FOUND,
+    );
+    const [payment] = await tx
+      .select({ id: supplierPayments.id })
+      .from(supplierPayments)
+      .where(eq(supplierPayments.payableId, id))
+      .limit(1);
+    if (payment) throw new DomainFailure("conflict", PAYABLE_HAS_PAYMENTS);
+    await tx.delete(accountsPayable).where(eq(accountsPayable.id, id));
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "delete",
+      entity: "payable",
+      entityId: id,
+      summary: `Cuenta por pagar ${current.invoiceNumber} de ${current.supplierName} eliminada (${formatBalboas(current.totalAmount)})`,
+    });
   });
 }

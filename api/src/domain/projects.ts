@@ -5,9 +5,9 @@ import type { Db } from "../db/client";
 import { panamaDate } from "../db/panama-time";
 import { clients, projects } from "../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
-import { clientNameSql, requireClientName } from "./client-names";
+import { clientNameSql, ownOrClientMatches, requireClientName } from "./client-names";
 import { FieldFailure } from "./failures";
-import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
+import { countAll, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const PROJECT_NOT_FOUND = "Proyecto no encontrado";
@@ -41,7 +41,14 @@ function toProjectRecord(row: Awaited<ReturnType<typeof selectProjects>>[number]
 function listConditions(query: ProjectListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
-    conditions.push(matchesText(query.q, projects.name, projects.description, clients.name, clients.company));
+    conditions.push(
+      ownOrClientMatches(query.q, {
+        table: projects,
+        id: projects.id,
+        clientId: projects.clientId,
+        columns: [projects.name, projects.description],
+      }),
+    );
   }
   if (query.status) conditions.push(eq(projects.status, query.status));
   if (query.clientId) conditions.push(eq(projects.clientId, query.clientId));

@@ -1,12 +1,22 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import type { QuoteData, QuoteRecord } from "../contract";
+import type { QuoteData, QuoteListQuery, QuoteRecord } from "../contract";
 import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../contract";
+import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
-import { clients, quotes } from "../db/schema";
+import { clients, invoices, quotes } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import { documentEdit, rateOf, retaxDocument, startDocument, taxedAmounts } from "./documents";
+import {
+  linesAfterPatch,
+  linesOfNewDocument,
+  priceLines,
+  readDocumentLines,
+  replaceDocumentLines,
+  withLines,
+} from "./document-lines";
+import { checkNewClient, documentEdit, documentListConditions, rateOf, startDocument, taxedAmounts } from "./documents";
 import { FieldFailure } from "./failures";
+import { countAll, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
 
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
@@ -15,12 +25,20 @@ export type QuoteChanges = Partial<QuoteData>;
 
 function selectQuotes(db: Db) {
   return db
-    .select({ ...getTableColumns(quotes), clientName: clientNameSql })
+    .select({
+      ...getTableColumns(quotes),
+      clientName: clientNameSql,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+    })
     .from(quotes)
-    .leftJoin(clients, eq(clients.id, quotes.clientId));
+    .leftJoin(clients, eq(clients.id, quotes.clientId))
+    .leftJoin(invoices, eq(invoices.quoteId, quotes.id));
 }
 
-function toQuoteRecord(row: Awaited<ReturnType<typeof selectQuotes>>[number]): QuoteRecord {
+function toQuoteRecord(
+  row: Awaited<ReturnType<typeof selectQuotes>>[number],
+): Omit<QuoteRecord, "lines" | "itbmsBreakdown"> {
   return {
     id: row.id,
     quoteNumber: row.quoteNumber,
@@ -31,33 +49,65 @@ function toQuoteRecord(row: Awaited<ReturnType<typeof selectQuotes>>[number]): Q
     ...taxedAmounts(row),
     validUntil: row.validUntil,
     status: row.status,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
     ...isoTimestamps(row),
   };
 }
 
-/** Every quote, newest first. */
-export async function listQuotes(db: Db): Promise<QuoteRecord[]> {
-  return (await selectQuotes(db).orderBy(...newestFirst(quotes))).map(toQuoteRecord);
+/** The matching quotes, newest first, one page or all, each with its lines (one more query); and how many match. */
+export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<QuoteRecord>> {
+  const where = documentListConditions(
+    query,
+    {
+      table: quotes,
+      id: quotes.id,
+      clientId: quotes.clientId,
+      createdAt: quotes.createdAt,
+      searched: [quotes.quoteNumber, quotes.title],
+    },
+    query.status ? eq(quotes.status, query.status) : undefined,
+  );
+  const { rows, total } = await pageAndTotal(
+    query,
+    withPage(
+      selectQuotes(db)
+        .where(where)
+        .orderBy(...newestFirst(quotes))
+        .$dynamic(),
+      query,
+    ),
+    () => db.select({ n: countAll }).from(quotes).where(where),
+  );
+  return { rows: await withLines(db, "quote", rows.map(toQuoteRecord)), total };
 }
 
 export async function findQuote(db: Db, id: number): Promise<QuoteRecord> {
-  return toQuoteRecord(await oneOr404(selectQuotes(db).where(eq(quotes.id, id)), QUOTE_NOT_FOUND));
+  const quote = toQuoteRecord(await oneOr404(selectQuotes(db).where(eq(quotes.id, id)), QUOTE_NOT_FOUND));
+  const [record] = await withLines(db, "quote", [quote]);
+  return record as QuoteRecord;
 }
 
-/** Numbers the quote in Panama's current year and computes its ITBMS and total. */
+/**
+ * Numbers the quote in Panama's current year and writes it with its lines (a single amount
+ * becomes one line described by the title), its totals the sums of the lines.
+ */
 export async function createQuote(db: Db, input: QuoteData, actor: Actor): Promise<QuoteRecord> {
   const now = actor.now ?? new Date();
   // Issued today (its createdAt): valid at least until today.
   if (input.validUntil < todayInPanama(now)) throw new FieldFailure("validUntil", VALID_BEFORE_ISSUE);
+  const priced = priceLines(linesOfNewDocument(input, input.title));
+  const { clientId, title, description, validUntil, status } = input;
   return db.transaction(async (tx) => {
-    const { clientName, number, ...totals } = await startDocument(tx, "COT", input, now);
+    const { clientName, number } = await startDocument(tx, "COT", clientId, now);
     const row = await returnedRow(
       tx
         .insert(quotes)
-        .values({ ...input, ...totals, quoteNumber: number })
+        .values({ clientId, title, description, validUntil, status, ...priced.amounts, quoteNumber: number })
         .returning({ id: quotes.id }),
       "la cotización",
     );
+    await replaceDocumentLines(tx, "quote", row.id, priced.lines);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "create",
@@ -69,24 +119,43 @@ export async function createQuote(db: Db, input: QuoteData, actor: Actor): Promi
   });
 }
 
-/** Applies the fields that were sent and differ; tax and total always follow the amount and rate. */
+/**
+ * Applies the fields that were sent and differ; new lines (or a new single amount or rate) are
+ * written with the totals they sum to, in the same transaction.
+ */
 export async function updateQuote(db: Db, id: number, changes: QuoteChanges, actor: Actor): Promise<QuoteRecord> {
   return db.transaction(async (tx) => {
     const current = await oneOr404(tx.select().from(quotes).where(eq(quotes.id, id)).for("update"), QUOTE_NOT_FOUND);
+    const stored = (await readDocumentLines(tx, "quote", [id])).get(id) ?? [];
     // Compared as the record answers them (the rate "7", not the stored "7.00"): a body equal to
     // the quote writes nothing, logs nothing and leaves updatedAt alone.
-    const changed = changedFields({ ...current, itbmsRate: rateOf(current.itbmsRate) }, changes);
-    if (Object.keys(changed).length === 0) return findQuote(tx, id);
+    const { lines, amount, itbmsRate, ...changed } = changedFields(
+      { ...current, itbmsRate: rateOf(current.itbmsRate) },
+      changes,
+    );
+    const newLines = linesAfterPatch(
+      stored,
+      { lines, amount, itbmsRate },
+      {
+        amount: current.amount,
+        itbmsRate: rateOf(current.itbmsRate),
+        lineDescription: changed.title ?? current.title,
+        noun: "La cotización",
+      },
+    );
+    if (Object.keys(changed).length === 0 && !newLines) return findQuote(tx, id);
     // A new validity date is checked against the day the quote was issued (created), in Panama;
     // an unchanged one is not, so an old quote stays editable.
     if (changed.validUntil !== undefined && changed.validUntil < todayInPanama(current.createdAt)) {
       throw new FieldFailure("validUntil", VALID_BEFORE_ISSUE);
     }
-    const totals = await retaxDocument(tx, current, changed);
+    await checkNewClient(tx, current.clientId, changed);
+    const priced = newLines ? priceLines(newLines) : null;
     await tx
       .update(quotes)
-      .set({ ...changed, ...totals })
+      .set({ ...changed, ...priced?.amounts })
       .where(eq(quotes.id, id));
+    if (priced) await replaceDocumentLines(tx, "quote", id, priced.lines);
     const movedTo = changed.status ?? null;
     await recordActivity(tx, {
       userId: actor.userId,

@@ -9,13 +9,7 @@ import type { Db } from "../db/client";
 import { accountsReceivable, clients, invoices, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import {
-  lockPaymentAccount,
-  lowerDebtBalance,
-  paymentRecord,
-  recordPaymentActivity,
-  recordPaymentMovement,
-} from "./debt-payments";
+import { lockPaymentAccount, lowerDebtBalance, storeDebtPayment } from "./debt-payments";
 import { documentEdit } from "./documents";
 import { findReceivable, RECEIVABLE_NOT_FOUND } from "./receivables";
 import { oneOr404, returnedRow } from "./records";
@@ -63,25 +57,25 @@ export async function registerReceivablePayment(
       alreadyPaid: ALREADY_PAID,
     });
 
-    const payment = await returnedRow(
-      tx
-        .insert(receivablePayments)
-        .values({ ...input, bankAccountId })
-        .returning(),
-      "el pago",
-    );
-    await recordPaymentMovement(tx, account, input, {
-      transactionType: "income",
-      description: `Cobro ${target.invoiceNumber}${target.clientName ? ` - ${target.clientName}` : ""}`,
-      clientId: target.clientId,
-      receivablePaymentId: payment.id,
+    const payment = await storeDebtPayment(tx, actor, {
+      debt: {
+        kind: "receivable",
+        id: input.receivableId,
+        invoiceNumber: target.invoiceNumber,
+        counterpartyId: target.clientId,
+        counterpartyName: target.clientName,
+      },
+      account,
+      payment: input,
+      insertPayment: () =>
+        returnedRow(
+          tx
+            .insert(receivablePayments)
+            .values({ ...input, bankAccountId })
+            .returning(),
+          "el pago",
+        ),
     });
-    await recordPaymentActivity(
-      tx,
-      actor,
-      { entity: "receivable", id: input.receivableId, invoiceNumber: target.invoiceNumber },
-      payment.amount,
-    );
 
     if (status === "paid" && target.invoiceId !== null) {
       const [invoice] = await tx
@@ -100,7 +94,7 @@ export async function registerReceivablePayment(
     }
 
     return {
-      payment: paymentRecord(payment),
+      payment,
       receivable: await findReceivable(tx, input.receivableId),
     };
   });

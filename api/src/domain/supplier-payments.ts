@@ -1,31 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { SupplierPaymentData, SupplierPaymentResult } from "../contract";
-import { toCents } from "../contract/money";
 import type { Db } from "../db/client";
 import { accountsPayable, supplierPayments, suppliers } from "../db/schema";
 import type { Actor } from "./activity";
-import {
-  lockPaymentAccount,
-  lowerDebtBalance,
-  paymentRecord,
-  recordPaymentActivity,
-  recordPaymentMovement,
-} from "./debt-payments";
-import { DomainFailure } from "./failures";
+import { lockPaymentAccount, lowerDebtBalance, storeDebtPayment } from "./debt-payments";
 import { findPayable, PAYABLE_NOT_FOUND } from "./payables";
 import { oneOr404, returnedRow } from "./records";
 
 // Payments made to suppliers on their payables (api/docs/finance-debts.md, "Payments").
 
 export const PAYABLE_ALREADY_PAID = "La cuenta por pagar ya está pagada";
-export const INSUFFICIENT_FUNDS = "Saldo insuficiente en la cuenta";
+export { INSUFFICIENT_FUNDS } from "./debt-payments";
 
 /**
  * Registers a payment on an account payable, in one transaction. Locks the bank account (if any)
  * first, then the payable; the balance falls by the amount in SQL, the status becomes
  * partially_paid or paid. More than the balance is refused (422), as is a bank account that does
- * not hold the amount (422); otherwise the payment is also an expense of that account, which
- * lowers its balance.
+ * not hold the amount (422, checked and debited in one conditional UPDATE by the ledger); otherwise
+ * the payment is also an expense of that account, which lowers its balance.
  */
 export async function registerSupplierPayment(
   db: Db,
@@ -52,33 +44,28 @@ export async function registerSupplierPayment(
       notFound: PAYABLE_NOT_FOUND,
       alreadyPaid: PAYABLE_ALREADY_PAID,
     });
-    // The account is locked: its balance cannot change before this transaction ends.
-    if (account && toCents(account.currentBalance) < toCents(input.amount)) {
-      throw new DomainFailure("unprocessable", INSUFFICIENT_FUNDS);
-    }
-
-    const payment = await returnedRow(
-      tx
-        .insert(supplierPayments)
-        .values({ ...input, bankAccountId })
-        .returning(),
-      "el pago",
-    );
-    await recordPaymentMovement(tx, account, input, {
-      transactionType: "expense",
-      description: `Pago ${target.invoiceNumber}${target.supplierName ? ` - ${target.supplierName}` : ""}`,
-      supplierId: target.supplierId,
-      supplierPaymentId: payment.id,
+    const payment = await storeDebtPayment(tx, actor, {
+      debt: {
+        kind: "payable",
+        id: input.payableId,
+        invoiceNumber: target.invoiceNumber,
+        counterpartyId: target.supplierId,
+        counterpartyName: target.supplierName,
+      },
+      account,
+      payment: input,
+      insertPayment: () =>
+        returnedRow(
+          tx
+            .insert(supplierPayments)
+            .values({ ...input, bankAccountId })
+            .returning(),
+          "el pago",
+        ),
     });
-    await recordPaymentActivity(
-      tx,
-      actor,
-      { entity: "payable", id: input.payableId, invoiceNumber: target.invoiceNumber },
-      payment.amount,
-    );
 
     return {
-      payment: paymentRecord(payment),
+      payment,
       payable: await findPayable(tx, input.payableId),
     };
   });

@@ -1,7 +1,9 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import {
   type Page,
-  rucIssue,
+  personTypes,
+  purchaseConcepts,
+  purchaseTypes,
   type SupplierData,
   type SupplierListQuery,
   type SupplierRecord,
@@ -11,9 +13,11 @@ import { type Db, rows } from "../db/client";
 import { isStillReferenced } from "../db/errors";
 import { type Supplier, suppliers } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
+import { codeOrNull } from "./dgi-codes";
 import { DomainFailure, FieldFailure } from "./failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
+import { checkRucChanges } from "./ruc-changes";
 
 // Suppliers (api/docs/finance-debts.md, "Suppliers").
 
@@ -35,6 +39,9 @@ export function toSupplierRecord(row: Supplier): SupplierRecord {
     dv: row.dv,
     paymentTerms: row.paymentTerms,
     isActive: row.isActive,
+    personType: codeOrNull(row.personType, personTypes),
+    purchaseConcept: codeOrNull(row.purchaseConcept, purchaseConcepts),
+    purchaseType: codeOrNull(row.purchaseType, purchaseTypes),
     ...isoTimestamps(row),
   };
 }
@@ -125,13 +132,7 @@ export async function updateSupplier(
     );
     const changed = changedFields(current, changes);
     if (Object.keys(changed).length === 0) return toSupplierRecord(current);
-    if ("ruc" in changed || "dv" in changed) {
-      // Removing the RUC removes its DV with it.
-      if (changed.ruc === null && !("dv" in changed)) changed.dv = null;
-      const ruc = "ruc" in changed ? changed.ruc : current.ruc;
-      const issue = rucIssue(ruc, "dv" in changed ? changed.dv : current.dv);
-      if (issue) throw new FieldFailure(issue.field, issue.message);
-    }
+    checkRucChanges(current, changed);
     if (changed.supplierCode && (await codeTaken(tx, changed.supplierCode, id))) {
       throw duplicateCode(changed.supplierCode);
     }

@@ -46,9 +46,9 @@ function excelValue(column: ExportColumn<unknown>, value: string): string | numb
   return value;
 }
 
-/** The download's name, dated today in Panama: 'transacciones-2026-11-23.csv'. */
-export function exportFileName(table: Pick<ExportTable<unknown>, "fileName">, format: ExportFormat): string {
-  return `${table.fileName}-${todayInPanama()}.${format}`;
+/** The download's name, dated today in Panama ('transacciones-2026-11-23.csv') unless the table says not. */
+export function exportFileName(table: Pick<ExportTable<unknown>, "fileName" | "dated">, format: ExportFormat): string {
+  return table.dated === false ? `${table.fileName}.${format}` : `${table.fileName}-${todayInPanama()}.${format}`;
 }
 
 /**

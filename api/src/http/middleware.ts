@@ -19,6 +19,8 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Routes a visitor reaches without a session (api/docs/conventions.md); /api/logout by GET and by POST. */
 export function isPublicRoute(method: string, path: string): boolean {
   if (path === "/api/login" || path === "/api/logout" || path === "/api/health" || path === "/api/remotes") return true;
+  // Single sign-on: GET /api/login/{provider} and its /callback (api/docs/sso.md).
+  if (method === "GET" && path.startsWith("/api/login/")) return true;
   return method === "POST" && path === "/api/contact";
 }
 

@@ -1,7 +1,9 @@
 import { existsSync, statSync } from "node:fs";
 import { join, normalize, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
+import { validateSessionToken } from "../auth/sessions";
+import type { AppContext, AppEnv } from "./context";
+import { sessionCookie } from "./middleware";
 
 /** The built front ends: the shell at /, each remote under /mf/<name>/. */
 export const frontEnds = ["mf-landing", "mf-core", "mf-finance"] as const;
@@ -64,7 +66,7 @@ function serveFile(
   const headers: Record<string, string> = { "Cache-Control": cacheControlFor(urlPath), ...extraHeaders };
   const variants = ENCODINGS.filter(({ suffix }) => existsSync(path + suffix));
   if (variants.length === 0) return new Response(original, { headers });
-  headers.Vary = "Accept-Encoding";
+  headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding";
   headers["Content-Type"] ??= original.type;
   const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
   const encoding = variants.find(({ name }) => accepted.has(name));
@@ -82,8 +84,17 @@ export function serveDirectory(dir: string, request: Request, relative: string):
   return path ? serveFile(path, relative, request, { "Access-Control-Allow-Origin": "*" }) : null;
 }
 
+/** Where mf-landing's build writes the prerendered landing page (mf-landing/build/prerender.tsx). */
+export const PRERENDERED_LANDING = join("mf-landing", "dist", "page", "index.html");
+
+async function hasSession(c: AppContext): Promise<boolean> {
+  const token = sessionCookie(c);
+  return token !== undefined && (await validateSessionToken(c.var.deps.db, token)) !== null;
+}
+
 export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
   const shellDir = join(root, "shell", "dist");
+  const landingPage = join(root, PRERENDERED_LANDING);
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
@@ -99,9 +110,20 @@ export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
     const file = url.pathname !== "/" ? fileIn(shellDir, url.pathname) : null;
     if (file) return serveFile(file, url.pathname, c.req.raw);
     if (url.pathname.startsWith("/assets/")) return c.json({ error: "Archivo no encontrado" }, 404);
+    const html = { "Content-Type": "text/html; charset=utf-8" };
+    if (url.pathname === "/") {
+      // One URL, two pages: a visitor gets the landing page as prerendered HTML that paints with no
+      // script (fast on a phone), staff get the shell and their dashboard with no landing page first.
+      // Without a prerendered page (a development build) the shell shows the landing page itself.
+      const page = { ...html, Vary: "Cookie" };
+      if (existsSync(landingPage) && !(await hasSession(c)))
+        return serveFile(landingPage, "index.html", c.req.raw, page);
+      const index = fileIn(shellDir, "index.html");
+      if (index) return serveFile(index, "index.html", c.req.raw, page);
+    }
     // Every other path is the shell's: it decides between a page and 'Page Not Found'.
     const index = fileIn(shellDir, "index.html");
     if (!index) return c.text("La interfaz no está construida: ejecute `bun run build`.", 503);
-    return serveFile(index, "index.html", c.req.raw, { "Content-Type": "text/html; charset=utf-8" });
+    return serveFile(index, "index.html", c.req.raw, html);
   };
 }

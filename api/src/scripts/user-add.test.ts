@@ -8,7 +8,13 @@ import { parseUserAddArgs, UserAddError, upsertUser, userAddInput } from "./user
 
 describe("user:add arguments", () => {
   test("accepts options, with or without the -- separator, and positionals", () => {
-    const expected = { email: "ana@empresa.pa", password: "secreto123", firstName: "Ana", lastName: undefined };
+    const expected = {
+      email: "ana@empresa.pa",
+      password: "secreto123",
+      firstName: "Ana",
+      lastName: undefined,
+      role: undefined,
+    };
     expect(
       parseUserAddArgs(["--", "--email", "ana@empresa.pa", "--password", "secreto123", "--first-name", "Ana"]),
     ).toEqual(expected);
@@ -25,9 +31,13 @@ describe("user:add arguments", () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message)).toEqual([
       "Email inválido",
-      "La contraseña debe tener al menos 8 caracteres",
+      "La contraseña debe tener al menos 10 caracteres",
     ]);
-    expect(userAddInput.parse({ email: " Ana@Empresa.PA ", password: "12345678" }).email).toBe("ana@empresa.pa");
+    expect(userAddInput.parse({ email: " Ana@Empresa.PA ", password: "abcdefghij" }).email).toBe("ana@empresa.pa");
+    expect(
+      userAddInput.safeParse({ email: "a@b.pa", password: "abcdefghij", role: "jefe" }).error?.issues[0]?.message,
+    ).toBe("Rol inválido: use admin, staff o finance");
+    expect(parseUserAddArgs(["a@b.pa", "abcdefghij", "Ana", "--role", "finance"]).role).toBe("finance");
   });
 });
 
@@ -59,6 +69,17 @@ describeEachDatabase("user:add", (getDb) => {
     expect(await upsertUser(db, { ...input, password: "nuevaClave789" })).toBe("updated");
     for (const token of before) expect(await validateSessionToken(db, token)).toBeNull();
     expect(await validateSessionToken(db, other)).not.toBeNull();
+  });
+
+  test("a new account is staff unless given a role; a role given later changes it; common passwords are refused", async () => {
+    const db = getDb();
+    const input = userAddInput.parse({ email: "rol@empresa.pa", password: "secreto123", firstName: "Rol" });
+    await upsertUser(db, input);
+    const role = async () => (await db.select().from(users).where(eq(users.email, "rol@empresa.pa")))[0]?.role;
+    expect(await role()).toBe("staff");
+    await upsertUser(db, { ...input, role: "finance" });
+    expect(await role()).toBe("finance");
+    expect(upsertUser(db, { ...input, password: "1234567890" })).rejects.toThrow("demasiado común");
   });
 
   test("a new account needs a first name", async () => {

@@ -1,18 +1,21 @@
-// `bun run user:add -- --email ana@empresa.pa --password secreto123 --first-name Ana [--last-name Pérez]`
-// (or positional: email password first-name [last-name]). Creates a staff account, or resets the
-// password (and updates the names given) of an existing one, where the first name may be left out.
-// A reset signs the user out everywhere.
+// `bun run user:add -- --email ana@empresa.pa --password secreto123 --first-name Ana [--last-name Pérez]
+// [--role admin|staff|finance]` (or positional: email password first-name [last-name]). Creates an
+// account (role 'staff' unless told), or resets the password (and updates the names and role given)
+// of an existing one, where the first name may be left out. A reset signs the user out everywhere.
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { invalidateUserSessions } from "../auth/sessions";
+import { staffRoles } from "../contract/roles";
+import { newPassword, PASSWORD_TOO_COMMON } from "../contract/staff-users";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { isCommonPassword } from "../domain/staff-users";
 import { hashPassword } from "../lib/passwords";
 import { runMain, withDatabase } from "./run";
 
 const USAGE =
-  "Uso: bun run user:add -- --email correo@empresa.pa --password <mínimo 8 caracteres> --first-name Nombre [--last-name Apellido]";
+  "Uso: bun run user:add -- --email correo@empresa.pa --password <mínimo 10 caracteres> --first-name Nombre [--last-name Apellido] [--role admin|staff|finance]";
 
 const optionalName = z
   .string()
@@ -27,12 +30,12 @@ export const userAddInput = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: "Email inválido" })),
-  password: z
-    .string({ error: "La contraseña es requerida" })
-    .min(8, { error: "La contraseña debe tener al menos 8 caracteres" })
-    .max(256, { error: "La contraseña es demasiado larga" }),
+  // The same rule as every password set in the product (contract/staff-users.ts); the list of
+  // common passwords is checked by upsertUser.
+  password: newPassword,
   firstName: optionalName,
   lastName: optionalName,
+  role: z.enum(staffRoles, { error: "Rol inválido: use admin, staff o finance" }).optional(),
 });
 export type UserAddData = z.output<typeof userAddInput>;
 
@@ -45,6 +48,7 @@ export function parseUserAddArgs(argv: string[]): Record<string, string | undefi
       password: { type: "string" },
       "first-name": { type: "string" },
       "last-name": { type: "string" },
+      role: { type: "string" },
     },
     allowPositionals: true,
     strict: true,
@@ -54,6 +58,7 @@ export function parseUserAddArgs(argv: string[]): Record<string, string | undefi
     password: values.password ?? positionals[1],
     firstName: values["first-name"] ?? positionals[2],
     lastName: values["last-name"] ?? positionals[3],
+    role: values.role,
   };
 }
 
@@ -65,6 +70,7 @@ export class UserAddError extends Error {}
  * also ends all of that user's sessions.
  */
 export async function upsertUser(db: Db, input: UserAddData): Promise<"created" | "updated"> {
+  if (isCommonPassword(input.password)) throw new UserAddError(PASSWORD_TOO_COMMON);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).for("update");
@@ -76,6 +82,7 @@ export async function upsertUser(db: Db, input: UserAddData): Promise<"created" 
           // Names only change when given: a password reset must not blank them.
           ...(input.firstName ? { firstName: input.firstName } : {}),
           ...(input.lastName ? { lastName: input.lastName } : {}),
+          ...(input.role ? { role: input.role } : {}),
         })
         .where(eq(users.id, existing.id));
       // Whoever is signed in with the old password is signed out, in the same transaction.
@@ -88,6 +95,7 @@ export async function upsertUser(db: Db, input: UserAddData): Promise<"created" 
       passwordHash,
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
+      role: input.role ?? "staff",
     });
     return "created";
   });

@@ -1,4 +1,5 @@
 import { createApp } from "../app";
+import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { parseEnv } from "../env";
@@ -16,13 +17,26 @@ export type TestApp = ReturnType<typeof testApp>;
 export const fromAddress = (address: string) => ({ requestIP: () => ({ address }) });
 
 let counter = 0;
-export async function createUser(db: Db, overrides: { email?: string; password?: string; firstName?: string } = {}) {
+/**
+ * A staff account to sign in with. An admin unless told: most tests are about what the product
+ * does, not who may do it (the role tests create each role).
+ */
+export async function createUser(
+  db: Db,
+  overrides: { email?: string; password?: string; firstName?: string; role?: StaffRole; isActive?: boolean } = {},
+) {
   counter += 1;
   const email = overrides.email ?? `usuario${counter}-${crypto.randomUUID().slice(0, 8)}@istmo.test`;
   const password = overrides.password ?? "clave-segura-123";
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), firstName: overrides.firstName ?? "Ana" })
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: overrides.firstName ?? "Ana",
+      role: overrides.role ?? "admin",
+      isActive: overrides.isActive ?? true,
+    })
     .returning();
   if (!user) throw new Error("no user");
   return { ...user, password };

@@ -26,14 +26,33 @@ export const afterClientWrite = [
   ...summaryKeys,
 ];
 
-/** A quote write changes no other record: only its own list and the summaries. */
-export const afterQuoteWrite = ["/api/quotes", ...summaryKeys];
+/** A quote write changes its own list, and the quote an invoice names (deleted: unlinked). */
+export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
 
 /**
  * An invoice write opens, changes or closes its account receivable, which the finance
- * remote lists from the same SWR cache (swr is a page-wide singleton).
+ * remote lists from the same SWR cache (swr is a page-wide singleton); deleting one made from a
+ * quote lets that quote be converted again.
  */
-export const afterInvoiceWrite = ["/api/invoices", "/api/financial/accounts-receivable", ...summaryKeys];
+export const afterInvoiceWrite = ["/api/invoices", "/api/quotes", "/api/financial/accounts-receivable", ...summaryKeys];
+
+/** Converting a quote writes a new (draft) invoice and links the quote to it. */
+export const afterQuoteConversion = afterInvoiceWrite;
 
 /** A project write (form, delete or a move on the board) changes no other record. */
 export const afterProjectWrite = [PROJECTS_KEY, ...summaryKeys];
+
+/** The company's settings: read by the settings screen and by the documents' defaults. */
+export const COMPANY_SETTINGS_KEY = "/api/settings/company";
+
+/** A settings or logo write changes no other record: the settings and the activity feed. */
+export const afterCompanySettingsWrite = [COMPANY_SETTINGS_KEY, "/api/activity"];
+
+/** Read by the staff administration screen (/settings/users). */
+export const STAFF_USERS_KEY = "/api/settings/users";
+
+/**
+ * A staff account write shows in the activity log. The signed-in admin may have changed their own
+ * name or role (the greeting and the sidebar follow) or deactivated themselves (signed out).
+ */
+export const afterStaffUserWrite = [STAFF_USERS_KEY, "/api/activity", "/api/auth/user"];

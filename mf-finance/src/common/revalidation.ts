@@ -38,7 +38,9 @@ export const afterTransferWrite = [TRANSFERS_KEY, BANK_ACCOUNTS_KEY, ...financeS
 
 /** The suppliers list, every page and search of it, and its cards (`/stats`). */
 export const SUPPLIERS_KEY = "/api/financial/suppliers";
-export const afterSupplierWrite = [SUPPLIERS_KEY, "/api/activity"];
+/** The DGI's monthly reports: Informe 43 shows each supplier's RUC and codes, and every payable. */
+export const DGI_REPORTS_KEY = "/api/financial/dgi";
+export const afterSupplierWrite = [SUPPLIERS_KEY, DGI_REPORTS_KEY, "/api/activity"];
 
 /** Receivables and payables, every page, filter and calendar month of them. */
 export const RECEIVABLES_KEY = "/api/financial/accounts-receivable";
@@ -46,7 +48,7 @@ export const PAYABLES_KEY = "/api/financial/accounts-payable";
 const CALENDAR_KEY = "/api/financial/calendar";
 
 /** A new payable: the payables, the calendar and the summary's payable total. */
-export const afterPayableWrite = [PAYABLES_KEY, CALENDAR_KEY, ...financeSummaryKeys];
+export const afterPayableWrite = [PAYABLES_KEY, CALENDAR_KEY, DGI_REPORTS_KEY, ...financeSummaryKeys];
 /** A payment may also move a bank account (and record a transaction); a receivable's may mark its invoice paid. */
 export const afterReceivablePayment = [
   RECEIVABLES_KEY,

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, type DialogProps, DialogTitle } from "@mui/material";
 import type { ReactNode } from "react";
 import { DetailList } from "./detail-list";
 
@@ -10,6 +10,8 @@ export function DetailsDialog<Entity>({
   title,
   items,
   actions,
+  below,
+  maxWidth = "sm",
   onClose,
 }: {
   record: Entity | null;
@@ -17,12 +19,18 @@ export function DetailsDialog<Entity>({
   items: (record: Entity) => Items;
   /** Buttons of the record's own, placed before 'Cerrar'. */
   actions?: (record: Entity) => ReactNode;
+  /** What follows the fields (a quote's lines and totals). */
+  below?: (record: Entity) => ReactNode;
+  maxWidth?: DialogProps["maxWidth"];
   onClose: () => void;
 }) {
   return (
-    <Dialog open={record !== null} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={record !== null} onClose={onClose} fullWidth maxWidth={maxWidth}>
       <DialogTitle>{record !== null ? title(record) : ""}</DialogTitle>
-      <DialogContent>{record !== null && <DetailList items={items(record)} />}</DialogContent>
+      <DialogContent>
+        {record !== null && <DetailList items={items(record)} />}
+        {record !== null && below?.(record)}
+      </DialogContent>
       <DialogActions>
         {record !== null && actions?.(record)}
         <Button onClick={onClose}>Cerrar</Button>

@@ -6,7 +6,7 @@ export { AddButton, ListCard } from "./list-card";
 export { type ListColumn, type ListPagination, ListTable, ROWS_PER_PAGE_OPTIONS } from "./list-table";
 export { NotFoundPage } from "./not-found-page";
 export { PageHeader } from "./page-header";
-export { DeleteButton, RowActions } from "./row-actions";
+export { DeleteButton, EditButton, RowActions } from "./row-actions";
 export { SearchField } from "./search-field";
 export { StatCard } from "./stat-card";
 export { type BadgeTone, StatusBadge } from "./status-badge";

@@ -27,13 +27,20 @@ export function RowActions({
         </IconButton>
       </Tooltip>
       {afterView}
-      <Tooltip title="Editar">
-        <IconButton size="small" aria-label={`Editar ${subject}`} onClick={onEdit}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <EditButton subject={subject} onEdit={onEdit} />
       <DeleteButton subject={subject} onDelete={onDelete} />
     </Stack>
+  );
+}
+
+/** The 'Editar' icon of a row with no details view, named 'Editar <subject>' for screen readers and tests. */
+export function EditButton({ subject, onEdit }: { subject: string; onEdit: () => void }) {
+  return (
+    <Tooltip title="Editar">
+      <IconButton size="small" aria-label={`Editar ${subject}`} onClick={onEdit}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 

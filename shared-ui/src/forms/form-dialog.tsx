@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from "@mui/material";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  type DialogProps,
+  DialogTitle,
+  Stack,
+} from "@mui/material";
 import { type FormEvent, type ReactNode, useId } from "react";
 
 type FormDialogProps = {
@@ -11,6 +20,8 @@ type FormDialogProps = {
   submitting: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Wider than the default "sm" for forms with a table of fields (a quote's lines). */
+  maxWidth?: DialogProps["maxWidth"];
   children: ReactNode;
 };
 
@@ -24,11 +35,18 @@ export function FormDialog({
   submitting,
   onClose,
   onSubmit,
+  maxWidth = "sm",
   children,
 }: FormDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={submitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
       <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

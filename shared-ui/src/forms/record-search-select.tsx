@@ -38,17 +38,27 @@ export function RecordSearchSelect<Values extends FieldValues, Row>({
   // Searches only while the list is open, and not for the text of the option just chosen.
   const key = open && text !== chosen?.label ? searchPath(text) : null;
   const { data, isLoading } = useApiData<Row[]>(key, { keepPreviousData: true });
+  // The current choices stay offered even when the search did not bring them.
   const options = useMemo(() => {
     const found = (data ?? []).map(toOption);
-    return chosen && !found.some((option) => option.id === chosen.id) ? [chosen, ...found] : found;
-  }, [data, toOption, chosen]);
+    const pinned = [chosen, initialOption].filter(
+      (option, index, all): option is SearchOption =>
+        option != null &&
+        all.findIndex((other) => other?.id === option.id) === index &&
+        !found.some((f) => f.id === option.id),
+    );
+    return [...pinned, ...found];
+  }, [data, toOption, chosen, initialOption]);
 
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const value = field.value === "" || field.value == null ? null : (chosen ?? null);
+        // What the field holds decides what shows: the option picked here, else the record's own
+        // (a dialog reused for another record, or reset, never shows a stale pick).
+        const value =
+          [chosen, initialOption].find((option) => option != null && option.id === Number(field.value)) ?? null;
         return (
           <Autocomplete
             open={open}

@@ -9,7 +9,7 @@ export function InternalLayout({ user, children }: { user: CurrentUser; children
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
       <TopBar user={user} onToggleMenu={() => setMobileOpen((open) => !open)} />
-      <Sidebar mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <Sidebar role={user.role} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, ml: { md: `${SIDEBAR_WIDTH}px` } }}>
         <Toolbar />
         {children}

@@ -3,12 +3,15 @@ import AssessmentIcon from "@mui/icons-material/Assessment";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
 import FolderIcon from "@mui/icons-material/Folder";
+import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import PeopleIcon from "@mui/icons-material/People";
 import ReceiptIcon from "@mui/icons-material/Receipt";
+import SettingsIcon from "@mui/icons-material/Settings";
 import { Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
+import type { StaffRole } from "api/contract";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { FINANCE_PREFIX, sidebarEntries } from "../routes";
+import { FINANCE_PREFIX, sidebarEntriesFor } from "../routes";
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -20,17 +23,20 @@ const icons: Record<string, ReactNode> = {
   "/projects": <FolderIcon />,
   "/reports": <AssessmentIcon />,
   "/finance": <AccountBalanceIcon />,
+  "/settings/company": <SettingsIcon />,
+  "/settings/users": <ManageAccountsIcon />,
 };
 
 // 'Finanzas' stays highlighted on every page of the finance remote.
 const isCurrent = (entryPath: string, path: string) =>
   entryPath === FINANCE_PREFIX ? path === FINANCE_PREFIX || path.startsWith(`${FINANCE_PREFIX}/`) : path === entryPath;
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+// Only the screens the signed-in role may open (staff see no 'Finanzas', only admins the settings).
+function NavList({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   const [path] = useLocation();
   return (
     <List component="nav" aria-label="Navegación principal" sx={{ px: 1 }}>
-      {sidebarEntries.map((entry) => (
+      {sidebarEntriesFor(role).map((entry) => (
         <ListItemButton
           key={entry.path}
           component={Link}
@@ -47,13 +53,13 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
+export function Sidebar({ role, mobileOpen, onClose }: { role: StaffRole; mobileOpen: boolean; onClose: () => void }) {
   const paper = { width: SIDEBAR_WIDTH, boxSizing: "border-box" } as const;
   return (
     <>
       <Drawer variant="permanent" sx={{ display: { xs: "none", md: "block" }, "& .MuiDrawer-paper": paper }} open>
         <Toolbar />
-        <NavList />
+        <NavList role={role} />
       </Drawer>
       <Drawer
         variant="temporary"
@@ -63,7 +69,7 @@ export function Sidebar({ mobileOpen, onClose }: { mobileOpen: boolean; onClose:
         sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": paper }}
       >
         <Toolbar />
-        <NavList onNavigate={onClose} />
+        <NavList role={role} onNavigate={onClose} />
       </Drawer>
     </>
   );

@@ -22,8 +22,6 @@ function entryUrl(entry: string, attempt: number): string {
   return url.href;
 }
 
-let manifestPromise: Promise<RemotesManifest> | null = null;
-
 async function fetchManifest(attempt: number): Promise<RemotesManifest> {
   const response = await fetch("/api/remotes", { credentials: "include", cache: "no-store" });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
@@ -38,6 +36,13 @@ async function fetchManifest(attempt: number): Promise<RemotesManifest> {
   );
   return manifest;
 }
+
+// Asked for as soon as the shell's code runs, beside GET /api/auth/user, rather than once the
+// session check has answered and the first remote area renders: the two requests overlap.
+let manifestPromise: Promise<RemotesManifest> | null = fetchManifest(0);
+// Nothing awaits it until a remote area renders; a failure then is handled by importRemote
+// (which asks again on the next attempt), not reported as unhandled meanwhile.
+manifestPromise.catch(() => {});
 
 function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   return new Promise((resolve, reject) => {

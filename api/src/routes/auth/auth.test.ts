@@ -48,7 +48,13 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     const cookie = setCookie.split(";")[0] ?? "";
     const me = await jsonRequest(app, "GET", "/api/auth/user", { cookie });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ id: user.id, email: user.email, firstName: "Lucía", lastName: null });
+    expect(await me.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: "Lucía",
+      lastName: null,
+      role: "admin",
+    });
 
     // Only a hash of the secret half is stored.
     const [id, secret] = cookie.slice("session=".length).split(".");

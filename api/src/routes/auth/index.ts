@@ -1,23 +1,15 @@
 import { Hono } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
-import { ABSOLUTE_LIFETIME_MS, invalidateSession, SESSION_COOKIE } from "../../auth/sessions";
+import { deleteCookie } from "hono/cookie";
+import { invalidateSession, SESSION_COOKIE } from "../../auth/sessions";
 import { signIn } from "../../auth/sign-in";
-import { type AppContext, type AppEnv, appOrigin, clientAddress } from "../../http/context";
+import { type AppContext, type AppEnv, clientAddress } from "../../http/context";
 import { sessionCookie } from "../../http/middleware";
 import { loginPage, logoutPage } from "./login-page";
+import { setSessionCookie } from "./session-cookie";
+import { ssoButtons, ssoRefusalMessage, ssoRoutes } from "./sso";
 
 export const WRONG_CREDENTIALS = "Correo o contraseña incorrectos";
 export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Espere unos minutos e inténtelo de nuevo.";
-
-function setSessionCookie(c: AppContext, token: string) {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    secure: appOrigin(c).startsWith("https:"),
-    maxAge: Math.floor(ABSOLUTE_LIFETIME_MS / 1000),
-  });
-}
 
 /** Ends the request's session (if any), clears its cookie and goes home. */
 async function endSession(c: AppContext, status: 302 | 303) {
@@ -28,7 +20,15 @@ async function endSession(c: AppContext, status: 302 | 303) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/login", (c) => c.html(loginPage({})))
+  .get("/login", (c) =>
+    c.html(
+      loginPage({
+        providers: ssoButtons(c),
+        error: ssoRefusalMessage(c, c.req.query("sso"), c.req.query("error")),
+      }),
+    ),
+  )
+  .route("/", ssoRoutes)
   .post("/login", async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const email = typeof form.email === "string" ? form.email.trim().toLowerCase().slice(0, 320) : "";
@@ -39,8 +39,11 @@ export const authRoutes = new Hono<AppEnv>()
       address: clientAddress(c),
       previousToken: sessionCookie(c),
     });
-    if (outcome.kind === "throttled") return c.html(loginPage({ error: TOO_MANY_ATTEMPTS, email }), 429);
-    if (outcome.kind === "wrong_credentials") return c.html(loginPage({ error: WRONG_CREDENTIALS, email }), 401);
+    const providers = ssoButtons(c);
+    if (outcome.kind === "throttled") return c.html(loginPage({ error: TOO_MANY_ATTEMPTS, email, providers }), 429);
+    if (outcome.kind === "wrong_credentials") {
+      return c.html(loginPage({ error: WRONG_CREDENTIALS, email, providers }), 401);
+    }
     setSessionCookie(c, outcome.token);
     return c.redirect("/", 302);
   })
@@ -55,5 +58,11 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/auth/user", (c) => {
     const user = c.var.user;
     if (!user) return c.text("Unauthorized", 401);
-    return c.json({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName });
+    return c.json({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+    });
   });

@@ -9,8 +9,18 @@ const head = (title: string) => html`<head>
     <style>${raw(styles)}</style>
   </head>`;
 
-/** The small Spanish sign-in page the API serves at GET /api/login. */
-export function loginPage(options: { error?: string; email?: string }) {
+/** A single sign-on provider's button: a link, since it only starts a navigation to /api/login/{provider}. */
+export type SsoButton = { name: string; href: string };
+
+function ssoSection(providers: readonly SsoButton[]) {
+  if (providers.length === 0) return "";
+  const buttons = providers.map(({ name, href }) => html`<a class="sso" href="${href}">Continuar con ${name}</a>`);
+  return html`<nav class="sso-list" aria-label="Inicio de sesión único">${buttons}</nav>
+      <p class="divider">o con su contraseña</p>`;
+}
+
+/** The small Spanish sign-in page the API serves at GET /api/login; the provider buttons above the form. */
+export function loginPage(options: { error?: string; email?: string; providers?: readonly SsoButton[] }) {
   const error = options.error ? html`<p class="error" role="alert">${options.error}</p>` : "";
   return html`<!doctype html>
 <html lang="es">
@@ -20,6 +30,7 @@ export function loginPage(options: { error?: string; email?: string }) {
       <h1>Sistema Interno</h1>
       <p class="subtitle">Ingrese con su cuenta de trabajo</p>
       ${error}
+      ${ssoSection(options.providers ?? [])}
       <form method="post" action="/api/login">
         <label for="email">Correo electrónico</label>
         <input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ""}" />
@@ -68,6 +79,10 @@ const styles = `
   .confirm button{margin-top:0}
   .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;padding:.7rem .8rem;border-radius:8px;margin:0 0 .5rem}
   .back{display:block;margin-top:1.25rem;text-align:center;color:#2563eb;font-size:.9rem}
+  .sso-list{display:grid;gap:.6rem;margin-top:1rem}
+  .sso{display:block;padding:.75rem;border:1px solid #cbd5e1;border-radius:8px;text-align:center;color:#0f172a;font-weight:600;text-decoration:none}
+  .sso:hover{border-color:#2563eb;background:#eff6ff}
+  .divider{margin:1.25rem 0 0;text-align:center;color:#64748b;font-size:.85rem}
 `;
 
 /** The CSP of these pages (set on every HTML answer under /api/, see app.ts). */

@@ -1,15 +1,17 @@
-import { invoiceInput, invoicePatch } from "../../contract";
+import { invoiceInput, invoiceListQuery, invoicePatch } from "../../contract";
 import { createInvoice, deleteInvoice, findInvoice, INVOICE_NOT_FOUND, listInvoices } from "../../domain/invoices";
 import { updateInvoice } from "../../domain/invoices-update";
 import { recordRoutes } from "../../http/record-routes";
+import { invoicePdf } from "./pdf";
 
 export const invoicesRoutes = recordRoutes({
   notFound: INVOICE_NOT_FOUND,
   input: invoiceInput,
   patch: invoicePatch,
+  listQuery: invoiceListQuery,
   list: listInvoices,
   find: findInvoice,
   create: createInvoice,
   update: updateInvoice,
   remove: deleteInvoice,
-});
+}).get("/:id/pdf", invoicePdf);

@@ -1,14 +1,24 @@
-import { quoteInput, quotePatch } from "../../contract";
+import { quoteInput, quoteListQuery, quotePatch } from "../../contract";
+import { convertQuote } from "../../domain/quote-conversion";
 import { createQuote, deleteQuote, findQuote, listQuotes, QUOTE_NOT_FOUND, updateQuote } from "../../domain/quotes";
+import { actorOf } from "../../http/context";
+import { idParam } from "../../http/params";
 import { recordRoutes } from "../../http/record-routes";
+import { quotePdf } from "./pdf";
 
 export const quotesRoutes = recordRoutes({
   notFound: QUOTE_NOT_FOUND,
   input: quoteInput,
   patch: quotePatch,
+  listQuery: quoteListQuery,
   list: listQuotes,
   find: findQuote,
   create: createQuote,
   update: updateQuote,
   remove: deleteQuote,
-});
+})
+  // An accepted quote becomes a draft invoice: 201 with the invoice (api/docs/documents.md).
+  .post("/:id/convert", async (c) =>
+    c.json(await convertQuote(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND), actorOf(c)), 201),
+  )
+  .get("/:id/pdf", quotePdf);

@@ -78,11 +78,16 @@ export const demoClients: Array<{
   },
 ];
 
+/** A demo document's line, at the demo's ITBMS rate; without lines a document is one line of its amount. */
+export type DemoLine = { description: string; quantity: string; unitPrice: string };
+
+/** `amount` is before tax; when `lines` are given it is what they add up to (checked by the seed's test). */
 export const demoQuotes: Array<{
   client: number;
   title: string;
   description: string | null;
   amount: string;
+  lines?: DemoLine[];
   status: QuoteStatus;
   validIn: number;
 }> = [
@@ -91,6 +96,11 @@ export const demoQuotes: Array<{
     title: "Portal de clientes para agencias navieras",
     description: "Portal web con seguimiento de embarques y facturas.",
     amount: "18500.00",
+    lines: [
+      { description: "Análisis y diseño de la experiencia", quantity: "1", unitPrice: "3500.00" },
+      { description: "Desarrollo del portal (horas)", quantity: "120", unitPrice: "100.00" },
+      { description: "Capacitación de usuarios (sesiones)", quantity: "2", unitPrice: "1500.00" },
+    ],
     status: "accepted",
     validIn: -40,
   },
@@ -99,6 +109,10 @@ export const demoQuotes: Array<{
     title: "Sistema de inventario y facturación",
     description: "ERP ligero con inventario en bodega y facturación.",
     amount: "12750.50",
+    lines: [
+      { description: "Implementación y configuración", quantity: "1", unitPrice: "10500.00" },
+      { description: "Licencias anuales por usuario", quantity: "5", unitPrice: "450.10" },
+    ],
     status: "sent",
     validIn: 20,
   },

@@ -1,8 +1,9 @@
-import { computeItbms, fromCents, toCents } from "../../contract/money";
+import { fromCents, toCents } from "../../contract/money";
 import { nextDocumentNumber } from "../../db/numbering";
 import * as t from "../../db/schema";
+import { priceLines, replaceDocumentLines, singleLine } from "../../domain/document-lines";
 import { type DemoContext, ITBMS_RATE, pick } from "./context";
-import { demoClients, demoQuotes } from "./crm-data";
+import { type DemoLine, demoClients, demoQuotes } from "./crm-data";
 import { addDays, earliest } from "./dates";
 import { demoInvoices, demoProjects } from "./invoice-data";
 
@@ -24,22 +25,34 @@ export async function insertClients({ tx, today, stamp }: DemoContext): Promise<
   return rows.map((r) => r.id);
 }
 
+/** A demo document's lines priced as the API prices them; without lines, one line of its amount. */
+function demoLines(document: { title: string; amount: string; lines?: DemoLine[] }) {
+  return priceLines(
+    document.lines?.map((line) => ({ ...line, discountPercent: "0", itbmsRate: ITBMS_RATE })) ?? [
+      singleLine(document.title, document.amount, ITBMS_RATE),
+    ],
+  );
+}
+
 export async function insertQuotes({ tx, today, stamp }: DemoContext, clientIds: number[]): Promise<void> {
   for (const q of demoQuotes) {
-    await tx.insert(t.quotes).values({
-      quoteNumber: await nextDocumentNumber(tx, "COT", Number(today.slice(0, 4))),
-      clientId: pick(clientIds, q.client),
-      title: q.title,
-      description: q.description,
-      amount: q.amount,
-      itbmsRate: ITBMS_RATE,
-      ...computeItbms(q.amount, ITBMS_RATE),
-      validUntil: addDays(today, q.validIn),
-      status: q.status,
-      // Written 30 days before it stops being valid: the validity the quote form proposes.
-      createdAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
-      updatedAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
-    });
+    const priced = demoLines(q);
+    const [quote] = await tx
+      .insert(t.quotes)
+      .values({
+        quoteNumber: await nextDocumentNumber(tx, "COT", Number(today.slice(0, 4))),
+        clientId: pick(clientIds, q.client),
+        title: q.title,
+        description: q.description,
+        ...priced.amounts,
+        validUntil: addDays(today, q.validIn),
+        status: q.status,
+        // Written 30 days before it stops being valid: the validity the quote form proposes.
+        createdAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
+        updatedAt: stamp(earliest(today, addDays(today, q.validIn - 30))),
+      })
+      .returning({ id: t.quotes.id });
+    if (quote) await replaceDocumentLines(tx, "quote", quote.id, priced.lines);
   }
 }
 
@@ -51,7 +64,8 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
   for (const inv of byIssueDate) {
     const issueDate = addDays(today, inv.issuedIn);
     const dueDate = addDays(today, inv.dueIn);
-    const { itbmsAmount, total } = computeItbms(inv.amount, ITBMS_RATE);
+    const priced = demoLines(inv);
+    const { total } = priced.amounts;
     const paid = inv.payment ? (inv.payment.amount === "total" ? total : inv.payment.amount) : null;
     const paidDate = inv.payment ? addDays(today, inv.payment.in) : null;
     const invoiceNumber = await nextDocumentNumber(tx, "FAC", Number(issueDate.slice(0, 4)));
@@ -63,10 +77,7 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
         clientId,
         title: inv.title,
         description: inv.description,
-        amount: inv.amount,
-        itbmsRate: ITBMS_RATE,
-        itbmsAmount,
-        total,
+        ...priced.amounts,
         issueDate,
         dueDate,
         paidAt: inv.status === "paid" && paidDate ? stamp(paidDate) : null,
@@ -75,6 +86,7 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
         updatedAt: stamp(paidDate ?? issueDate),
       })
       .returning({ id: t.invoices.id });
+    if (invoice) await replaceDocumentLines(tx, "invoice", invoice.id, priced.lines);
     // Drafts and cancelled invoices are owed by no one: no receivable for them.
     if (!invoice || inv.status === "draft" || inv.status === "cancelled") continue;
 

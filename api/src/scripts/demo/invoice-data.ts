@@ -1,4 +1,5 @@
 import type { InvoiceStatus, ProjectStatus } from "../../contract/statuses";
+import type { DemoLine } from "./crm-data";
 
 // Invoices and projects of the demo clients (indexes into demoClients); dates are day offsets from today.
 
@@ -8,6 +9,7 @@ export const demoInvoices: Array<{
   title: string;
   description: string;
   amount: string;
+  lines?: DemoLine[];
   status: InvoiceStatus;
   issuedIn: number;
   dueIn: number;
@@ -66,6 +68,7 @@ export const demoInvoices: Array<{
     title: "Soporte técnico trimestral",
     description: "Soporte técnico del trimestre en curso.",
     amount: "1200.00",
+    lines: [{ description: "Soporte técnico (horas)", quantity: "24", unitPrice: "50.00" }],
     status: "draft",
     issuedIn: 0,
     dueIn: 30,
@@ -84,6 +87,10 @@ export const demoInvoices: Array<{
     title: "API de pagos",
     description: "Desarrollo de la API de pagos, primera entrega.",
     amount: "5600.00",
+    lines: [
+      { description: "Desarrollo de la API (horas)", quantity: "64", unitPrice: "75.00" },
+      { description: "Documentación y pruebas", quantity: "1", unitPrice: "800.00" },
+    ],
     status: "sent",
     issuedIn: -25,
     dueIn: 3,

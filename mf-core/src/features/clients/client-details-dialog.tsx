@@ -12,6 +12,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
         ["Email", client.email],
         ["Teléfono", client.phone],
         ["Dirección", client.address],
+        ["RUC", client.ruc ? `${client.ruc} DV ${client.dv ?? ""}` : null],
         [
           "Estado",
           <StatusBadge

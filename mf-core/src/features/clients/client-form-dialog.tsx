@@ -1,3 +1,4 @@
+import { Stack } from "@mui/material";
 import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { afterClientWrite } from "../../common/revalidation";
@@ -11,6 +12,8 @@ function initialValues(client?: ClientRecord) {
     email: client?.email ?? "",
     phone: client?.phone ?? "",
     address: client?.address ?? "",
+    ruc: client?.ruc ?? "",
+    dv: client?.dv ?? "",
     status: client?.status ?? "active",
   };
 }
@@ -60,6 +63,23 @@ export function ClientFormDialog({
       <TextInput control={form.control} name="email" label="Email" type="email" />
       <TextInput control={form.control} name="phone" label="Teléfono" />
       <TextInput control={form.control} name="address" label="Dirección" multiline minRows={2} />
+      <Stack direction="row" spacing={2}>
+        <TextInput
+          control={form.control}
+          name="ruc"
+          label="RUC"
+          placeholder="155587169-2-2014"
+          helperText="Opcional; se imprime en sus facturas"
+        />
+        <TextInput
+          control={form.control}
+          name="dv"
+          label="DV"
+          placeholder="09"
+          slotProps={{ htmlInput: { maxLength: 2 } }}
+          sx={{ maxWidth: 96 }}
+        />
+      </Stack>
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
     </FormDialog>
   );

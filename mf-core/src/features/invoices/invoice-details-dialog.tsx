@@ -1,8 +1,11 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
 import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
+import type { ReactNode } from "react";
 import { DetailsDialog, formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
-import { itbmsDetailItems } from "../../common/itbms";
+import { Link } from "wouter";
+import { DocumentLinesSummary } from "../../common/document-lines/lines-table";
+import { recordPath } from "../../common/record-links";
 import { invoiceStatusTone } from "./invoice-status-tone";
 
 export function InvoiceDetailsDialog({
@@ -19,6 +22,7 @@ export function InvoiceDetailsDialog({
   return (
     <DetailsDialog
       record={invoice}
+      maxWidth="md"
       title={(invoice) => `Factura ${invoice.invoiceNumber}`}
       items={(invoice) => [
         ["Número", invoice.invoiceNumber],
@@ -27,7 +31,6 @@ export function InvoiceDetailsDialog({
         ["Descripción", invoice.description],
         ["Fecha de emisión", formatDate(invoice.issueDate)],
         ["Fecha de vencimiento", formatDate(invoice.dueDate)],
-        ...itbmsDetailItems(invoice),
         [
           "Estado",
           <StatusBadge
@@ -40,7 +43,18 @@ export function InvoiceDetailsDialog({
         ...(invoice.receivable
           ? [["Saldo por cobrar", formatDollarPlain(invoice.receivable.balanceAmount)] as [string, string]]
           : []),
+        ...(invoice.quoteId !== null && invoice.quoteNumber
+          ? [
+              [
+                "Cotización",
+                <Link key="quote" href={recordPath("/quotes", invoice.quoteId)}>
+                  {invoice.quoteNumber}
+                </Link>,
+              ] as [string, ReactNode],
+            ]
+          : []),
       ]}
+      below={(invoice) => <DocumentLinesSummary document={invoice} />}
       actions={(invoice) => (
         <Button startIcon={<DownloadIcon />} onClick={() => onDownload(invoice)}>
           Descargar

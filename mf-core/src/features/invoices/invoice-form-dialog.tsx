@@ -5,14 +5,14 @@ import {
   invoiceStatuses,
   invoiceStatusLabels,
 } from "api/contract";
+import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
 import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
-import { ItbmsAmountFields } from "../../common/itbms";
+import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
+import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
+import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
 import { afterInvoiceWrite } from "../../common/revalidation";
-
-/** A new invoice is due 30 days from today (in Panama). */
-export const INVOICE_DUE_DAYS = 30;
 
 const statusOptions = labelledOptions(invoiceStatuses, invoiceStatusLabels);
 
@@ -22,10 +22,11 @@ function initialValues(invoice?: InvoiceRecord) {
     clientId: invoice?.clientId ?? "",
     title: invoice?.title ?? "",
     description: invoice?.description ?? "",
-    amount: invoice?.amount ?? "",
-    itbmsRate: invoice?.itbmsRate ?? "7",
+    // A new invoice's first line comes from the dialog's prefill, at the company's default rate.
+    lines: invoice ? linesOfRecord({ ...invoice, lineDescription: invoice.title?.trim() || invoice.description }) : [],
     issueDate: invoice ? toCalendarDate(invoice.issueDate) : today,
-    dueDate: invoice ? toCalendarDate(invoice.dueDate) : addDays(today, INVOICE_DUE_DAYS),
+    // A new invoice's due date comes from the dialog's prefill: the company's payment terms.
+    dueDate: invoice ? toCalendarDate(invoice.dueDate) : "",
     status: invoice?.status ?? "draft",
   };
 }
@@ -40,14 +41,20 @@ export function InvoiceFormDialog({
   invoice?: InvoiceRecord;
   onClose: () => void;
 }) {
+  const { itbmsRate: newLineRate, paymentTermsDays } = useDocumentDefaults();
+  const prefill = useMemo(
+    () => ({ lines: [emptyLine(newLineRate)], dueDate: addDays(todayInPanama(), paymentTermsDays) }),
+    [newLineRate, paymentTermsDays],
+  );
   const { form, editing, submit } = useEntityForm({
     schema: invoiceInput,
     entity: invoice,
     open,
     initialValues,
+    prefill,
     path: "/api/invoices",
-    // What the API takes: the amount as a number, the due date as an ISO date-time.
-    toBody: (values) => ({ ...values, amount: Number(values.amount), dueDate: dateToIsoDateTime(values.dueDate) }),
+    // What the API takes: the lines (the amount and rate follow from them), the due date as an ISO date-time.
+    toBody: ({ amount, itbmsRate, ...values }) => ({ ...values, dueDate: dateToIsoDateTime(values.dueDate) }),
     revalidate: afterInvoiceWrite,
     // A refusal (409: a paid invoice's amount, payments already registered) shows the server's reason.
     notices: {
@@ -66,20 +73,21 @@ export function InvoiceFormDialog({
       description={
         editing
           ? "Actualice los datos o el estado de la factura."
-          : "Emita una factura a un cliente. El ITBMS se suma al monto."
+          : "Emita una factura a un cliente. El ITBMS de cada línea se suma a su precio."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Factura"}
       submitting={form.formState.isSubmitting}
       onClose={onClose}
       onSubmit={submit}
+      maxWidth="md"
     >
       <ClientSelect control={form.control} owner={invoice} />
       <TextInput control={form.control} name="title" label="Título" />
       <TextInput control={form.control} name="description" label="Descripción" required multiline minRows={3} />
-      <ItbmsAmountFields control={form.control} />
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" />
       <DateInput control={form.control} name="dueDate" label="Fecha de vencimiento" required />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
+      <DocumentLinesEditor control={form.control} newLineRate={newLineRate} />
     </FormDialog>
   );
 }

@@ -1,25 +1,27 @@
 import type { InvoiceRecord } from "api/contract";
-import { useMemo, useState } from "react";
-import { AddButton, ListCard, PageHeader, useApiData } from "shared-ui";
-import { recordClientName, useClients } from "../../common/clients";
+import { useState } from "react";
+import { AddButton, ListCard, PageHeader, useDownload, usePagedList } from "shared-ui";
+import { recordClientName } from "../../common/clients";
+import { useRecordFromAddress } from "../../common/record-links";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
-import { downloadInvoice } from "./invoice-document";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
-import { filterInvoices } from "./invoice-search";
 import { InvoicesTable } from "./invoices-table";
 
 type Editing = { invoice?: InvoiceRecord } | null;
 
 export function InvoicesPage() {
-  const { data, error, isLoading, mutate } = useApiData<InvoiceRecord[]>("/api/invoices");
-  const { clientsById } = useClients();
   const [search, setSearch] = useState("");
+  // One page at a time, searched on the server (number, title, description, client).
+  const list = usePagedList<InvoiceRecord>("/api/invoices", { q: search });
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<InvoiceRecord | null>(null);
-  const invoices = useMemo(() => filterInvoices(data ?? [], search, clientsById), [data, search, clientsById]);
-  const clientName = (invoice: InvoiceRecord) => recordClientName(invoice, clientsById);
+  // '/invoices?ver=12' (a quote just converted, or a quote's link to its invoice) opens its details.
+  useRecordFromAddress<InvoiceRecord>("/api/invoices", setViewing);
+  const clientName = recordClientName;
+  const downloadFile = useDownload();
+  // The PDF the server makes ('FAC-2026-0010.pdf'): company data, lines, ITBMS by rate, total in words.
   const download = (invoice: InvoiceRecord) =>
-    downloadInvoice(invoice, clientName(invoice), clientsById.get(invoice.clientId));
+    void downloadFile(`/api/invoices/${invoice.id}/pdf`, `${invoice.invoiceNumber}.pdf`);
 
   return (
     <>
@@ -30,11 +32,12 @@ export function InvoicesPage() {
       />
       <ListCard search={search} onSearchChange={setSearch} searchPlaceholder="Buscar facturas...">
         <InvoicesTable
-          invoices={invoices}
+          invoices={list.rows}
           clientName={clientName}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => mutate()}
+          isLoading={list.isLoading}
+          error={list.error}
+          onRetry={list.retry}
+          pagination={list.pagination}
           onView={setViewing}
           onDownload={download}
           onEdit={(invoice) => setEditing({ invoice })}

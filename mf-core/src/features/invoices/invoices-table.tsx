@@ -1,7 +1,15 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
 import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
-import { formatDate, formatDollarPlain, type ListColumn, ListTable, RowActions, StatusBadge } from "shared-ui";
+import {
+  formatDate,
+  formatDollarPlain,
+  type ListColumn,
+  type ListPagination,
+  ListTable,
+  RowActions,
+  StatusBadge,
+} from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { afterInvoiceWrite } from "../../common/revalidation";
 import { invoiceStatusTone } from "./invoice-status-tone";
@@ -21,12 +29,23 @@ type Props = {
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  pagination: ListPagination;
   onView: (invoice: InvoiceRecord) => void;
   onDownload: (invoice: InvoiceRecord) => void;
   onEdit: (invoice: InvoiceRecord) => void;
 };
 
-export function InvoicesTable({ invoices, clientName, isLoading, error, onRetry, onView, onDownload, onEdit }: Props) {
+export function InvoicesTable({
+  invoices,
+  clientName,
+  isLoading,
+  error,
+  onRetry,
+  pagination,
+  onView,
+  onDownload,
+  onEdit,
+}: Props) {
   // An invoice with payments is refused (409) with the server's reason, shown as is.
   const remove = useConfirmedDelete<InvoiceRecord>({
     path: "/api/invoices",
@@ -43,6 +62,7 @@ export function InvoicesTable({ invoices, clientName, isLoading, error, onRetry,
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
+      {...pagination}
       emptyMessage="No se encontraron facturas"
       renderRow={(invoice) => {
         const subject = `factura ${invoice.invoiceNumber}`;

@@ -2,8 +2,8 @@ import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from "@mui/mate
 import { type ProjectRecord, type ProjectStatus, projectBoardColumns, projectStatusLabels } from "api/contract";
 import { type ReactNode, useId } from "react";
 import { ErrorState, usePageRows, visuallyHidden } from "shared-ui";
+import { recordClientName } from "../../common/clients";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
-import { projectClientName } from "./project-client-name";
 import type { ProjectColumn } from "./use-project-columns";
 
 /** One page of a column (its first 50, then 50 more per 'Ver más'), fetched on its own. */
@@ -21,7 +21,7 @@ function ColumnPage({
     <ProjectCard
       key={project.id}
       project={project}
-      clientName={projectClientName(project)}
+      clientName={recordClientName(project)}
       actions={actions}
       badge={badge?.(project)}
     />

@@ -72,7 +72,7 @@ export function ProjectFormDialog({
       onSubmit={submit}
     >
       <TextInput control={form.control} name="name" label="Nombre" required autoFocus />
-      <ClientSelect control={form.control} owner={project} sortByName />
+      <ClientSelect control={form.control} owner={project} />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
       <SelectInput
         control={form.control}

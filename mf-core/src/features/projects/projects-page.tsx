@@ -1,10 +1,10 @@
 import { type ProjectRecord, type ProjectStatus, projectFilterStatuses, projectStatusLabels } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, StatusFilter } from "shared-ui";
+import { recordClientName } from "../../common/clients";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
 import type { ProjectCardActions } from "./project-card";
-import { projectClientName } from "./project-client-name";
 import { ProjectDetailsDialog } from "./project-details-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { useProjectActions } from "./use-project-actions";
@@ -69,7 +69,7 @@ export function ProjectsPage() {
       <ProjectFormDialog open={editing !== null} project={editing?.project} onClose={() => setEditing(null)} />
       <ProjectDetailsDialog
         project={viewing}
-        clientName={viewing ? projectClientName(viewing) : ""}
+        clientName={viewing ? recordClientName(viewing) : ""}
         onClose={() => setViewing(null)}
       />
     </>

@@ -1,27 +1,38 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import { Button } from "@mui/material";
 import { type QuoteRecord, quoteStatusLabels } from "api/contract";
+import type { ReactNode } from "react";
 import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
-import { itbmsDetailItems } from "../../common/itbms";
+import { Link } from "wouter";
+import { DocumentLinesSummary } from "../../common/document-lines/lines-table";
+import { recordPath } from "../../common/record-links";
 import { quoteStatusTone } from "./quote-status-tone";
+import { canConvert } from "./use-convert-quote";
 
 export function QuoteDetailsDialog({
   quote,
   clientName,
+  onDownload,
+  onConvert,
   onClose,
 }: {
   quote: QuoteRecord | null;
   clientName: string;
+  onDownload: (quote: QuoteRecord) => void;
+  onConvert: (quote: QuoteRecord) => void;
   onClose: () => void;
 }) {
   return (
     <DetailsDialog
       record={quote}
+      maxWidth="md"
       title={(quote) => `Cotización ${quote.quoteNumber}`}
       items={(quote) => [
         ["Número", quote.quoteNumber],
         ["Cliente", clientName],
         ["Proyecto", quote.title],
         ["Descripción", quote.description],
-        ...itbmsDetailItems(quote),
         ["Válida hasta", formatDate(quote.validUntil)],
         [
           "Estado",
@@ -31,7 +42,30 @@ export function QuoteDetailsDialog({
             tone={quoteStatusTone(quote.status)}
           />,
         ],
+        ...(quote.invoiceId !== null && quote.invoiceNumber
+          ? [
+              [
+                "Factura",
+                <Link key="invoice" href={recordPath("/invoices", quote.invoiceId)}>
+                  {quote.invoiceNumber}
+                </Link>,
+              ] as [string, ReactNode],
+            ]
+          : []),
       ]}
+      below={(quote) => <DocumentLinesSummary document={quote} />}
+      actions={(quote) => (
+        <>
+          <Button startIcon={<DownloadIcon />} onClick={() => onDownload(quote)}>
+            Descargar
+          </Button>
+          {canConvert(quote) && (
+            <Button startIcon={<ReceiptLongIcon />} onClick={() => onConvert(quote)}>
+              Convertir en factura
+            </Button>
+          )}
+        </>
+      )}
       onClose={onClose}
     />
   );

@@ -3,7 +3,9 @@ import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
 import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { ClientSelect } from "../../common/client-select";
-import { ItbmsAmountFields } from "../../common/itbms";
+import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
+import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
+import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
 import { afterQuoteWrite } from "../../common/revalidation";
 
 /** A new quote is valid for 30 days from today (in Panama). */
@@ -14,8 +16,8 @@ function initialValues(quote?: QuoteRecord) {
     clientId: quote?.clientId ?? "",
     title: quote?.title ?? "",
     description: quote?.description ?? "",
-    amount: quote?.amount ?? "",
-    itbmsRate: quote?.itbmsRate ?? "7",
+    // A new quote's first line comes from the dialog's prefill, at the company's default rate.
+    lines: quote ? linesOfRecord({ ...quote, lineDescription: quote.title }) : [],
     validUntil: quote ? toCalendarDate(quote.validUntil) : addDays(todayInPanama(), QUOTE_VALIDITY_DAYS),
     status: quote?.status ?? "draft",
   };
@@ -23,18 +25,17 @@ function initialValues(quote?: QuoteRecord) {
 
 /** 'Nueva Cotización' (no quote) or 'Editar Cotización'. */
 export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote?: QuoteRecord; onClose: () => void }) {
+  const { itbmsRate: newLineRate } = useDocumentDefaults();
+  const prefill = useMemo(() => ({ lines: [emptyLine(newLineRate)] }), [newLineRate]);
   const { form, editing, submit } = useEntityForm({
     schema: quoteInput,
     entity: quote,
     open,
     initialValues,
+    prefill,
     path: "/api/quotes",
-    // What the API takes: the amount as a number, the date as an ISO date-time.
-    toBody: (values) => ({
-      ...values,
-      amount: Number(values.amount),
-      validUntil: dateToIsoDateTime(values.validUntil),
-    }),
+    // What the API takes: the lines (the amount and rate follow from them), the date as an ISO date-time.
+    toBody: ({ amount, itbmsRate, ...values }) => ({ ...values, validUntil: dateToIsoDateTime(values.validUntil) }),
     revalidate: afterQuoteWrite,
     notices: {
       created: "Cotización creada",
@@ -62,19 +63,20 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
       description={
         editing
           ? "Actualice los datos de la cotización."
-          : "Prepare una cotización para un cliente. El ITBMS se suma al monto."
+          : "Prepare una cotización para un cliente. El ITBMS de cada línea se suma a su precio."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Cotización"}
       submitting={form.formState.isSubmitting}
       onClose={onClose}
       onSubmit={submit}
+      maxWidth="md"
     >
       <ClientSelect control={form.control} owner={quote} />
       <TextInput control={form.control} name="title" label="Título" required />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
-      <ItbmsAmountFields control={form.control} />
       <DateInput control={form.control} name="validUntil" label="Válida hasta" required />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
+      <DocumentLinesEditor control={form.control} newLineRate={newLineRate} />
     </FormDialog>
   );
 }

@@ -1,9 +1,12 @@
-import { TableCell, TableRow, Typography } from "@mui/material";
+import DownloadIcon from "@mui/icons-material/Download";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
 import { type QuoteRecord, quoteStatusLabels } from "api/contract";
-import { formatDollarPlain, type ListColumn, ListTable, RowActions, StatusBadge } from "shared-ui";
+import { formatDollarPlain, type ListColumn, type ListPagination, ListTable, RowActions, StatusBadge } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { afterQuoteWrite } from "../../common/revalidation";
 import { quoteStatusTone } from "./quote-status-tone";
+import { canConvert } from "./use-convert-quote";
 
 const columns: ListColumn[] = [
   { label: "Número" },
@@ -20,11 +23,27 @@ type Props = {
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  pagination: ListPagination;
   onView: (quote: QuoteRecord) => void;
   onEdit: (quote: QuoteRecord) => void;
+  /** 'Descargar': the quote's PDF. */
+  onDownload: (quote: QuoteRecord) => void;
+  /** 'Convertir en factura', offered on an accepted quote not converted yet. */
+  onConvert: (quote: QuoteRecord) => void;
 };
 
-export function QuotesTable({ quotes, clientName, isLoading, error, onRetry, onView, onEdit }: Props) {
+export function QuotesTable({
+  quotes,
+  clientName,
+  isLoading,
+  error,
+  onRetry,
+  pagination,
+  onView,
+  onEdit,
+  onDownload,
+  onConvert,
+}: Props) {
   const remove = useConfirmedDelete<QuoteRecord>({
     path: "/api/quotes",
     question: "¿Estás seguro de que quieres eliminar esta cotización?",
@@ -40,6 +59,7 @@ export function QuotesTable({ quotes, clientName, isLoading, error, onRetry, onV
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
+      {...pagination}
       emptyMessage="No se encontraron cotizaciones"
       renderRow={(quote) => (
         <TableRow key={quote.id} hover>
@@ -60,6 +80,30 @@ export function QuotesTable({ quotes, clientName, isLoading, error, onRetry, onV
             <RowActions
               subject={`cotización ${quote.quoteNumber}`}
               onView={() => onView(quote)}
+              afterView={
+                <>
+                  <Tooltip title="Descargar">
+                    <IconButton
+                      size="small"
+                      aria-label={`Descargar cotización ${quote.quoteNumber}`}
+                      onClick={() => onDownload(quote)}
+                    >
+                      <DownloadIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  {canConvert(quote) && (
+                    <Tooltip title="Convertir en factura">
+                      <IconButton
+                        size="small"
+                        aria-label={`Convertir en factura cotización ${quote.quoteNumber}`}
+                        onClick={() => onConvert(quote)}
+                      >
+                        <ReceiptLongIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </>
+              }
               onEdit={() => onEdit(quote)}
               onDelete={() => remove(quote)}
             />

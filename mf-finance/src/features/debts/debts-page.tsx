@@ -20,6 +20,7 @@ export function DebtsPage<Item>({
   actions,
   searchPlaceholder,
   toRow,
+  onDelete,
 }: {
   kind: DebtKind;
   title: string;
@@ -27,6 +28,8 @@ export function DebtsPage<Item>({
   actions?: ReactNode;
   searchPlaceholder: string;
   toRow: (record: Item) => DebtRow;
+  /** A row's delete (payables); receivables are withdrawn with their invoice instead. */
+  onDelete?: (row: DebtRow) => void;
 }) {
   const config = debtKinds[kind];
   const [tab, setTab] = useState<TabName>("summary");
@@ -64,6 +67,8 @@ export function DebtsPage<Item>({
             emptyMessage={filtered ? config.filteredEmptyMessage : config.emptyMessage}
             pagination={list.pagination}
             onPay={setPaying}
+            onDelete={onDelete}
+            deleteSubject={config.deleteSubject}
           />
         </ListCard>
       ) : (

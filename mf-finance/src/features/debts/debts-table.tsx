@@ -1,7 +1,15 @@
 import PaymentsIcon from "@mui/icons-material/Payments";
-import { Button, TableCell, TableRow, Typography } from "@mui/material";
+import { Button, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { debtStatusLabels } from "api/contract";
-import { formatDate, formatPAB, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import {
+  DeleteButton,
+  formatDate,
+  formatPAB,
+  type ListColumn,
+  type ListPagination,
+  ListTable,
+  StatusBadge,
+} from "shared-ui";
 import { type DebtRow, debtStatusTones } from "./debt-kinds";
 
 type Props = {
@@ -13,6 +21,9 @@ type Props = {
   emptyMessage: string;
   pagination: ListPagination;
   onPay: (row: DebtRow) => void;
+  /** Payables only: the row's delete, named 'Eliminar <deleteSubject> <invoice number>'. */
+  onDelete?: (row: DebtRow) => void;
+  deleteSubject?: string;
 };
 
 /** The 'Resumen' table of receivables or payables: 'Pagar' on every item not yet paid. */
@@ -25,6 +36,8 @@ export function DebtsTable({
   emptyMessage,
   pagination,
   onPay,
+  onDelete,
+  deleteSubject,
 }: Props) {
   const columns: ListColumn[] = [
     { label: "Factura" },
@@ -70,17 +83,22 @@ export function DebtsTable({
             <StatusBadge label={debtStatusLabels[row.status]} tone={debtStatusTones[row.status]} />
           </TableCell>
           <TableCell align="right">
-            {row.status !== "paid" && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<PaymentsIcon fontSize="small" />}
-                aria-label={`Pagar ${row.invoiceNumber}`}
-                onClick={() => onPay(row)}
-              >
-                Pagar
-              </Button>
-            )}
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end", alignItems: "center" }}>
+              {row.status !== "paid" && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<PaymentsIcon fontSize="small" />}
+                  aria-label={`Pagar ${row.invoiceNumber}`}
+                  onClick={() => onPay(row)}
+                >
+                  Pagar
+                </Button>
+              )}
+              {onDelete && (
+                <DeleteButton subject={`${deleteSubject} ${row.invoiceNumber}`} onDelete={() => onDelete(row)} />
+              )}
+            </Stack>
           </TableCell>
         </TableRow>
       )}

@@ -8,6 +8,10 @@ import {
   payableCategories,
   payableCategoryLabels,
   payableInput,
+  purchaseConceptLabels,
+  purchaseConcepts,
+  purchaseTypeLabels,
+  purchaseTypes,
   type SupplierRecord,
 } from "api/contract";
 import { useEffect } from "react";
@@ -27,6 +31,10 @@ import { afterPayableWrite, PAYABLES_KEY, SUPPLIERS_KEY } from "../../common/rev
 
 const categoryOptions = labelledOptions(payableCategories, payableCategoryLabels);
 const itbmsOptions = labelledOptions(itbmsRates, itbmsRateLabels);
+const conceptOptions = labelledOptions(purchaseConcepts, purchaseConceptLabels);
+const purchaseTypeOptions = labelledOptions(purchaseTypes, purchaseTypeLabels);
+/** An empty concept or purchase type: the supplier's own applies (Informe 43). */
+const SUPPLIER_DEFAULT = "Según el proveedor";
 
 const SEARCH_LIMIT = 20;
 const supplierSearch = (text: string) =>
@@ -47,6 +55,8 @@ function initialValues(): PayableInput {
     description: "",
     category: "",
     itbmsRate: "",
+    purchaseConcept: "",
+    purchaseType: "",
   } as unknown as PayableInput;
 }
 
@@ -61,6 +71,8 @@ const toBody = (values: PayableData) => ({
   description: values.description,
   category: values.category,
   itbmsRate: values.itbmsRate,
+  purchaseConcept: values.purchaseConcept,
+  purchaseType: values.purchaseType,
   status: "pending",
 });
 
@@ -127,6 +139,20 @@ export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: (
         label="Categoría"
         options={categoryOptions}
         placeholder="Sin categoría"
+      />
+      <SelectInput
+        control={form.control}
+        name="purchaseConcept"
+        label="Concepto (Informe 43)"
+        options={conceptOptions}
+        placeholder={SUPPLIER_DEFAULT}
+      />
+      <SelectInput
+        control={form.control}
+        name="purchaseType"
+        label="Tipo de compra (Informe 43)"
+        options={purchaseTypeOptions}
+        placeholder={SUPPLIER_DEFAULT}
       />
     </FormDialog>
   );

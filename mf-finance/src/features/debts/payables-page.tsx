@@ -1,12 +1,23 @@
-import { useState } from "react";
 import { AddButton } from "shared-ui";
-import { payableRow } from "./debt-kinds";
+import { useConfirmedDelete } from "shared-ui/forms";
+import { useCreateDialog } from "../../common/finance-links";
+import { afterPayableWrite, PAYABLES_KEY } from "../../common/revalidation";
+import { type DebtRow, payableRow } from "./debt-kinds";
 import { DebtsPage } from "./debts-page";
 import { PayableFormDialog } from "./payable-form-dialog";
 
-/** /finance/payables: what is owed to suppliers; 'Nueva cuenta por pagar' and 'Pagar'. */
+/** /finance/payables: what is owed to suppliers; 'Nueva cuenta por pagar', 'Pagar' and delete. */
 export function PayablesPage() {
-  const [creating, setCreating] = useState(false);
+  // Open on arrival from the home's 'Nueva cuenta por pagar' quick action.
+  const [creating, setCreating] = useCreateDialog();
+  // The API refuses a payable with payments (409) and its reason is shown.
+  const remove = useConfirmedDelete<DebtRow>({
+    path: PAYABLES_KEY,
+    question: "¿Estás seguro de que quieres eliminar esta cuenta por pagar?",
+    deleted: "Cuenta por pagar eliminada",
+    failed: "No se pudo eliminar la cuenta por pagar.",
+    revalidate: afterPayableWrite,
+  });
   return (
     <>
       <DebtsPage
@@ -15,6 +26,7 @@ export function PayablesPage() {
         subtitle="Obligaciones con proveedores y sus pagos."
         searchPlaceholder="Buscar por factura, proveedor o descripción..."
         toRow={payableRow}
+        onDelete={remove}
         actions={<AddButton onClick={() => setCreating(true)}>Nueva cuenta por pagar</AddButton>}
       />
       <PayableFormDialog open={creating} onClose={() => setCreating(false)} />

@@ -5,13 +5,14 @@ import SyncAltIcon from "@mui/icons-material/SyncAlt";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { NEW_TRANSACTION_PATH } from "../../common/finance-links";
+import { NEW_PAYABLE_PATH, NEW_TRANSACTION_PATH, NEW_TRANSFER_PATH } from "../../common/finance-links";
 
+// The first three open the target screen's create dialog on arrival; each reads as that
+// screen's own button does.
 const actions: ReadonlyArray<{ label: string; href: string; icon: ReactNode }> = [
-  // Opens the transaction dialog on arrival.
   { label: "Nueva Transacción", href: NEW_TRANSACTION_PATH, icon: <AddIcon /> },
-  { label: "Nueva Transferencia", href: "/finance/transfers", icon: <SyncAltIcon /> },
-  { label: "Cuentas por Pagar", href: "/finance/payables", icon: <PaymentsIcon /> },
+  { label: "Nueva Transferencia", href: NEW_TRANSFER_PATH, icon: <SyncAltIcon /> },
+  { label: "Nueva cuenta por pagar", href: NEW_PAYABLE_PATH, icon: <PaymentsIcon /> },
   { label: "Calendario de Pagos", href: "/finance/calendar", icon: <CalendarMonthIcon /> },
 ];
 

@@ -1,6 +1,12 @@
 import { Grid } from "@mui/material";
 import type { CategoryAmount, FinancialReportsRecord } from "api/contract";
-import { ReportCard, ReportLine, ReportSubheading, UNCATEGORIZED } from "./report-card";
+import { ReportCard, ReportLine, ReportSubheading, type StatementPdf, UNCATEGORIZED } from "./report-card";
+
+/** GET /api/financial/reports/<statement>.pdf for the report's period: the statement as a PDF. */
+const statementPdf = (statement: string, report: FinancialReportsRecord): StatementPdf => ({
+  path: `/api/financial/reports/${statement}.pdf?period=${report.period}`,
+  fallbackName: `${statement}.pdf`,
+});
 
 function categoryLines(rows: readonly CategoryAmount[]) {
   return rows.map((row) => (
@@ -14,7 +20,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Balance General">
+        <ReportCard title="Balance General" pdf={statementPdf("balance-sheet", report)}>
           <ReportSubheading>Activos</ReportSubheading>
           <ReportLine label="Efectivo en bancos" amount={balanceSheet.bankBalance} />
           <ReportLine label="Cuentas por cobrar" amount={balanceSheet.receivables} />
@@ -26,7 +32,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
         </ReportCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Estado de Resultados">
+        <ReportCard title="Estado de Resultados" pdf={statementPdf("income-statement", report)}>
           <ReportSubheading>Ingresos</ReportSubheading>
           {categoryLines(incomeStatement.income)}
           <ReportLine label="Total Ingresos" amount={incomeStatement.totalIncome} total />
@@ -37,7 +43,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
         </ReportCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Flujo de Efectivo">
+        <ReportCard title="Flujo de Efectivo" pdf={statementPdf("cash-flow", report)}>
           <ReportLine label="Entradas de efectivo" amount={cashFlow.inflows} />
           <ReportLine label="Salidas de efectivo" amount={cashFlow.outflows} />
           <ReportLine label="Flujo Neto" amount={cashFlow.netCashFlow} total />

@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Typography } from "@mui/material";
 import { type FinancialReportsRecord, INCOME_TAX_RATE, ITBMS_GENERAL_RATE } from "api/contract";
 import { formatPAB, StatCard } from "shared-ui";
+import { DgiReports } from "./dgi-reports";
 import { ReportCard, ReportLine } from "./report-card";
 
 function FixedCard({ title, text }: { title: string; text: string }) {
@@ -18,7 +19,7 @@ function FixedCard({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** 'Reportes Fiscales': the DGI cards, then the period's ITBMS and income tax. */
+/** 'Reportes Fiscales': the DGI cards, the period's ITBMS and income tax, then the DGI's monthly reports. */
 export function FiscalReports({ report }: { report: FinancialReportsRecord }) {
   const { fiscal } = report;
   return (
@@ -59,6 +60,9 @@ export function FiscalReports({ report }: { report: FinancialReportsRecord }) {
           <ReportLine label="Utilidad neta del período" amount={report.incomeStatement.netIncome} />
           <ReportLine label={`Impuesto sobre la renta (${INCOME_TAX_RATE}%)`} amount={fiscal.incomeTax} total />
         </ReportCard>
+      </Grid>
+      <Grid size={12}>
+        <DgiReports />
       </Grid>
     </Grid>
   );

@@ -1,15 +1,35 @@
-import { Box, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { formatPAB } from "shared-ui";
+import { formatPAB, useDownload } from "shared-ui";
 
-/** A statement: its title, then its lines. */
-export function ReportCard({ title, children }: { title: string; children: ReactNode }) {
+/** Where a statement's PDF comes from, and the name to save it under if the server gives none. */
+export type StatementPdf = { path: string; fallbackName: string };
+
+/** A statement: its title (with 'Exportar PDF' when it has a PDF), then its lines. */
+export function ReportCard({ title, pdf, children }: { title: string; pdf?: StatementPdf; children: ReactNode }) {
+  const download = useDownload();
   return (
     <Card component="section" aria-label={title} sx={{ height: "100%" }}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ mb: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {pdf && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+              onClick={() => void download(pdf.path, pdf.fallbackName)}
+            >
+              Exportar PDF
+            </Button>
+          )}
+        </Stack>
         <Stack spacing={1}>{children}</Stack>
       </CardContent>
     </Card>

@@ -15,7 +15,8 @@ const averageFormat = new Intl.NumberFormat("es-PA", { maximumFractionDigits: 1 
 export function SuppliersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<(typeof supplierStatuses)[number] | "all">("all");
-  const [creating, setCreating] = useState(false);
+  // null: closed; {}: 'Nuevo Proveedor'; { supplier }: 'Editar Proveedor'.
+  const [editing, setEditing] = useState<{ supplier?: SupplierRecord } | null>(null);
   const list = usePagedList<SupplierRecord>(SUPPLIERS_KEY, { q: search, filters: { status } });
   const stats = useApiData<SupplierStats>(`${SUPPLIERS_KEY}/stats`);
   const filtered = list.search !== "" || status !== "all";
@@ -25,7 +26,7 @@ export function SuppliersPage() {
       <PageHeader
         title="Proveedores"
         subtitle="Proveedores con RUC y términos de pago."
-        actions={<AddButton onClick={() => setCreating(true)}>Nuevo Proveedor</AddButton>}
+        actions={<AddButton onClick={() => setEditing({})}>Nuevo Proveedor</AddButton>}
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -68,9 +69,10 @@ export function SuppliersPage() {
           onRetry={list.retry}
           emptyMessage={filtered ? "No se encontraron proveedores" : "No hay proveedores registrados"}
           pagination={list.pagination}
+          onEdit={(supplier) => setEditing({ supplier })}
         />
       </ListCard>
-      <SupplierFormDialog open={creating} onClose={() => setCreating(false)} />
+      <SupplierFormDialog open={editing !== null} supplier={editing?.supplier} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { TableCell, TableRow, Typography } from "@mui/material";
+import { Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type SupplierRecord, supplierAddressPreview } from "api/contract";
-import { DeleteButton, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import { DeleteButton, EditButton, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
 import { useDeleteSupplier } from "./use-delete-supplier";
 
 const columns: ListColumn[] = [
@@ -21,9 +21,10 @@ type Props = {
   onRetry: () => void;
   emptyMessage: string;
   pagination: ListPagination;
+  onEdit: (supplier: SupplierRecord) => void;
 };
 
-export function SuppliersTable({ suppliers, isLoading, error, onRetry, emptyMessage, pagination }: Props) {
+export function SuppliersTable({ suppliers, isLoading, error, onRetry, emptyMessage, pagination, onEdit }: Props) {
   const remove = useDeleteSupplier();
   return (
     <ListTable
@@ -62,7 +63,10 @@ export function SuppliersTable({ suppliers, isLoading, error, onRetry, emptyMess
             />
           </TableCell>
           <TableCell align="right">
-            <DeleteButton subject={`proveedor ${supplier.name}`} onDelete={() => remove(supplier)} />
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
+              <EditButton subject={`proveedor ${supplier.name}`} onEdit={() => onEdit(supplier)} />
+              <DeleteButton subject={`proveedor ${supplier.name}`} onDelete={() => remove(supplier)} />
+            </Stack>
           </TableCell>
         </TableRow>
       )}

@@ -1,10 +1,9 @@
 import { MenuItem, TextField } from "@mui/material";
 import { type TransactionRecord, type TransactionType, transactionTypeLabels, transactionTypes } from "api/contract";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AddButton, ListCard, PageHeader, usePagedList } from "shared-ui";
-import { useLocation, useSearch } from "wouter";
 import { ExportMenu } from "../../common/export-menu";
-import { OPEN_CREATE_PARAM, OPEN_CREATE_VALUE } from "../../common/finance-links";
+import { useCreateDialog } from "../../common/finance-links";
 import { TRANSACTIONS_KEY } from "../../common/revalidation";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { TransactionsTable } from "./transactions-table";
@@ -15,17 +14,9 @@ type TypeFilter = TransactionType | "all";
 export function TransactionsPage() {
   const [search, setSearch] = useState("");
   const [type, setType] = useState<TypeFilter>("all");
-  const [creating, setCreating] = useState(false);
+  // Open on arrival from the home's 'Nueva Transacción' quick action.
+  const [creating, setCreating] = useCreateDialog();
   const list = usePagedList<TransactionRecord>(TRANSACTIONS_KEY, { q: search, filters: { type } });
-
-  // '/finance/transactions?accion=nueva' (the home's quick action) opens the dialog once.
-  const query = useSearch();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (new URLSearchParams(query).get(OPEN_CREATE_PARAM) !== OPEN_CREATE_VALUE) return;
-    setCreating(true);
-    navigate(TRANSACTIONS_PATH, { replace: true });
-  }, [query, navigate]);
 
   const filtered = list.search !== "" || type !== "all";
   return (
@@ -75,5 +66,3 @@ export function TransactionsPage() {
     </>
   );
 }
-
-const TRANSACTIONS_PATH = "/finance/transactions";

@@ -22,6 +22,7 @@ import {
   usePagedList,
 } from "shared-ui";
 import { ExportMenu } from "../../common/export-menu";
+import { useCreateDialog } from "../../common/finance-links";
 import { TRANSFER_SUMMARY_KEY, TRANSFERS_KEY } from "../../common/revalidation";
 import { TransferFormDialog } from "./transfer-form-dialog";
 import { TransfersTable } from "./transfers-table";
@@ -30,7 +31,8 @@ import { TransfersTable } from "./transfers-table";
 export function TransfersPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<TransferStatus | "all">("all");
-  const [creating, setCreating] = useState(false);
+  // Open on arrival from the home's 'Nueva Transferencia' quick action.
+  const [creating, setCreating] = useCreateDialog();
   const list = usePagedList<TransferRecord>(TRANSFERS_KEY, { q: search, filters: { status } });
   const summary = useApiData<TransferSummaryRecord>(TRANSFER_SUMMARY_KEY);
   const filtered = list.search !== "" || status !== "all";

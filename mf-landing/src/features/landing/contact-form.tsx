@@ -2,7 +2,8 @@ import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, Grid, TextField, type TextFieldProps, Typography } from "@mui/material";
 import type { ContactInput } from "api/contract";
 import { type ProjectType, projectTypeLabels, projectTypes } from "api/contract/contact-options";
-import { type Control, Controller, useForm } from "react-hook-form";
+import { useLayoutEffect } from "react";
+import { type Control, Controller, type UseFormSetValue, useForm } from "react-hook-form";
 import { apiRequest, useToast } from "shared-ui";
 import { contactForm, contactNotices } from "./content";
 
@@ -43,9 +44,33 @@ function ContactField({ control, name, ...props }: ContactFieldProps) {
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, ...field } }) => <TextField {...field} inputRef={ref} fullWidth {...props} />}
+      render={({ field: { ref, ...field } }) => (
+        <TextField {...field} inputRef={ref} id={fieldIds[name]} fullWidth {...props} />
+      )}
     />
   );
+}
+
+const fieldIds: Record<ContactFieldProps["name"], string> = {
+  name: "contacto-nombre",
+  email: "contacto-email",
+  company: "contacto-empresa",
+  projectType: "contacto-tipo",
+  message: "contacto-mensaje",
+};
+
+/**
+ * The prerendered page hydrates on the visitor's first interaction, and the first keystrokes may
+ * land in a field before React has taken it over: they are in the field but not in the form's
+ * state. Take them over once hydrated, before any submit is handled.
+ */
+function useTextTypedBeforeHydration(setValue: UseFormSetValue<ContactFormValues>) {
+  useLayoutEffect(() => {
+    for (const [name, id] of Object.entries(fieldIds) as [ContactFieldProps["name"], string][]) {
+      const field = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+      if (field?.value) setValue(name, field.value as ContactFormValues[typeof name]);
+    }
+  }, [setValue]);
 }
 
 /**
@@ -56,7 +81,10 @@ function ContactField({ control, name, ...props }: ContactFieldProps) {
  */
 export function ContactForm() {
   const { toast } = useToast();
-  const { control, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: emptyForm });
+  const { control, handleSubmit, reset, setValue, formState } = useForm<ContactFormValues>({
+    defaultValues: emptyForm,
+  });
+  useTextTypedBeforeHydration(setValue);
   const sending = formState.isSubmitting;
 
   const onSubmit = async (values: ContactFormValues) => {
@@ -87,7 +115,6 @@ export function ContactForm() {
           <ContactField
             control={control}
             name="name"
-            id="contacto-nombre"
             label={contactForm.nameLabel}
             autoComplete="name"
             slotProps={{ htmlInput: { "aria-required": true, maxLength: 200 } }}
@@ -97,7 +124,6 @@ export function ContactForm() {
           <ContactField
             control={control}
             name="email"
-            id="contacto-email"
             type="email"
             label={contactForm.emailLabel}
             autoComplete="email"
@@ -108,7 +134,6 @@ export function ContactForm() {
           <ContactField
             control={control}
             name="company"
-            id="contacto-empresa"
             label={contactForm.companyLabel}
             autoComplete="organization"
             slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -118,7 +143,6 @@ export function ContactForm() {
           <ContactField
             control={control}
             name="projectType"
-            id="contacto-tipo"
             select
             label={contactForm.projectTypeLabel}
             // A native select: one real <select> with its <label>, light and mobile-friendly.
@@ -136,7 +160,6 @@ export function ContactForm() {
           <ContactField
             control={control}
             name="message"
-            id="contacto-mensaje"
             label={contactForm.messageLabel}
             placeholder={contactForm.messagePlaceholder}
             multiline

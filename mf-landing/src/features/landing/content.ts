@@ -21,6 +21,15 @@ export const company = {
   hours: "Lunes a viernes, 8:00 a. m. – 5:00 p. m.",
 } as const;
 
+/** The document's title and description (search results, link previews), in the prerendered page's <head>. */
+export const pageMeta = {
+  title: "Istmo Software | Desarrollo de software a la medida en Panamá",
+  description:
+    "Desarrollo web, software empresarial (ERP/CRM) y soluciones gubernamentales hechas en Panamá. " +
+    "Solicite su cotización sin compromiso.",
+  themeColor: "#1e3a8a",
+};
+
 /** A full-page navigation to the API's sign-in page (the API renders it), not a client-side route. */
 export const loginHref = LOGIN_PATH;
 export const loginLabel = "Iniciar Sesión";

@@ -90,7 +90,8 @@ export function Footer() {
           spacing={1}
           sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
         >
-          <Typography variant="body2">
+          {/* The prerendered page carries its build's year; hydrating in a later year keeps it rather than fail. */}
+          <Typography variant="body2" suppressHydrationWarning>
             © {year} {company.name}. {footer.rights}
           </Typography>
           <Typography variant="body2">{footer.madeIn}</Typography>

@@ -1,5 +1,4 @@
 import { Box } from "@mui/material";
-import { useEffect } from "react";
 import { About } from "./about";
 import { ContactSection } from "./contact-section";
 import { Footer } from "./footer";
@@ -9,15 +8,11 @@ import { Process } from "./process";
 import { Projects } from "./projects";
 import { Services } from "./services";
 
-/** The public landing page: one page of anchor sections. */
+/**
+ * The public landing page: one page of anchor sections. Prerendered to HTML at build time (src/page/)
+ * and hydrated in the browser, so what it renders must not depend on the browser until it has hydrated.
+ */
 export function LandingPage() {
-  // The page arrives after the browser has already tried the URL's #section (it is loaded
-  // at run time), so honour a deep link such as /#contacto once it has rendered.
-  useEffect(() => {
-    const id = window.location.hash.slice(1);
-    if (id) document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, []);
-
   return (
     <Box sx={{ bgcolor: "background.default", color: "text.primary", minHeight: "100vh" }}>
       <NavBar />

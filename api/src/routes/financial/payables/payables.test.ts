@@ -1,10 +1,10 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { includedItbms, type PayableRecord } from "../../../contract";
-import { accountsPayable } from "../../../db/schema";
+import { accountsPayable, supplierPayments, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
-import { insertPayable, insertSupplier } from "../../../test/debt-fixtures";
+import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
 import { panamaDate } from "../../../test/fixtures";
 
 const PATH = "/api/financial/accounts-payable";
@@ -67,6 +67,8 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       category: "supplies",
       itbmsRate: "7",
       itbmsAmount: "35.00",
+      purchaseConcept: null,
+      purchaseType: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -209,5 +211,59 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
   test("an unknown payable is a Spanish 404", async () => {
     const { api } = await setup();
     expect(await api.get(`${PATH}/987654`)).toEqual({ status: 404, body: { error: "Cuenta por pagar no encontrada" } });
+  });
+
+  test("DELETE of a payable with no payments: 204, gone from the list, logged", async () => {
+    const { db, api, tag, create } = await setup();
+    const { body: payable } = await create({ totalAmount: "535.00" });
+    expect(await api.del(`${PATH}/${payable.id}`)).toEqual({ status: 204, body: null });
+    expect(await api.get(`${PATH}/${payable.id}`)).toEqual({
+      status: 404,
+      body: { error: "Cuenta por pagar no encontrada" } as never,
+    });
+    expect((await api.get<PayableRecord[]>(`${PATH}?q=F-${tag}`)).body).toEqual([]);
+    expect(await activityFor(db, "payable", payable.id)).toEqual([
+      expect.objectContaining({ action: "create" }),
+      {
+        action: "delete",
+        summary: `Cuenta por pagar F-${tag} de Ferretería Central eliminada (B/. 535.00)`,
+        userId: api.userId,
+      },
+    ]);
+  });
+
+  test("DELETE of an unknown payable is a Spanish 404", async () => {
+    const { api } = await setup();
+    expect(await api.del(`${PATH}/987654`)).toEqual({
+      status: 404,
+      body: { error: "Cuenta por pagar no encontrada" } as never,
+    });
+    expect((await api.del(`${PATH}/abc`)).status).toBe(404);
+  });
+
+  test("DELETE of a payable with payments is refused with 409 and nothing changes", async () => {
+    const { db, api, create } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "1000.00" });
+    const { body: payable } = await create({ totalAmount: "535.00" });
+    const paid = await api.post("/api/financial/supplier-payments", {
+      payableId: payable.id,
+      amount: "200.00",
+      paymentDate: panamaDate(0),
+      bankAccountId: account.id,
+    });
+    expect(paid.status).toBe(201);
+    const before = (await api.get<PayableRecord>(`${PATH}/${payable.id}`)).body;
+    const activityBefore = await activityFor(db, "payable", payable.id);
+
+    expect(await api.del(`${PATH}/${payable.id}`)).toEqual({
+      status: 409,
+      body: { error: "No se puede eliminar la cuenta por pagar porque tiene pagos registrados." } as never,
+    });
+    expect((await api.get<PayableRecord>(`${PATH}/${payable.id}`)).body).toEqual(before);
+    expect(before).toMatchObject({ balanceAmount: "335.00", status: "partially_paid" });
+    expect(await db.select().from(supplierPayments).where(eq(supplierPayments.payableId, payable.id))).toHaveLength(1);
+    expect(await db.select().from(transactions).where(eq(transactions.bankAccountId, account.id))).toHaveLength(1);
+    expect(await balanceOf(db, account.id)).toBe("800.00");
+    expect(await activityFor(db, "payable", payable.id)).toEqual(activityBefore);
   });
 });

@@ -3,7 +3,10 @@ import { financialReportsQuery } from "../../../contract";
 import { financialReports } from "../../../domain/financial-reports";
 import type { AppEnv } from "../../../http/context";
 import { validate } from "../../../http/validate";
+import { statementPdfRoutes } from "./statement-pdfs";
 
-export const financialReportsRoutes = new Hono<AppEnv>().get("/", validate("query", financialReportsQuery), async (c) =>
-  c.json(await financialReports(c.var.deps.db, c.req.valid("query").period)),
-);
+export const financialReportsRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", financialReportsQuery), async (c) =>
+    c.json(await financialReports(c.var.deps.db, c.req.valid("query").period)),
+  )
+  .route("/", statementPdfRoutes);

@@ -42,6 +42,9 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
       dv: "09",
       paymentTerms: 30,
       isActive: true,
+      personType: null,
+      purchaseConcept: null,
+      purchaseType: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,0 +1,76 @@
+import { expect, test } from "bun:test";
+import { createSession } from "../auth/sessions";
+import { type StaffRole, staffRoles } from "../contract/roles";
+import { users } from "../db/schema";
+import { describeEachDatabase } from "../test/databases";
+import { jsonRequest, testApp } from "../test/harness";
+import { accessRuleFor, FORBIDDEN_MESSAGE, rolesAllowed } from "./access";
+import { isPublicRoute } from "./middleware";
+
+// Every route the app serves, read from Hono's own route table: a route added without a rule in
+// access.ts fails here, and each role's answer is checked against the table on the real app.
+
+describeEachDatabase("roles on every route", (getDb) => {
+  /** A fresh account of `role` with a session (no password: nothing to hash), as a Cookie header. */
+  async function cookieFor(role: StaffRole): Promise<string> {
+    const [user] = await getDb()
+      .insert(users)
+      .values({ email: `${role}-${crypto.randomUUID().slice(0, 8)}@istmo.test`, role })
+      .returning({ id: users.id });
+    if (!user) throw new Error("no user");
+    return `session=${await createSession(getDb(), user.id)}`;
+  }
+
+  function apiRoutes() {
+    const app = testApp(getDb());
+    const seen = new Set<string>();
+    const routes: Array<{ method: string; path: string }> = [];
+    for (const route of app.routes) {
+      // Middleware is mounted for every method ("ALL"); handlers have their own.
+      if (route.method === "ALL" || !route.path.startsWith("/api/")) continue;
+      // Parameters get a well-formed value: the role decides before any lookup does.
+      const path = route.path.replace(/:[^/]+/g, "1");
+      const key = `${route.method} ${path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({ method: route.method, path });
+    }
+    return { app, routes };
+  }
+
+  test("every signed-in route has an access rule", () => {
+    const { routes } = apiRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    const uncovered = routes.filter(
+      ({ method, path }) => !isPublicRoute(method, path) && accessRuleFor(path) === undefined,
+    );
+    expect(uncovered).toEqual([]);
+  });
+
+  test("each role gets through exactly the routes its rule allows; the others get a Spanish 403", async () => {
+    const { app, routes } = apiRoutes();
+    const wrong: string[] = [];
+    for (const { method, path } of routes) {
+      if (isPublicRoute(method, path)) continue;
+      const allowed = rolesAllowed(method, path);
+      for (const role of staffRoles) {
+        const response = await jsonRequest(app, method, path, { cookie: await cookieFor(role), body: {} });
+        const refused = response.status === 403;
+        if (refused !== !allowed.includes(role)) wrong.push(`${role} ${method} ${path} → ${response.status}`);
+        if (refused) expect(await response.json()).toEqual({ error: FORBIDDEN_MESSAGE });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the table gives staff the back office, finance the books, admins everything", () => {
+    expect(rolesAllowed("GET", "/api/clients")).toEqual(["admin", "staff", "finance"]);
+    expect(rolesAllowed("GET", "/api/financial/transactions")).toEqual(["admin", "finance"]);
+    expect(rolesAllowed("GET", "/api/settings/company")).toContain("staff");
+    expect(rolesAllowed("PATCH", "/api/settings/company")).toEqual(["admin"]);
+    expect(rolesAllowed("GET", "/api/settings/users")).toEqual(["admin"]);
+    // A path no rule covers is nobody's, and a prefix only covers whole segments.
+    expect(rolesAllowed("GET", "/api/unknown")).toEqual([]);
+    expect(rolesAllowed("GET", "/api/clientsx")).toEqual([]);
+  });
+});

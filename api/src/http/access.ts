@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { StaffRole } from "../contract/roles";
+import type { AppEnv } from "./context";
+import { isPublicRoute } from "./middleware";
+
+// Who may call each part of the API once signed in (rules: api/docs/roles.md). Every route of the
+// app falls under one rule here: the longest matching prefix wins, and a path that no rule covers
+// is refused to everyone, so a new route is closed until someone decides who may use it
+// (access.test.ts walks the app's route table and checks every route against this table).
+
+export const FORBIDDEN_MESSAGE = "No tiene permiso para realizar esta acción";
+
+const everyone: readonly StaffRole[] = ["admin", "staff", "finance"];
+const books: readonly StaffRole[] = ["admin", "finance"];
+const adminOnly: readonly StaffRole[] = ["admin"];
+
+type Rule = {
+  /** A path prefix under /api, matched at a segment boundary. */
+  prefix: string;
+  /** Who may read (GET, HEAD). */
+  read: readonly StaffRole[];
+  /** Who may write (POST, PUT, PATCH, DELETE); the readers unless told. */
+  write?: readonly StaffRole[];
+};
+
+export const accessRules: readonly Rule[] = [
+  // The signed-in user's own session and password; the sign-in page and callbacks are public.
+  { prefix: "/api/auth", read: everyone },
+  { prefix: "/api/login", read: everyone },
+  { prefix: "/api/logout", read: everyone },
+  { prefix: "/api/health", read: everyone },
+  { prefix: "/api/remotes", read: everyone },
+  // Staff's screens: the landing page's requests, dashboard, CRM, quotes, invoices, projects, reports.
+  { prefix: "/api/contact", read: everyone },
+  { prefix: "/api/dashboard", read: everyone },
+  { prefix: "/api/activity", read: everyone },
+  { prefix: "/api/clients", read: everyone },
+  { prefix: "/api/quotes", read: everyone },
+  { prefix: "/api/invoices", read: everyone },
+  { prefix: "/api/projects", read: everyone },
+  { prefix: "/api/reports", read: everyone },
+  // The books, the DGI reports included: finance and admin.
+  { prefix: "/api/financial", read: books },
+  // The company's data prints on every document, so everyone reads it; only admins change it.
+  { prefix: "/api/settings/company", read: everyone, write: adminOnly },
+  // Staff administration.
+  { prefix: "/api/settings/users", read: adminOnly },
+];
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const covers = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The rule for `path` (the longest prefix that covers it), or undefined: nobody may call it. */
+export function accessRuleFor(path: string): Rule | undefined {
+  let found: Rule | undefined;
+  for (const rule of accessRules) {
+    if (covers(rule.prefix, path) && (!found || rule.prefix.length > found.prefix.length)) found = rule;
+  }
+  return found;
+}
+
+/** The roles that may call `method path` once signed in (none when no rule covers it). */
+export function rolesAllowed(method: string, path: string): readonly StaffRole[] {
+  const rule = accessRuleFor(path);
+  if (!rule) return [];
+  return READ_METHODS.has(method.toUpperCase()) ? rule.read : (rule.write ?? rule.read);
+}
+
+/** After the session gate: a signed-in user outside the route's roles gets 403 with a Spanish reason. */
+export const roleGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.var.user;
+  // Public routes answer everyone alike; without a session the session gate has already answered.
+  if (!user || isPublicRoute(c.req.method, c.req.path)) return next();
+  // No route answers this path (only middleware matched): the 404 says so, whatever the role.
+  if (!matchedRoutes(c).some((route) => route.method !== "ALL")) return next();
+  if (!rolesAllowed(c.req.method, c.req.path).includes(user.role)) {
+    return c.json({ error: FORBIDDEN_MESSAGE }, 403);
+  }
+  await next();
+};

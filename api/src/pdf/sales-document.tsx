@@ -1,0 +1,218 @@
+import { Text, View } from "@react-pdf/renderer";
+import { amountInWords } from "../contract/amount-in-words";
+import { panamaDateOf } from "../contract/dates";
+import type { DocumentLineRecord, ItbmsBreakdownRow } from "../contract/document-lines";
+import type { InvoiceRecord } from "../contract/invoices";
+import type { QuoteRecord } from "../contract/quotes";
+import type { Currency } from "../contract/statuses";
+import type { Client } from "../db/schema";
+import { PdfPage } from "./components/layout";
+import { type PdfColumn, PdfTable } from "./components/table";
+import { AmountInWordsBox, LabeledBlock } from "./components/text-blocks";
+import { type TotalLine, TotalsBlock } from "./components/totals";
+import { groupedDecimal, pdfDate, pdfMoney, pdfRate, pdfUnitPrice } from "./format";
+import { type PdfIssuer, taxIdLine } from "./issuer";
+import { type PdfBytes, renderPdf } from "./render";
+import { styles } from "./theme";
+
+// The quote and invoice PDFs (GET /api/quotes/:id/pdf, GET /api/invoices/:id/pdf): what each
+// prints is listed in api/docs/pdf-documents.md.
+
+/**
+ * Quotes and invoices have no currency of their own: they are in balboas, Panama's unit of
+ * account (the dollar circulates at par), as their totals in words say.
+ */
+export const DOCUMENT_CURRENCY: Currency = "PAB";
+
+/** The client as the document prints it (its clients row; null once it is gone). */
+export type DocumentClient = Pick<Client, "name" | "company" | "ruc" | "dv" | "address" | "email" | "phone">;
+
+type SalesDocument = {
+  heading: "FACTURA" | "COTIZACIÓN";
+  number: string;
+  meta: ReadonlyArray<readonly [string, string]>;
+  clientLabel: string;
+  title: string | null;
+  description: string | null;
+  lines: readonly DocumentLineRecord[];
+  subtotal: string;
+  breakdown: readonly ItbmsBreakdownRow[];
+  total: string;
+  /** The closing block: payment instructions (invoices) or validity (quotes). */
+  closing: { label: string; lines: Array<string | null> };
+};
+
+/** The client's lines: display name (company, else name), the person to attend, RUC and DV, contact. */
+export function clientLines(client: DocumentClient | null, fallbackName: string | null): Array<string | null> {
+  if (!client) return [fallbackName ?? "Cliente desconocido"];
+  const company = client.company?.trim() || null;
+  return [
+    company ?? client.name,
+    company && company !== client.name ? `Atención: ${client.name}` : null,
+    taxIdLine(client.ruc, client.dv),
+    client.address,
+    [client.email, client.phone].filter(Boolean).join(" · ") || null,
+  ];
+}
+
+/** Subtotal, then per rate its taxable (or exempt) subtotal and its ITBMS, then the total. */
+export function totalLines(document: Pick<SalesDocument, "subtotal" | "breakdown" | "total">): TotalLine[] {
+  const money = (amount: string) => pdfMoney(amount, DOCUMENT_CURRENCY);
+  const byRate = document.breakdown.flatMap((row): TotalLine[] =>
+    Number(row.rate) === 0
+      ? [{ label: "Subtotal exento", amount: money(row.subtotal) }]
+      : [
+          { label: `Subtotal gravado ${row.rate}%`, amount: money(row.subtotal) },
+          { label: `ITBMS ${row.rate}%`, amount: money(row.itbmsAmount) },
+        ],
+  );
+  return [
+    { label: "Subtotal", amount: money(document.subtotal) },
+    ...byRate,
+    { label: "Total", amount: money(document.total), grand: true },
+  ];
+}
+
+const lineColumns: PdfColumn<DocumentLineRecord>[] = [
+  { header: "Descripción", flex: 4.2, value: (line) => line.description },
+  { header: "Cant.", flex: 0.9, align: "right", value: (line) => groupedDecimal(line.quantity) },
+  {
+    header: "Precio unit.",
+    flex: 1.5,
+    align: "right",
+    value: (line) => pdfUnitPrice(line.unitPrice, DOCUMENT_CURRENCY),
+  },
+  { header: "Desc.", flex: 0.8, align: "right", value: (line) => `${line.discountPercent}%` },
+  { header: "ITBMS", flex: 0.9, align: "right", value: (line) => pdfRate(line.itbmsRate) },
+  { header: "Importe", flex: 1.5, align: "right", value: (line) => pdfMoney(line.subtotal, DOCUMENT_CURRENCY) },
+];
+
+function SalesDocumentPdf({
+  issuer,
+  document,
+  client,
+  generatedOn,
+}: {
+  issuer: PdfIssuer;
+  document: SalesDocument;
+  client: Array<string | null>;
+  generatedOn: string;
+}) {
+  const heading = document.heading === "FACTURA" ? "Factura" : "Cotización";
+  return (
+    <PdfPage
+      issuer={issuer}
+      title={document.heading}
+      meta={[["N.º", document.number], ...document.meta]}
+      documentTitle={`${heading} ${document.number}`}
+      generatedOn={generatedOn}
+    >
+      <LabeledBlock label={document.clientLabel} lines={client} />
+      {(document.title || document.description) && (
+        <View style={styles.block}>
+          <Text style={styles.sectionLabel}>Concepto</Text>
+          {document.title && <Text style={{ fontWeight: 600 }}>{document.title}</Text>}
+          {document.description && <Text>{document.description}</Text>}
+        </View>
+      )}
+      <PdfTable columns={lineColumns} rows={document.lines} />
+      <TotalsBlock lines={totalLines(document)} />
+      <AmountInWordsBox words={amountInWords(document.total, DOCUMENT_CURRENCY)} />
+      <LabeledBlock label={document.closing.label} lines={document.closing.lines} />
+      <Text style={[styles.muted, styles.small]}>
+        Montos en balboas (B/.), a la par con el dólar de los Estados Unidos. Importe: cantidad por precio unitario
+        menos el descuento, antes del ITBMS.
+      </Text>
+    </PdfPage>
+  );
+}
+
+const today = (now: Date) => pdfDate(panamaDateOf(now));
+
+/** What a client needs to pay: the due date, the company's bank account, the reference to quote. */
+export function paymentInstructions(issuer: PdfIssuer, invoice: Pick<InvoiceRecord, "invoiceNumber" | "dueDate">) {
+  const { bank } = issuer;
+  const account = [bank.accountType ? `Cuenta ${bank.accountType}` : "Cuenta", bank.accountNumber]
+    .filter(Boolean)
+    .join(" N.º ");
+  return [
+    `Fecha límite de pago: ${pdfDate(invoice.dueDate)}`,
+    bank.name ? `Banco: ${bank.name}` : null,
+    bank.accountNumber ? account : null,
+    bank.accountNumber ? `A nombre de: ${bank.accountHolder ?? issuer.legalName}` : null,
+    `Indique la referencia ${invoice.invoiceNumber} al pagar.`,
+  ];
+}
+
+/** The invoice's PDF bytes. */
+export function renderInvoicePdf(
+  issuer: PdfIssuer,
+  invoice: InvoiceRecord,
+  client: DocumentClient | null,
+  now = new Date(),
+): Promise<PdfBytes> {
+  const document: SalesDocument = {
+    heading: "FACTURA",
+    number: invoice.invoiceNumber,
+    meta: [
+      ["Fecha de emisión:", pdfDate(invoice.issueDate)],
+      ["Fecha de vencimiento:", pdfDate(invoice.dueDate)],
+    ],
+    clientLabel: "Facturar a",
+    title: invoice.title,
+    description: invoice.description,
+    lines: invoice.lines,
+    subtotal: invoice.amount,
+    breakdown: invoice.itbmsBreakdown,
+    total: invoice.total,
+    closing: { label: "Instrucciones de pago", lines: paymentInstructions(issuer, invoice) },
+  };
+  return renderPdf(
+    <SalesDocumentPdf
+      issuer={issuer}
+      document={document}
+      client={clientLines(client, invoice.clientName)}
+      generatedOn={today(now)}
+    />,
+  );
+}
+
+/** The quote's PDF bytes. A quote is issued the day it was created (in Panama). */
+export function renderQuotePdf(
+  issuer: PdfIssuer,
+  quote: QuoteRecord,
+  client: DocumentClient | null,
+  now = new Date(),
+): Promise<PdfBytes> {
+  const validUntil = pdfDate(quote.validUntil);
+  const document: SalesDocument = {
+    heading: "COTIZACIÓN",
+    number: quote.quoteNumber,
+    meta: [
+      ["Fecha:", pdfDate(panamaDateOf(new Date(quote.createdAt)))],
+      ["Válida hasta:", validUntil],
+    ],
+    clientLabel: "Cliente",
+    title: quote.title,
+    description: quote.description,
+    lines: quote.lines,
+    subtotal: quote.amount,
+    breakdown: quote.itbmsBreakdown,
+    total: quote.total,
+    closing: {
+      label: "Validez",
+      lines: [`Válida hasta ${validUntil}.`, "La factura se emite al aceptar esta cotización."],
+    },
+  };
+  return renderPdf(
+    <SalesDocumentPdf
+      issuer={issuer}
+      document={document}
+      client={clientLines(client, quote.clientName)}
+      generatedOn={today(now)}
+    />,
+  );
+}
+
+/** 'FAC-2026-0010.pdf', 'COT-2026-0003.pdf'. */
+export const documentFileName = (number: string) => `${number}.pdf`;

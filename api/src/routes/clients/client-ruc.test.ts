@@ -1,0 +1,60 @@
+import { expect, test } from "bun:test";
+import type { ClientRecord } from "../../contract";
+import { expectIssue, signedInApi } from "../../test/api";
+import { describeEachDatabase } from "../../test/databases";
+
+// A client's optional RUC and DV, checked as a supplier's are (api/docs/finance-debts.md, "RUC and DV").
+
+describeEachDatabase("/api/clients RUC and DV", (getDb) => {
+  const api = () => signedInApi(getDb());
+  const create = async (body: Record<string, unknown>) => (await api()).create<ClientRecord>("/api/clients", body);
+
+  test("POST stores the RUC upper case without blanks and the DV as two digits; GET answers them", async () => {
+    const legal = await create({ name: "Constructora", ruc: " 155587169-2-2014 ", dv: "9" });
+    expect(legal).toMatchObject({ ruc: "155587169-2-2014", dv: "09" });
+    const natural = await create({ name: "Extranjero", ruc: "e-8-127702", dv: "16" });
+    expect(natural).toMatchObject({ ruc: "E-8-127702", dv: "16" });
+    expect((await (await api()).get<ClientRecord>(`/api/clients/${legal.id}`)).body).toEqual(legal);
+    // Both are optional: empty is null.
+    expect(await create({ name: "Sin RUC", ruc: "", dv: "" })).toMatchObject({ ruc: null, dv: null });
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ["a malformed RUC", { ruc: "155587169", dv: "09" }, "ruc", "RUC inválido"],
+    ["a province outside 1-13", { ruc: "14-769-1080", dv: "56" }, "ruc", "RUC inválido"],
+    ["a wrong DV", { ruc: "155587169-2-2014", dv: "10" }, "dv", "DV inválido"],
+    ["a RUC without its DV", { ruc: "8-769-1080" }, "dv", "DV inválido"],
+    ["a DV without a RUC", { dv: "56" }, "ruc", "RUC inválido"],
+  ];
+  for (const [title, body, field, message] of invalid) {
+    test(`POST with ${title} is a 400 '${message}' and stores nothing`, async () => {
+      const client = await api();
+      const before = await client.count("/api/clients");
+      await expectIssue(await client.post("/api/clients", { name: "Cliente", ...body }), field, message);
+      expect(await client.count("/api/clients")).toBe(before);
+    });
+  }
+
+  test("PATCH checks the RUC and DV merged with the stored ones; removing the RUC removes its DV", async () => {
+    const client = await api();
+    const created = await create({ name: "Cliente con RUC", ruc: "155720753-2-2022", dv: "39" });
+    const path = `/api/clients/${created.id}`;
+    await expectIssue(await client.patch(path, { dv: "40" }), "dv", "DV inválido");
+    await expectIssue(await client.patch(path, { ruc: "155664844-2-2018" }), "dv", "DV inválido");
+    expect((await client.get<ClientRecord>(path)).body).toEqual(created);
+
+    const moved = await client.patch<ClientRecord>(path, { ruc: "155664844-2-2018", dv: "64" });
+    expect(moved.body).toMatchObject({ ruc: "155664844-2-2018", dv: "64" });
+    expect((await client.latestActivity())[0]).toMatchObject({
+      action: "update",
+      summary: "Cliente actualizado: Cliente con RUC",
+    });
+    const cleared = await client.patch<ClientRecord>(path, { ruc: "" });
+    expect(cleared.body).toMatchObject({ ruc: null, dv: null });
+
+    // A client without a RUC gains one only with its DV.
+    await expectIssue(await client.patch(path, { dv: "56" }), "ruc", "RUC inválido");
+    const added = await client.patch<ClientRecord>(path, { ruc: "8-769-1080", dv: "56" });
+    expect(added.body).toMatchObject({ ruc: "8-769-1080", dv: "56" });
+  });
+});

@@ -1,0 +1,17 @@
+import { invoicePdfSource } from "../../domain/document-pdfs";
+import { INVOICE_NOT_FOUND } from "../../domain/invoices";
+import type { AppContext } from "../../http/context";
+import { idParam } from "../../http/params";
+import { pdfResponse } from "../../http/pdf";
+import { issuerOf } from "../../pdf/issuer";
+import { documentFileName, renderInvoicePdf } from "../../pdf/sales-document";
+
+/** GET /api/invoices/:id/pdf: the invoice as 'FAC-2026-0010.pdf' (api/docs/pdf-documents.md). */
+export async function invoicePdf(c: AppContext) {
+  const { record, client, company } = await invoicePdfSource(c.var.deps.db, idParam(c, INVOICE_NOT_FOUND));
+  return pdfResponse(
+    c,
+    documentFileName(record.invoiceNumber),
+    await renderInvoicePdf(issuerOf(company), record, client),
+  );
+}

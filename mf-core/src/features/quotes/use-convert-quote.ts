@@ -1,0 +1,41 @@
+import type { InvoiceRecord, QuoteRecord } from "api/contract";
+import { useCallback } from "react";
+import { apiRequest, useApiAction, useToast } from "shared-ui";
+import { useLocation } from "wouter";
+import { recordPath } from "../../common/record-links";
+import { afterQuoteConversion } from "../../common/revalidation";
+
+/** Only an accepted quote that has no invoice yet offers 'Convertir en factura'. */
+export const canConvert = (quote: QuoteRecord) => quote.status === "accepted" && quote.invoiceId === null;
+
+/**
+ * 'Convertir en factura': POST /api/quotes/{id}/convert, then the new draft invoice is shown on
+ * /invoices. A refusal (already converted, no longer accepted) shows the server's reason, and
+ * `refresh` rereads the list, which then shows the quote as it now is.
+ */
+export function useConvertQuote(refresh: () => void) {
+  const run = useApiAction();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  return useCallback(
+    async (quote: QuoteRecord) => {
+      const invoice = await run({
+        request: () => apiRequest<InvoiceRecord>("POST", `/api/quotes/${quote.id}/convert`),
+        failure: { description: "No se pudo convertir la cotización. Inténtelo de nuevo." },
+        revalidate: afterQuoteConversion,
+        onError: () => {
+          refresh();
+          return false;
+        },
+      });
+      if (!invoice) return;
+      toast({
+        title: "Factura creada",
+        description: `La cotización ${quote.quoteNumber} se convirtió en la factura ${invoice.invoiceNumber} (borrador).`,
+        variant: "success",
+      });
+      navigate(recordPath("/invoices", invoice.id));
+    },
+    [run, toast, navigate, refresh],
+  );
+}

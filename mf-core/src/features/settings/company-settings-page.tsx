@@ -1,0 +1,33 @@
+import { Skeleton, Stack } from "@mui/material";
+import type { CompanySettingsRecord } from "api/contract";
+import { ErrorState, PageHeader, useApiData } from "shared-ui";
+import { COMPANY_SETTINGS_KEY } from "../../common/revalidation";
+import { CompanyLogoCard } from "./company-logo-card";
+import { CompanySettingsForm } from "./company-settings-form";
+
+/**
+ * /settings/company: the company's data printed on every document. Only admins reach this screen
+ * (shared-ui's mayOpenScreen) and only they may change the settings (the API's access rules).
+ */
+export function CompanySettingsPage() {
+  const { data, error, isLoading, mutate } = useApiData<CompanySettingsRecord>(COMPANY_SETTINGS_KEY);
+
+  return (
+    <>
+      <PageHeader
+        title="Configuración de la Empresa"
+        subtitle="Datos de la empresa que aparecen en cotizaciones y facturas."
+      />
+      {error ? (
+        <ErrorState message="No se pudo cargar la configuración." onRetry={() => mutate()} />
+      ) : isLoading || !data ? (
+        <Skeleton variant="rounded" height={480} aria-label="Cargando" />
+      ) : (
+        <Stack spacing={3}>
+          <CompanyLogoCard settings={data} />
+          <CompanySettingsForm settings={data} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { type StaffUserRecord, staffUserPatch } from "api/contract";
+import { FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
+import { roleOptions } from "./new-staff-user-dialog";
+
+const initialValues = (user?: StaffUserRecord) => ({
+  firstName: user?.firstName ?? "",
+  lastName: user?.lastName ?? "",
+  role: user?.role ?? "staff",
+});
+
+/**
+ * 'Editar usuario': names and role (the email is the account's sign-in and stays). Demoting the
+ * last active admin is refused by the API; its reason appears as a notice.
+ */
+export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord | null; onClose: () => void }) {
+  const { form, submit } = useEntityForm({
+    schema: staffUserPatch,
+    entity: user ?? undefined,
+    open: user !== null,
+    initialValues,
+    path: STAFF_USERS_KEY,
+    revalidate: afterStaffUserWrite,
+    notices: {
+      created: "Usuario creado",
+      updated: "Usuario actualizado",
+      createFailed: "No se pudo crear el usuario. Inténtelo de nuevo.",
+      updateFailed: "No se pudo actualizar el usuario. Inténtelo de nuevo.",
+    },
+    onClose,
+  });
+
+  return (
+    <FormDialog
+      open={user !== null}
+      title="Editar usuario"
+      description={user?.email}
+      submitLabel="Guardar Cambios"
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextInput control={form.control} name="firstName" label="Nombre" required autoFocus />
+      <TextInput control={form.control} name="lastName" label="Apellido" />
+      <SelectInput control={form.control} name="role" label="Rol" options={roleOptions} required />
+    </FormDialog>
+  );
+}

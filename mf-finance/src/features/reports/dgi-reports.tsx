@@ -1,0 +1,54 @@
+import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
+import type { Form430Record, Informe43Record } from "api/contract";
+import { useState } from "react";
+import { ErrorState, useApiData } from "shared-ui";
+import { DGI_REPORTS_KEY } from "../../common/revalidation";
+import { DgiMonthPicker, monthToDeclare } from "./dgi-month-picker";
+import { Form430Boxes } from "./form-430-boxes";
+import { Informe43Table } from "./informe-43-table";
+
+const loading = <Skeleton variant="rounded" height={240} aria-label="Cargando" />;
+
+/** The DGI's monthly reports for a chosen month, last month unless another is picked. */
+export function DgiReports() {
+  const [month, setMonth] = useState(monthToDeclare);
+  const form430 = useApiData<Form430Record>(`${DGI_REPORTS_KEY}/form-430?month=${month}`);
+  const informe43 = useApiData<Informe43Record>(`${DGI_REPORTS_KEY}/informe-43?month=${month}`);
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack
+            direction={{ xs: "column", sm: "row" }}
+            spacing={2}
+            sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+          >
+            <div>
+              <Typography variant="h6" component="h2">
+                Declaraciones Mensuales DGI
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Formulario 430 e Informe 43 del mes, calculados con los libros.
+              </Typography>
+            </div>
+            <DgiMonthPicker month={month} onChange={setMonth} />
+          </Stack>
+        </CardContent>
+      </Card>
+      {form430.error ? (
+        <ErrorState onRetry={() => void form430.mutate()} />
+      ) : form430.data ? (
+        <Form430Boxes form={form430.data} />
+      ) : (
+        loading
+      )}
+      {informe43.error ? (
+        <ErrorState onRetry={() => void informe43.mutate()} />
+      ) : informe43.data ? (
+        <Informe43Table report={informe43.data} />
+      ) : (
+        loading
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  personTypeLabels,
+  personTypes,
+  purchaseConceptLabels,
+  purchaseConcepts,
+  purchaseTypeLabels,
+  purchaseTypes,
+  type SupplierInput,
+  type SupplierRecord,
+} from "api/contract";
+import type { Control } from "react-hook-form";
+import { labelledOptions, SelectInput, TextInput } from "shared-ui/forms";
+
+const personTypeOptions = labelledOptions(personTypes, personTypeLabels);
+const conceptOptions = labelledOptions(purchaseConcepts, purchaseConceptLabels);
+const purchaseTypeOptions = labelledOptions(purchaseTypes, purchaseTypeLabels);
+
+// A supplier's fields and their starting values, in one place: the create and the edit dialog
+// both draw them from here, so a new supplier field is added once.
+
+/** Empty for a new supplier (terms 30 days); the stored values for an edit. */
+export function supplierFormValues(supplier?: SupplierRecord): SupplierInput {
+  return {
+    supplierCode: supplier?.supplierCode ?? "",
+    name: supplier?.name ?? "",
+    email: supplier?.email ?? "",
+    phone: supplier?.phone ?? "",
+    address: supplier?.address ?? "",
+    nit: supplier?.nit ?? "",
+    ruc: supplier?.ruc ?? "",
+    dv: supplier?.dv ?? "",
+    paymentTerms: String(supplier?.paymentTerms ?? "30"),
+    // Not a field of the form: an edit keeps the supplier's status as it is.
+    isActive: supplier?.isActive ?? true,
+    // Informe 43 (DGI); '' is "not stated".
+    personType: supplier?.personType ?? "",
+    purchaseConcept: supplier?.purchaseConcept ?? "",
+    purchaseType: supplier?.purchaseType ?? "",
+  };
+}
+
+/** The RUC and its DV are checked by the contract's schema ('RUC inválido' / 'DV inválido'). */
+export function SupplierFields({ control }: { control: Control<SupplierInput, unknown, unknown> }) {
+  return (
+    <>
+      <TextInput control={control} name="supplierCode" label="Código" required autoFocus />
+      <TextInput control={control} name="name" label="Nombre" required />
+      <TextInput control={control} name="email" label="Email" type="email" />
+      <TextInput control={control} name="phone" label="Teléfono" />
+      <TextInput control={control} name="address" label="Dirección" multiline minRows={2} />
+      <TextInput control={control} name="nit" label="NIT" />
+      <TextInput
+        control={control}
+        name="ruc"
+        label="RUC"
+        placeholder="155587169-2-2014"
+        helperText="Jurídico (155587169-2-2014) o natural (8-769-1080, E-8-127702)"
+      />
+      <TextInput control={control} name="dv" label="DV" placeholder="09" slotProps={{ htmlInput: { maxLength: 2 } }} />
+      <TextInput
+        control={control}
+        name="paymentTerms"
+        label="Términos de pago (días)"
+        type="number"
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
+      <SelectInput
+        control={control}
+        name="personType"
+        label="Tipo de persona (Informe 43)"
+        options={personTypeOptions}
+        placeholder="Sin indicar"
+      />
+      <SelectInput
+        control={control}
+        name="purchaseConcept"
+        label="Concepto de compra (Informe 43)"
+        options={conceptOptions}
+        placeholder="Sin indicar"
+      />
+      <SelectInput
+        control={control}
+        name="purchaseType"
+        label="Tipo de compra (Informe 43)"
+        options={purchaseTypeOptions}
+        placeholder="Sin indicar"
+      />
+    </>
+  );
+}
