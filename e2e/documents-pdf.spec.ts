@@ -97,3 +97,36 @@ test("Financial reports: 'Exportar PDF' saves each statement for the selected pe
   expect(flowPdf.fileName).toBe(`flujo-de-efectivo-${lastYear}.pdf`);
   expect(flowPdf.text).toContain("Flujo Neto");
 });
+
+test("Company settings: what the settings screen saves is what the next invoice PDF says", async ({ page }) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const client = await createClient(page, { name: `Cliente PDF ${tag}` });
+  const invoice = await apiPost<{ id: number; invoiceNumber: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    description: `Consultoría ${tag}`,
+    amount: "100.00",
+    itbmsRate: "7",
+    dueDate: panamaIsoDate(30),
+  });
+  const legalName = `Istmo Documentos ${tag}, S.A.`;
+  await page.goto("/settings/company");
+  await page.getByLabel("Razón social *").fill(legalName);
+  await page.getByLabel("RUC", { exact: true }).fill("155587169-2-2014");
+  await page.getByLabel("DV", { exact: true }).fill("09");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Configuración guardada")).toBeVisible();
+
+  await page.goto("/invoices");
+  await page.getByRole("textbox", { name: "Buscar facturas..." }).fill(tag);
+  const row = page.getByRole("row", { name: new RegExp(invoice.invoiceNumber) });
+  await row.getByRole("button", { name: `Ver factura ${invoice.invoiceNumber}` }).click();
+  const downloading = page.waitForEvent("download");
+  await page
+    .getByRole("dialog", { name: `Factura ${invoice.invoiceNumber}` })
+    .getByRole("button", { name: "Descargar" })
+    .click();
+  const pdf = await pdfDownload(await downloading);
+  expect(pdf.text).toContain(legalName);
+  expect(pdf.text).toContain("155587169-2-2014");
+});
