@@ -42,7 +42,7 @@ export type BackOfficeMeasurement = {
 };
 
 /** `count` clients, quotes, invoices (with their lines), projects and activity entries. */
-async function fillBackOffice(databaseUrl: string, count: number) {
+export async function fillBackOffice(databaseUrl: string, count: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     // Spread over five years, newest first by id; one client in ten is inactive.
@@ -55,9 +55,9 @@ async function fillBackOffice(databaseUrl: string, count: number) {
              now() - make_interval(mins => ${count} - n), now()
       from generate_series(1, ${count}) as n`;
     const documents = (prefix: string) => sql`
-      select n, (select min(id) from clients) + (n * 7919) % ${count} as client_id,
+      select n, (select min(id) from clients) + (n::bigint * 7919) % ${count} as client_id,
              ${prefix} || '-' || (2021 + n % 5) || '-' || lpad(n::text, 6, '0') as number,
-             round((100 + (n * 104729 % 900000) / 100.0)::numeric, 2) as amount,
+             round((100 + (n::bigint * 104729 % 900000) / 100.0)::numeric, 2) as amount,
              now() - make_interval(mins => ${count} - n) as created_at
       from generate_series(1, ${count}) as n`;
     await sql`insert into quotes (quote_number, client_id, title, amount, itbms_rate, itbms_amount, total,
@@ -79,7 +79,7 @@ async function fillBackOffice(databaseUrl: string, count: number) {
         subtotal, itbms_amount, total)
       select id, 0, description, 1, amount, itbms_rate, amount, itbms_amount, total from invoices`;
     await sql`insert into projects (name, client_id, status, budget, created_at, updated_at)
-      select 'Proyecto ' || n, (select min(id) from clients) + (n * 15485863) % ${count},
+      select 'Proyecto ' || n, (select min(id) from clients) + (n::bigint * 15485863) % ${count},
              (array['planning', 'in_progress', 'testing', 'completed', 'on_hold', 'cancelled'])[1 + n % 6],
              round((5000 + n % 50000)::numeric, 2), now() - make_interval(mins => ${count} - n), now()
       from generate_series(1, ${count}) as n`;
@@ -96,7 +96,7 @@ async function fillBackOffice(databaseUrl: string, count: number) {
 const listEndpoints = [
   {
     label: "GET /api/clients (search, active, page of 25)",
-    path: "/api/clients?q=cliente 4242&status=active&limit=25&offset=0",
+    path: "/api/clients?q=cliente%204242&status=active&limit=25&offset=0",
   },
   {
     label: "GET /api/quotes (search, sent, page of 25)",
