@@ -71,34 +71,54 @@ export type FigureRow = {
  * this month's rate minus last month's, in percentage points.
  */
 export async function queryFigures(db: Db, today: SQL): Promise<FigureRow> {
+  // One pass over each table, every figure a FILTER of it: at 100,000 rows per table, a
+  // subquery per figure read the same tables twenty times (README, Performance).
   const result = await db.execute<FigureRow>(sql`
-    with ${bounds(today)}, ${paidInvoices}, f as (
-      select to_char(b.m0, 'YYYY-MM') as month,
-        (select coalesce(sum(total), 0) from paid) as revenue_total,
-        (select coalesce(sum(total), 0) from paid where day >= b.m0 and day < b.m_next) as revenue_month,
-        (select coalesce(sum(total), 0) from paid where day >= b.m0 and day <= b.today) as revenue_mtd,
-        (select coalesce(sum(total), 0) from paid where day >= b.m_prev and day < b.prev_mtd_end) as revenue_prev_mtd,
-        (select count(*)::int from clients where status = 'active') as active_clients,
-        (select count(*)::int from clients where created_at >= b.m0_at and created_at < b.m_next_at) as clients_month,
-        (select count(*)::int from clients where created_at >= b.m_prev_at and created_at < b.m0_at) as clients_prev,
-        (select count(*)::int from projects where status = 'in_progress') as active_projects,
-        (select count(*)::int from projects where created_at >= b.m0_at and created_at < b.m_next_at) as projects_month,
-        (select count(*)::int from projects where created_at >= b.m_prev_at and created_at < b.m0_at) as projects_prev,
-        (select count(*)::int from quotes) as quotes_all,
-        (select count(*)::int from invoices) as invoices_all,
-        (select count(*)::int from quotes where created_at >= b.m0_at and created_at < b.m_next_at) as quotes_month,
-        (select coalesce(sum(total), 0) from quotes
-          where created_at >= b.m0_at and created_at < b.m_next_at) as quotes_amount,
-        (select count(*)::int from quotes where created_at >= b.m_prev_at and created_at < b.m0_at) as quotes_prev,
-        (select count(*)::int from invoices where issue_date >= b.m0 and issue_date < b.m_next) as invoices_month,
-        (select count(*)::int from invoices where issue_date >= b.m_prev and issue_date < b.m0) as invoices_prev,
-        (select count(*)::int from invoices where issue_date >= b.m0 and issue_date < b.m_next
-          and status in ('sent', 'paid', 'overdue')) as invoices_issued,
-        (select coalesce(sum(total), 0) from invoices where issue_date >= b.m0 and issue_date < b.m_next
-          and status in ('sent', 'paid', 'overdue')) as invoiced_amount,
-        (select count(*)::int from projects where status = 'completed'
-          and updated_at >= b.m0_at and updated_at < b.m_next_at) as projects_completed
+    with ${bounds(today)},
+    inv as (
+      select
+        coalesce(sum(i.total) filter (where i.status = 'paid'), 0) as revenue_total,
+        coalesce(sum(i.total) filter (where i.status = 'paid' and i.day >= b.m0 and i.day < b.m_next), 0) as revenue_month,
+        coalesce(sum(i.total) filter (where i.status = 'paid' and i.day >= b.m0 and i.day <= b.today), 0) as revenue_mtd,
+        coalesce(sum(i.total) filter (where i.status = 'paid' and i.day >= b.m_prev and i.day < b.prev_mtd_end), 0)
+          as revenue_prev_mtd,
+        count(*)::int as invoices_all,
+        (count(*) filter (where i.issue_date >= b.m0 and i.issue_date < b.m_next))::int as invoices_month,
+        (count(*) filter (where i.issue_date >= b.m_prev and i.issue_date < b.m0))::int as invoices_prev,
+        (count(*) filter (where i.issue_date >= b.m0 and i.issue_date < b.m_next
+          and i.status in ('sent', 'paid', 'overdue')))::int as invoices_issued,
+        coalesce(sum(i.total) filter (where i.issue_date >= b.m0 and i.issue_date < b.m_next
+          and i.status in ('sent', 'paid', 'overdue')), 0) as invoiced_amount
       from bounds as b
+      cross join (select total, status, issue_date, ${paidDay} as day from invoices) as i
+    ),
+    cl as (
+      select
+        (count(*) filter (where c.status = 'active'))::int as active_clients,
+        (count(*) filter (where c.created_at >= b.m0_at and c.created_at < b.m_next_at))::int as clients_month,
+        (count(*) filter (where c.created_at >= b.m_prev_at and c.created_at < b.m0_at))::int as clients_prev
+      from bounds as b cross join clients as c
+    ),
+    pr as (
+      select
+        (count(*) filter (where p.status = 'in_progress'))::int as active_projects,
+        (count(*) filter (where p.created_at >= b.m0_at and p.created_at < b.m_next_at))::int as projects_month,
+        (count(*) filter (where p.created_at >= b.m_prev_at and p.created_at < b.m0_at))::int as projects_prev,
+        (count(*) filter (where p.status = 'completed'
+          and p.updated_at >= b.m0_at and p.updated_at < b.m_next_at))::int as projects_completed
+      from bounds as b cross join projects as p
+    ),
+    qu as (
+      select
+        count(*)::int as quotes_all,
+        (count(*) filter (where q.created_at >= b.m0_at and q.created_at < b.m_next_at))::int as quotes_month,
+        coalesce(sum(q.total) filter (where q.created_at >= b.m0_at and q.created_at < b.m_next_at), 0) as quotes_amount,
+        (count(*) filter (where q.created_at >= b.m_prev_at and q.created_at < b.m0_at))::int as quotes_prev
+      from bounds as b cross join quotes as q
+    ),
+    f as (
+      select to_char(b.m0, 'YYYY-MM') as month, inv.*, cl.*, pr.*, qu.*
+      from bounds as b, inv, cl, pr, qu
     )
     select month,
       round(revenue_total, 2)::text as revenue_total,

@@ -52,7 +52,7 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
     ]);
     expect((await list<QuoteRecord>("/api/quotes?q=pedro%5Flista")).total).toBe(3);
     const byNumber = await list<QuoteRecord>(`/api/quotes?q=${made[2]?.quoteNumber}`);
-    expect(byNumber.rows.map((q) => q.id)).toEqual([made[2]?.id]);
+    expect(byNumber.rows.map((q) => q.id)).toEqual([made[2]?.id ?? -1]);
     expect((await list<QuoteRecord>(`/api/quotes?clientId=${acme.id}&status=draft`)).total).toBe(2);
     // Without paging: every match, counted.
     const all = await list<QuoteRecord>("/api/quotes?q=portal listado");
