@@ -18,7 +18,7 @@ import postgres from "postgres";
 import { latencies, percentile } from "./finance";
 import { firstRowTimes } from "./first-row";
 import { findWrk, type LoadResult, type LoadSettings, measure } from "./load";
-import { type ChildServer, freePort, residentMemoryMiB, signIn, startServer } from "./processes";
+import { type ChildServer, freePort, residentMemoryMiB, signIn, startPostgresApi, startServer } from "./processes";
 
 const ROOT = resolve(import.meta.dir, "../..");
 const ADMIN = { email: "bench-oficina@istmo.test", password: "clave-bench-123", firstName: "Bench" };
@@ -130,23 +130,7 @@ export async function measureBackOffice(options: {
   url.pathname = `/${databaseName}`;
   const servers: ChildServer[] = [];
   try {
-    const port = freePort();
-    const server = await startServer({
-      name: "API (PostgreSQL)",
-      cmd: [process.execPath, "api/src/server.ts"],
-      cwd: ROOT,
-      port,
-      readyPath: "/api/health",
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: url.toString(),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_FIRST_NAME: ADMIN.firstName,
-        LOG_REQUESTS: "false",
-      },
-    });
+    const server = await startPostgresApi(ROOT, url.toString(), ADMIN);
     servers.push(server);
     console.log(`Back office: ${count.toLocaleString("en")} clients, quotes, invoices, projects on PostgreSQL…`);
     await fillBackOffice(url.toString(), count);

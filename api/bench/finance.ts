@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import postgres from "postgres";
 import { firstRowTimes } from "./first-row";
-import { type ChildServer, freePort, signIn, startServer } from "./processes";
+import { type ChildServer, signIn, startPostgresApi } from "./processes";
 
 const ROOT = resolve(import.meta.dir, "../..");
 const ADMIN = { email: "bench-finanzas@istmo.test", password: "clave-bench-123", firstName: "Bench" };
@@ -100,23 +100,7 @@ export async function measureFinance(options: { loads?: number } = {}): Promise<
   url.pathname = `/${databaseName}`;
   let server: ChildServer | undefined;
   try {
-    const port = freePort();
-    server = await startServer({
-      name: "API (PostgreSQL)",
-      cmd: [process.execPath, "api/src/server.ts"],
-      cwd: ROOT,
-      port,
-      readyPath: "/api/health",
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: url.toString(),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_FIRST_NAME: ADMIN.firstName,
-        LOG_REQUESTS: "false",
-      },
-    });
+    server = await startPostgresApi(ROOT, url.toString(), ADMIN);
     console.log(`Finance: ${count.toLocaleString("en")} transactions on PostgreSQL…`);
     await fillBooks(url.toString(), count);
     const cookie = await signIn(server.origin, ADMIN);

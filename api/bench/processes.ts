@@ -132,3 +132,32 @@ export async function residentMemoryMiB(pid: number): Promise<number> {
     return Number.NaN;
   }
 }
+
+/**
+ * The production API (api/src/server.ts, run from `root`) on the PostgreSQL database `databaseUrl`,
+ * with `admin` as its ADMIN_* account and no request log (a line per request would measure the
+ * terminal, not the API).
+ */
+export function startPostgresApi(
+  root: string,
+  databaseUrl: string,
+  admin: { email: string; password: string; firstName: string },
+): Promise<ChildServer> {
+  const port = freePort();
+  return startServer({
+    name: "API (PostgreSQL)",
+    cmd: [process.execPath, "api/src/server.ts"],
+    cwd: root,
+    port,
+    readyPath: "/api/health",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_FIRST_NAME: admin.firstName,
+      LOG_REQUESTS: "false",
+    },
+  });
+}

@@ -6,16 +6,8 @@ import {
   hasAmountOrLines,
   itbmsRateField,
 } from "./document-lines";
-import {
-  calendarDate,
-  money,
-  optionalCalendarDate,
-  optionalRecordId,
-  optionalText,
-  recordId,
-  requiredText,
-} from "./fields";
-import { optionalFilter, pagedListQuery } from "./paging";
+import { calendarDate, money, optionalCalendarDate, optionalText, recordId, requiredText } from "./fields";
+import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { type InvoiceStatus, type ItbmsRate, invoiceStatuses } from "./statuses";
 
 /**
@@ -87,14 +79,12 @@ export type InvoiceRecord = DocumentLinesRecord & {
 };
 
 /**
- * GET /api/invoices: `q` matches the number, the title, the description, or the client's name or company (case-insensitive); `status` and `clientId` filter, `from`/`to` the
- * day it was created (Panama); newest first.
+ * GET /api/invoices: `q` matches the number, the title, the description, or the client's name or
+ * company (case-insensitive); `status` (as shown: a sent invoice past due is 'overdue') and
+ * `clientId` filter, `from`/`to` the day it was created (Panama); newest first.
  */
 export const invoiceListQuery = pagedListQuery({
   status: optionalFilter(invoiceStatuses, "Estado inválido"),
-  clientId: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    optionalRecordId("Cliente inválido").optional(),
-  ),
+  clientId: optionalIdFilter("Cliente inválido"),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;

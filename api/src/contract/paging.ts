@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate } from "./fields";
+import { calendarDate, optionalRecordId } from "./fields";
 
 // The query of a paged list (transactions, transfers, receivables, payables): a search text, the
 // list's own filters, a date window and a page (rules: api/docs/conventions.md, "Lists").
@@ -37,6 +37,10 @@ export const optionalQueryText = (max = 200) =>
 /** An optional filter that is one of `values`; empty means "no filter". */
 export const optionalFilter = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: message }).optional());
+
+/** An optional record id to filter by (a client, a bank account); empty means "no filter". */
+export const optionalIdFilter = (message: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), optionalRecordId(message).optional());
 
 /** The fields every paged list takes; see pagedListQuery. */
 export const pagingFields = {

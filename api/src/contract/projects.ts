@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalCalendarDate, optionalMoney, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
-import { optionalFilter, pagedListQuery } from "./paging";
+import { optionalCalendarDate, optionalMoney, optionalText, recordId, requiredText } from "./fields";
+import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { type ProjectStatus, projectStatuses } from "./statuses";
 
 const projectFields = z.object({
@@ -33,10 +33,7 @@ export const projectPatch = projectFields.partial().refine(endNotBeforeStart, en
  */
 export const projectListQuery = pagedListQuery({
   status: optionalFilter(projectStatuses, "Estado inválido"),
-  clientId: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    optionalRecordId("Cliente inválido").optional(),
-  ),
+  clientId: optionalIdFilter("Cliente inválido"),
 });
 export type ProjectListQuery = z.output<typeof projectListQuery>;
 

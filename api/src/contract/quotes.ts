@@ -6,8 +6,8 @@ import {
   hasAmountOrLines,
   itbmsRateField,
 } from "./document-lines";
-import { calendarDate, money, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
-import { optionalFilter, pagedListQuery } from "./paging";
+import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
+import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { type ItbmsRate, type QuoteStatus, quoteStatuses } from "./statuses";
 
 // Moved beside the lines, which use it too; still importable from here.
@@ -77,14 +77,12 @@ export type QuoteRecord = DocumentLinesRecord & {
 export const quoteFormStatuses = quoteStatuses.filter((status) => status !== "expired");
 
 /**
- * GET /api/quotes: `q` matches the number, the title, or the client's name or company (case-insensitive); `status` and `clientId` filter, `from`/`to` the
- * day it was created (Panama); newest first.
+ * GET /api/quotes: `q` matches the number, the title, or the client's name or company
+ * (case-insensitive); `status` and `clientId` filter, `from`/`to` the day it was created
+ * (Panama); newest first.
  */
 export const quoteListQuery = pagedListQuery({
   status: optionalFilter(quoteStatuses, "Estado inválido"),
-  clientId: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    optionalRecordId("Cliente inválido").optional(),
-  ),
+  clientId: optionalIdFilter("Cliente inválido"),
 });
 export type QuoteListQuery = z.output<typeof quoteListQuery>;

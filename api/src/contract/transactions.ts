@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDate, money, optionalRecordId, optionalText, requiredText } from "./fields";
-import { optionalFilter, pagedListQuery } from "./paging";
+import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import {
   type Currency,
   currencies,
@@ -49,10 +49,7 @@ export type TransactionData = z.output<typeof transactionInput>;
 export const transactionListQuery = pagedListQuery({
   type: optionalFilter(transactionTypes, "Tipo de transacción inválido"),
   status: optionalFilter(transactionStatuses, "Estado inválido"),
-  bankAccountId: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    optionalRecordId("Cuenta bancaria inválida").optional(),
-  ),
+  bankAccountId: optionalIdFilter("Cuenta bancaria inválida"),
 });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
