@@ -1,5 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createStaffUser, newStaffAccount, sidebar, signIn, signInAs, submitSignInAs, uniqueTag } from "./support";
+import {
+  createStaffUser,
+  E2E_ADMIN,
+  newStaffAccount,
+  sidebar,
+  signIn,
+  signInAs,
+  submitSignInAs,
+  uniqueTag,
+} from "./support";
 
 // What each role sees (shell/src/routes.ts reads shared-ui's mayOpenScreen), the staff
 // administration screen (/settings/users) and 'Cambiar contraseña' in the top bar.
@@ -57,6 +66,9 @@ test("an admin adds a finance user on the screen, who reaches /finance until dea
   await sidebar(page).getByRole("link", { name: "Usuarios" }).click();
   await expect(page).toHaveURL("/settings/users");
   await expect(page.getByRole("heading", { name: "Usuarios", level: 1 })).toBeVisible();
+  // One's own row can be edited but not deactivated from here.
+  await expect(page.getByRole("button", { name: `Editar usuario ${E2E_ADMIN.email}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Desactivar usuario ${E2E_ADMIN.email}` })).toHaveCount(0);
 
   const finance = newStaffAccount("finance", "Lucía");
   await page.getByRole("button", { name: "Nuevo usuario" }).click();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONTH_NAMES } from "./dates";
 import { money, optionalText, recordId } from "./fields";
 
 // Budgets: one amount per category and month or year, set against the completed transactions of
@@ -8,20 +9,8 @@ export const budgetPeriodKinds = ["month", "year"] as const;
 export type BudgetPeriodKind = (typeof budgetPeriodKinds)[number];
 export const budgetPeriodKindLabels: Record<BudgetPeriodKind, string> = { month: "Mensual", year: "Anual" };
 
-export const budgetMonthNames = [
-  "Enero",
-  "Febrero",
-  "Marzo",
-  "Abril",
-  "Mayo",
-  "Junio",
-  "Julio",
-  "Agosto",
-  "Septiembre",
-  "Octubre",
-  "Noviembre",
-  "Diciembre",
-] as const;
+/** The months a monthly budget offers. */
+export const budgetMonthNames = MONTH_NAMES;
 
 export const BUDGET_MIN_YEAR = 2000;
 export const BUDGET_MAX_YEAR = 2100;

@@ -41,3 +41,29 @@ export function addDays(date: string, days: number): string {
 export function dateToIsoDateTime(date: string): string {
   return noonInPanama(date).toISOString();
 }
+
+/** The months' Spanish names, January first ('Enero'…): one list for every screen and report. */
+export const MONTH_NAMES = [
+  "Enero",
+  "Febrero",
+  "Marzo",
+  "Abril",
+  "Mayo",
+  "Junio",
+  "Julio",
+  "Agosto",
+  "Septiembre",
+  "Octubre",
+  "Noviembre",
+  "Diciembre",
+] as const;
+
+/** Their three-letter forms, for chart axes ('Ene'…). */
+export const MONTH_SHORT_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** The first and last calendar day of a 'YYYY-MM' month. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [year = 0, monthNumber = 1] = month.split("-").map(Number);
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, "0")}` };
+}

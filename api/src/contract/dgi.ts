@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONTH_NAMES } from "./dates";
 
 // The DGI's monthly reports: Formulario 430 (the ITBMS declaration) and Informe 43 (purchases and
 // imports of goods and services). The codes below are those of Informe 43's technical sheet; how
@@ -59,29 +60,6 @@ export const dgiMonthQuery = z.object({
     .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: DGI_MONTH_INVALID }),
 });
 export type DgiMonthQuery = z.output<typeof dgiMonthQuery>;
-
-/** The first and last calendar day of a 'YYYY-MM' month. */
-export function monthBounds(month: string): { from: string; to: string } {
-  const [year = 0, monthNumber = 1] = month.split("-").map(Number);
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, "0")}` };
-}
-
-/** The months' Spanish names, January first. */
-export const MONTH_NAMES = [
-  "Enero",
-  "Febrero",
-  "Marzo",
-  "Abril",
-  "Mayo",
-  "Junio",
-  "Julio",
-  "Agosto",
-  "Septiembre",
-  "Octubre",
-  "Noviembre",
-  "Diciembre",
-];
 
 /** 'YYYY-MM' as the reports title it: 'Octubre 2026'. */
 export function monthTitle(month: string): string {

@@ -1,7 +1,7 @@
 // The payment calendar's derived values (rules: api/docs/finance-reports.md, "Payment calendar").
 // Zod-free pure functions on calendar dates 'YYYY-MM-DD' (Panama's), shared by the API, the
 // screen and the tests: the period window, days until due, priority, the status shown, the order.
-import { addDays } from "./dates";
+import { addDays, MONTH_NAMES } from "./dates";
 import type { DebtStatus } from "./statuses";
 
 export const calendarPeriods = ["week", "month", "quarter"] as const;
@@ -46,21 +46,6 @@ export const CALENDAR_EMPTY_MESSAGE = "No hay pagos programados para este perío
 
 /** A window of calendar dates, both ends included. */
 export type DateWindow = { from: string; to: string };
-
-const MONTH_NAMES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const parts = (date: string) => {
@@ -152,7 +137,7 @@ export function compareCalendarItems(
 /** Spanish month and year of a date, as the table's caption writes it: 'noviembre 2026'. */
 export function monthYearCaption(date: string): string {
   const { year, month } = parts(date);
-  return `${MONTH_NAMES[month - 1] ?? ""} ${year}`;
+  return `${MONTH_NAMES[month - 1]?.toLowerCase() ?? ""} ${year}`;
 }
 
 /** 'Mostrando N elementos para <month year>'. */

@@ -7,11 +7,12 @@ import {
   quoteStatuses,
   type ReportsSummary,
 } from "../contract";
+import { MONTH_SHORT_NAMES } from "../contract/dates";
 import type { Db } from "../db/client";
 import { panamaToday } from "../db/panama-time";
 import { queryFigures, queryMonthlyRevenue, queryStatusCounts, type StatusRow } from "./reports-queries";
 
-export const MONTH_LABELS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];
+export const MONTH_LABELS = MONTH_SHORT_NAMES;
 
 const toTrend = (text: string | null) => (text === null ? null : Number(text));
 

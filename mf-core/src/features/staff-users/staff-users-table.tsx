@@ -3,7 +3,7 @@ import LockResetIcon from "@mui/icons-material/LockReset";
 import PersonOffIcon from "@mui/icons-material/PersonOff";
 import { IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
 import { type StaffUserRecord, staffRoleLabels } from "api/contract";
-import { EditButton, type ListColumn, ListTable, StatusBadge } from "shared-ui";
+import { EditButton, type ListColumn, ListTable, StatusBadge, useCurrentUser } from "shared-ui";
 import { staffUserName } from "./staff-user-names";
 import { useToggleActive } from "./use-toggle-active";
 
@@ -26,6 +26,8 @@ type Props = {
 
 export function StaffUsersTable({ users, isLoading, error, onRetry, onEdit, onResetPassword }: Props) {
   const toggleActive = useToggleActive();
+  // Deactivating one's own account would sign one out at once: another admin does it.
+  const { user: me } = useCurrentUser();
   return (
     <ListTable
       columns={columns}
@@ -68,16 +70,18 @@ export function StaffUsersTable({ users, isLoading, error, onRetry, onEdit, onRe
                     <LockResetIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title={activeAction}>
-                  <IconButton
-                    size="small"
-                    color={user.isActive ? "error" : "success"}
-                    aria-label={`${activeAction} ${subject}`}
-                    onClick={() => toggleActive(user)}
-                  >
-                    {user.isActive ? <PersonOffIcon fontSize="small" /> : <HowToRegIcon fontSize="small" />}
-                  </IconButton>
-                </Tooltip>
+                {user.id !== me?.id && (
+                  <Tooltip title={activeAction}>
+                    <IconButton
+                      size="small"
+                      color={user.isActive ? "error" : "success"}
+                      aria-label={`${activeAction} ${subject}`}
+                      onClick={() => toggleActive(user)}
+                    >
+                      {user.isActive ? <PersonOffIcon fontSize="small" /> : <HowToRegIcon fontSize="small" />}
+                    </IconButton>
+                  </Tooltip>
+                )}
               </Stack>
             </TableCell>
           </TableRow>

@@ -1,13 +1,13 @@
 import { Card, CardContent, Grid, Typography } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
-import type { CategoryAmount, FinancialReportsRecord } from "api/contract";
+import { type CategoryAmount, type FinancialReportsRecord, MONTH_SHORT_NAMES } from "api/contract";
 import { formatPAB } from "shared-ui";
 import { UNCATEGORIZED } from "./report-card";
 
 // Loaded only when the 'Análisis' tab opens (reports-page.tsx), so no other screen downloads the charts.
 
-const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];
-const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+const monthLabel = (month: string) =>
+  `${MONTH_SHORT_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 // Chart heights and bar lengths only: every figure shown in text is formatted from the decimal string.
 const toNumber = (amount: string) => Number(amount);
 const money = (value: number | null) => (value === null ? "" : formatPAB(value));
