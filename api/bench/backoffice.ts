@@ -23,6 +23,7 @@ import { type ChildServer, freePort, residentMemoryMiB, signIn, startPostgresApi
 const ROOT = resolve(import.meta.dir, "../..");
 const ADMIN = { email: "bench-oficina@istmo.test", password: "clave-bench-123", firstName: "Bench" };
 export const BACK_OFFICE_RECORDS = 100_000;
+const FIVE_YEARS_MINUTES = 5 * 365 * 24 * 60;
 
 function intFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -44,27 +45,30 @@ export type BackOfficeMeasurement = {
 /** `count` clients, quotes, invoices (with their lines), projects and activity entries. */
 export async function fillBackOffice(databaseUrl: string, count: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  // Row n of `count` was created this long ago: the newest now, the oldest five years back.
+  const ago = sql`make_interval(mins => ((${count} - n)::bigint * ${FIVE_YEARS_MINUTES} / ${count})::int)`;
   try {
-    // Spread over five years, newest first by id; one client in ten is inactive.
+    // Spread evenly over the last five years (a company's records: a month holds 1/60 of them),
+    // newest first by id, none changed since; one client in ten is inactive.
     await sql`insert into clients (name, company, email, phone, status, created_at, updated_at)
       select 'Cliente ' || n,
              case when n % 2 = 0 then 'Empresa ' || n || ' S.A.' end,
              'cliente' || n || '@correo.pa',
              '+507 6' || lpad((n % 1000000)::text, 6, '0'),
              case when n % 10 = 0 then 'inactive' else 'active' end,
-             now() - make_interval(mins => ${count} - n), now()
+             now() - ${ago}, now() - ${ago}
       from generate_series(1, ${count}) as n`;
     const documents = (prefix: string) => sql`
       select n, (select min(id) from clients) + (n::bigint * 7919) % ${count} as client_id,
              ${prefix} || '-' || (2021 + n % 5) || '-' || lpad(n::text, 6, '0') as number,
              round((100 + (n::bigint * 104729 % 900000) / 100.0)::numeric, 2) as amount,
-             now() - make_interval(mins => ${count} - n) as created_at
+             now() - ${ago} as created_at
       from generate_series(1, ${count}) as n`;
     await sql`insert into quotes (quote_number, client_id, title, amount, itbms_rate, itbms_amount, total,
         valid_until, status, created_at, updated_at)
       select number, client_id, 'Propuesta de desarrollo ' || n, amount, 7, round(amount * 0.07, 2),
              amount + round(amount * 0.07, 2), current_date + 30,
-             (array['draft', 'sent', 'accepted', 'rejected', 'expired'])[1 + n % 5], created_at, now()
+             (array['draft', 'sent', 'accepted', 'rejected', 'expired'])[1 + n % 5], created_at, created_at
       from (${documents("COT")}) as d`;
     await sql`insert into quote_lines (quote_id, position, description, quantity, unit_price, itbms_rate,
         subtotal, itbms_amount, total)
@@ -73,7 +77,7 @@ export async function fillBackOffice(databaseUrl: string, count: number) {
         total, issue_date, due_date, status, created_at, updated_at)
       select number, client_id, 'Servicios profesionales ' || n, amount, 7, round(amount * 0.07, 2),
              amount + round(amount * 0.07, 2), created_at::date, created_at::date + 30,
-             (array['draft', 'sent', 'paid', 'overdue', 'cancelled'])[1 + n % 5], created_at, now()
+             (array['draft', 'sent', 'paid', 'overdue', 'cancelled'])[1 + n % 5], created_at, created_at
       from (${documents("FAC")}) as d`;
     await sql`insert into invoice_lines (invoice_id, position, description, quantity, unit_price, itbms_rate,
         subtotal, itbms_amount, total)
@@ -81,10 +85,10 @@ export async function fillBackOffice(databaseUrl: string, count: number) {
     await sql`insert into projects (name, client_id, status, budget, created_at, updated_at)
       select 'Proyecto ' || n, (select min(id) from clients) + (n::bigint * 15485863) % ${count},
              (array['planning', 'in_progress', 'testing', 'completed', 'on_hold', 'cancelled'])[1 + n % 6],
-             round((5000 + n % 50000)::numeric, 2), now() - make_interval(mins => ${count} - n), now()
+             round((5000 + n % 50000)::numeric, 2), now() - ${ago}, now() - ${ago}
       from generate_series(1, ${count}) as n`;
     await sql`insert into activity_log (action, entity, entity_id, summary, created_at)
-      select 'create', 'client', n, 'Cliente creado: Cliente ' || n, now() - make_interval(mins => ${count} - n)
+      select 'create', 'client', n, 'Cliente creado: Cliente ' || n, now() - ${ago}
       from generate_series(1, ${count}) as n`;
     await sql`vacuum analyze`;
   } finally {

@@ -1,7 +1,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -55,6 +55,39 @@ function isExpired(session: { createdAt: Date; lastActiveAt: Date }, now: Date):
   );
 }
 
+function prepareSessionLookup(db: Db) {
+  return (
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        secretHash: sessions.secretHash,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(sessions)
+      // A deactivated account's sessions are deleted with it; this join refuses any left behind.
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
+      .where(eq(sessions.id, sql.placeholder("id")))
+      .prepare("session_lookup")
+  );
+}
+// Every signed-in request runs this lookup first: prepared once per database, PostgreSQL parses
+// and plans it once per connection instead of on every request (README, Performance).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /** The session and its user for a token, or null: unknown, forged or expired. */
 export async function validateSessionToken(
   db: Db,
@@ -63,22 +96,7 @@ export async function validateSessionToken(
 ): Promise<{ session: ValidSession; user: SessionUser } | null> {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      secretHash: sessions.secretHash,
-      createdAt: sessions.createdAt,
-      lastActiveAt: sessions.lastActiveAt,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-    })
-    .from(sessions)
-    // A deactivated account's sessions are deleted with it; this join refuses any left behind.
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
-    .where(eq(sessions.id, id));
+  const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   const stored = Uint8Array.from(Buffer.from(row.secretHash, "hex"));
   if (!constantTimeEqual(hashSecret(secret), stored)) return null;

@@ -1,13 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rows } from "../db/client";
 import { panamaDate, panamaMidnight } from "../db/panama-time";
-import { invoiceStatusAsOf } from "./overdue";
 
 // The reports screen's figures, aggregated in PostgreSQL: no row is ever loaded to be counted
 // or summed in JS. Money stays numeric and comes back as text with two decimals.
 // "This month" is the Panama calendar month (the business calendar), whatever the session's time zone.
 // Every query takes `today`, Panama's date (panamaToday() in db/panama-time.ts), so that the figures of
 // one summary share one clock, and tests can pin it.
+// No query reads a whole table: whole-table figures (all revenue, active clients, counts per
+// status) come from status_counts, kept by triggers (db/schema/status-counts.ts), and the month
+// figures read a range of an index on the date they are about (README, Performance).
 
 /**
  * Month bounds as Panama dates (m0 = first day of this month, today = today's date) and as
@@ -26,13 +28,16 @@ function bounds(today: SQL): SQL {
 )`;
 }
 
-/** The day a paid invoice's revenue counts on: the Panama day it was paid, else its issue date. */
+/**
+ * The day a paid invoice's revenue counts on: the Panama day it was paid, else its issue date.
+ * invoices_paid_day_idx (db/schema/crm.ts) indexes this very expression for paid invoices.
+ */
 export const paidDay = sql`coalesce(${panamaDate(sql`paid_at`)}, issue_date)`;
 
-const paidInvoices = sql`paid as (
-  select total, ${paidDay} as day
-  from invoices where status = 'paid'
-)`;
+/** Paid invoices whose revenue day falls in [from, to), read from invoices_paid_day_idx. */
+const paidBetween = (from: SQL, to: SQL) => sql`(
+  select total, ${paidDay} as day from invoices
+  where status = 'paid' and ${paidDay} >= ${from} and ${paidDay} < ${to})`;
 
 /** round((current - previous) / previous × 100, 1); null when there is no previous base. */
 function trend(current: SQL, previous: SQL): SQL {
@@ -71,54 +76,65 @@ export type FigureRow = {
  * this month's rate minus last month's, in percentage points.
  */
 export async function queryFigures(db: Db, today: SQL): Promise<FigureRow> {
-  // One pass over each table, every figure a FILTER of it: at 100,000 rows per table, a
-  // subquery per figure read the same tables twenty times (README, Performance).
   const result = await db.execute<FigureRow>(sql`
     with ${bounds(today)},
-    inv as (
+    counted as (
       select
-        coalesce(sum(i.total) filter (where i.status = 'paid'), 0) as revenue_total,
-        coalesce(sum(i.total) filter (where i.status = 'paid' and i.day >= b.m0 and i.day < b.m_next), 0) as revenue_month,
-        coalesce(sum(i.total) filter (where i.status = 'paid' and i.day >= b.m0 and i.day <= b.today), 0) as revenue_mtd,
-        coalesce(sum(i.total) filter (where i.status = 'paid' and i.day >= b.m_prev and i.day < b.prev_mtd_end), 0)
-          as revenue_prev_mtd,
-        count(*)::int as invoices_all,
-        (count(*) filter (where i.issue_date >= b.m0 and i.issue_date < b.m_next))::int as invoices_month,
-        (count(*) filter (where i.issue_date >= b.m_prev and i.issue_date < b.m0))::int as invoices_prev,
-        (count(*) filter (where i.issue_date >= b.m0 and i.issue_date < b.m_next
-          and i.status in ('sent', 'paid', 'overdue')))::int as invoices_issued,
-        coalesce(sum(i.total) filter (where i.issue_date >= b.m0 and i.issue_date < b.m_next
-          and i.status in ('sent', 'paid', 'overdue')), 0) as invoiced_amount
-      from bounds as b
-      cross join (select total, status, issue_date, ${paidDay} as day from invoices) as i
+        coalesce(sum(total) filter (where entity = 'invoices' and status = 'paid'), 0) as revenue_total,
+        coalesce(sum(records) filter (where entity = 'clients' and status = 'active'), 0)::int as active_clients,
+        coalesce(sum(records) filter (where entity = 'projects' and status = 'in_progress'), 0)::int as active_projects,
+        coalesce(sum(records) filter (where entity = 'invoices'), 0)::int as invoices_all,
+        coalesce(sum(records) filter (where entity = 'quotes'), 0)::int as quotes_all
+      from status_counts
+    ),
+    paid as (
+      select
+        coalesce(sum(i.total) filter (where i.day >= b.m0), 0) as revenue_month,
+        coalesce(sum(i.total) filter (where i.day >= b.m0 and i.day <= b.today), 0) as revenue_mtd,
+        coalesce(sum(i.total) filter (where i.day < b.prev_mtd_end), 0) as revenue_prev_mtd
+      from bounds as b cross join lateral ${paidBetween(sql`b.m_prev`, sql`b.m_next`)} as i
+    ),
+    issued as (
+      select
+        (count(*) filter (where i.issue_date >= b.m0))::int as invoices_month,
+        (count(*) filter (where i.issue_date < b.m0))::int as invoices_prev,
+        (count(*) filter (where i.issue_date >= b.m0 and i.status in ('sent', 'paid', 'overdue')))::int
+          as invoices_issued,
+        coalesce(sum(i.total) filter (where i.issue_date >= b.m0 and i.status in ('sent', 'paid', 'overdue')), 0)
+          as invoiced_amount
+      from bounds as b cross join lateral (
+        select issue_date, status, total from invoices where issue_date >= b.m_prev and issue_date < b.m_next) as i
     ),
     cl as (
       select
-        (count(*) filter (where c.status = 'active'))::int as active_clients,
-        (count(*) filter (where c.created_at >= b.m0_at and c.created_at < b.m_next_at))::int as clients_month,
-        (count(*) filter (where c.created_at >= b.m_prev_at and c.created_at < b.m0_at))::int as clients_prev
-      from bounds as b cross join clients as c
+        (count(*) filter (where c.created_at >= b.m0_at))::int as clients_month,
+        (count(*) filter (where c.created_at < b.m0_at))::int as clients_prev
+      from bounds as b cross join lateral (
+        select created_at from clients where created_at >= b.m_prev_at and created_at < b.m_next_at) as c
     ),
     pr as (
       select
-        (count(*) filter (where p.status = 'in_progress'))::int as active_projects,
-        (count(*) filter (where p.created_at >= b.m0_at and p.created_at < b.m_next_at))::int as projects_month,
-        (count(*) filter (where p.created_at >= b.m_prev_at and p.created_at < b.m0_at))::int as projects_prev,
-        (count(*) filter (where p.status = 'completed'
-          and p.updated_at >= b.m0_at and p.updated_at < b.m_next_at))::int as projects_completed
-      from bounds as b cross join projects as p
+        (count(*) filter (where p.created_at >= b.m0_at))::int as projects_month,
+        (count(*) filter (where p.created_at < b.m0_at))::int as projects_prev
+      from bounds as b cross join lateral (
+        select created_at from projects where created_at >= b.m_prev_at and created_at < b.m_next_at) as p
+    ),
+    done as (
+      select count(*)::int as projects_completed
+      from bounds as b cross join lateral (
+        select 1 from projects where status = 'completed' and updated_at >= b.m0_at and updated_at < b.m_next_at) as p
     ),
     qu as (
       select
-        count(*)::int as quotes_all,
-        (count(*) filter (where q.created_at >= b.m0_at and q.created_at < b.m_next_at))::int as quotes_month,
-        coalesce(sum(q.total) filter (where q.created_at >= b.m0_at and q.created_at < b.m_next_at), 0) as quotes_amount,
-        (count(*) filter (where q.created_at >= b.m_prev_at and q.created_at < b.m0_at))::int as quotes_prev
-      from bounds as b cross join quotes as q
+        (count(*) filter (where q.created_at >= b.m0_at))::int as quotes_month,
+        coalesce(sum(q.total) filter (where q.created_at >= b.m0_at), 0) as quotes_amount,
+        (count(*) filter (where q.created_at < b.m0_at))::int as quotes_prev
+      from bounds as b cross join lateral (
+        select created_at, total from quotes where created_at >= b.m_prev_at and created_at < b.m_next_at) as q
     ),
     f as (
-      select to_char(b.m0, 'YYYY-MM') as month, inv.*, cl.*, pr.*, qu.*
-      from bounds as b, inv, cl, pr, qu
+      select to_char(b.m0, 'YYYY-MM') as month, counted.*, paid.*, issued.*, cl.*, pr.*, done.*, qu.*
+      from bounds as b, counted, paid, issued, cl, pr, done, qu
     )
     select month,
       round(revenue_total, 2)::text as revenue_total,
@@ -149,7 +165,11 @@ export type MonthRow = { month: string; month_number: number; total: string };
 /** Paid revenue for the last six months including this one, oldest first, empty months as 0.00. */
 export async function queryMonthlyRevenue(db: Db, today: SQL): Promise<MonthRow[]> {
   const result = await db.execute<MonthRow>(sql`
-    with ${bounds(today)}, ${paidInvoices},
+    with ${bounds(today)},
+    paid as (
+      select i.total, i.day
+      from bounds as b cross join lateral ${paidBetween(sql`(b.m0 - interval '5 months')::date`, sql`b.m_next`)} as i
+    ),
     months as (
       select generate_series(b.m0::timestamp - interval '5 months', b.m0::timestamp, interval '1 month')::date as m
       from bounds as b
@@ -166,17 +186,26 @@ export async function queryMonthlyRevenue(db: Db, today: SQL): Promise<MonthRow[
 export type StatusRow = { kind: "projects" | "quotes" | "invoices"; status: string; count: number; percentage: string };
 
 /**
- * Counts per status of projects (with their share of all projects), quotes and invoices; an
- * invoice is counted under the status the API answers for it (a 'sent' one past due is overdue).
+ * Counts per status of projects (with their share of all projects), quotes and invoices, from
+ * status_counts; an invoice is counted under the status the API answers for it: the stored 'sent'
+ * ones past due today (read from invoices_status_due_date_idx) move to 'overdue'.
  */
 export async function queryStatusCounts(db: Db, today: SQL): Promise<StatusRow[]> {
   const result = await db.execute<StatusRow>(sql`
-    select 'projects' as kind, status, count(*)::int as count,
-      round(count(*) * 100.0 / sum(count(*)) over (), 1)::text as percentage
-    from projects group by status
+    -- The overdue rule of overdue.ts (invoiceStatusIs), on the stored columns.
+    with past_due as (select count(*)::int as n from invoices where status = 'sent' and due_date < ${today})
+    select 'projects' as kind, status, records as count,
+      round(records * 100.0 / nullif(sum(records) over (), 0), 1)::text as percentage
+    from status_counts where entity = 'projects'
     union all
-    select 'quotes', status, count(*)::int, null from quotes group by status
+    select 'quotes', status, records, null from status_counts where entity = 'quotes'
     union all
-    select 'invoices', ${invoiceStatusAsOf(today)}, count(*)::int, null from invoices group by 2`);
+    select 'invoices', s.status, s.records - (case when s.status = 'sent' then past_due.n else 0 end), null
+    from status_counts as s, past_due where s.entity = 'invoices' and s.status <> 'overdue'
+    union all
+    select 'invoices', 'overdue',
+      coalesce((select records from status_counts where entity = 'invoices' and status = 'overdue'), 0) + past_due.n,
+      null
+    from past_due`);
   return rows(result);
 }

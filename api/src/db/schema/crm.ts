@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { projectTypes } from "../../contract/contact";
 import { clientStatuses, invoiceStatuses, projectStatuses, quoteStatuses } from "../../contract/statuses";
+import { panamaDate } from "../panama-time";
 import { createdAt, money, newestFirstIndex, oneOf, searchIndex, timestamps } from "./columns";
 
 /**
@@ -147,6 +148,14 @@ export const invoices = pgTable(
     ...documentConstraints("invoices", invoiceStatuses, t),
     searchIndex("invoices_number_search_idx", t.invoiceNumber),
     searchIndex("invoices_description_search_idx", t.description),
+    // The reports' month figures (domain/reports-queries.ts) read a range of these, not the table:
+    // invoices issued in a month, sent invoices past due today, revenue by the day it was paid.
+    index("invoices_issue_date_idx").on(t.issueDate),
+    index("invoices_status_due_date_idx").on(t.status, t.dueDate),
+    index("invoices_paid_day_idx")
+      // The same expression as reports-queries.ts paidDay, or the planner would not match them.
+      .on(sql`coalesce(${panamaDate(t.paidAt)}, ${t.issueDate})`)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -166,6 +175,8 @@ export const projects = pgTable(
   (t) => [
     check("projects_status_check", oneOf(t.status, projectStatuses)),
     index("projects_status_idx").on(t.status),
+    // Projects completed in a month (domain/reports-queries.ts).
+    index("projects_status_updated_idx").on(t.status, t.updatedAt),
     index("projects_client_id_idx").on(t.clientId),
     newestFirstIndex("projects_newest_idx", t),
     searchIndex("projects_name_search_idx", t.name),

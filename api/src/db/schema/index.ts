@@ -7,3 +7,4 @@ export * from "./debts";
 export * from "./document-lines";
 export * from "./finance";
 export * from "./limits";
+export * from "./status-counts";
