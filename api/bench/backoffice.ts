@@ -190,7 +190,7 @@ export function renderBackOffice(result: BackOfficeMeasurement): string {
     `### Back office on PostgreSQL (${result.records.toLocaleString("en")} of each record)`,
     "",
     `Filtered pages under wrk -t${threads} -c${connections} -d${durationSeconds}s (goal: p99 under 50 ms); the bare`,
-    "server runs the same two queries with postgres.js and no framework:",
+    "server runs the same queries (the page; the count when the page is full) with postgres.js and no framework:",
     "",
     "| Request | req/s | p50 | p99 | bare req/s | bare p99 | app/bare throughput |",
     "|---|---:|---:|---:|---:|---:|---:|",

@@ -62,6 +62,7 @@ const html = `<!doctype html>
 <title>${attribute(pageMeta.title)}</title>
 <meta name="description" content="${attribute(pageMeta.description)}">
 <meta name="theme-color" content="${pageMeta.themeColor}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${globalTags.join("\n")}
 ${classTag}
 <script type="module" src="${PAGE_BASE}${entry.file}" data-hydrate="${PAGE_BASE}${hydrateChunk.file}"></script>

@@ -27,19 +27,24 @@ export function matchesText(text: string, ...columns: Array<AnyPgColumn | SQL>):
 }
 
 /**
- * One page and the count of all matches, queried side by side (two connections on PostgreSQL).
- * Without paging the count is the number of rows. `count` answers `[{ n }]`.
+ * One page and the count of all matches. Without paging the count is the number of rows.
+ * The page comes first: when it ends before `limit` it holds the last match, so the total is the
+ * offset plus its rows and the count query is never run. A search usually finds fewer rows than
+ * a page, and its trigram lookup would otherwise run twice (README, Performance). A full page,
+ * or an empty one past the end, is counted with `count`, which answers `[{ n }]`.
  */
 export async function pageAndTotal<Row>(
   paging: Pick<PagingQuery, "limit" | "offset">,
   page: PromiseLike<Row[]>,
   count: () => PromiseLike<Array<{ n: number }>>,
 ): Promise<{ rows: Row[]; total: number }> {
-  if (!isPaged(paging)) {
-    const rows = await page;
-    return { rows, total: rows.length };
-  }
-  const [rows, counted] = await Promise.all([page, count()]);
+  const rows = await page;
+  if (!isPaged(paging)) return { rows, total: rows.length };
+  const offset = paging.offset ?? 0;
+  const holdsLastMatch =
+    (rows.length > 0 || offset === 0) && (paging.limit === undefined || rows.length < paging.limit);
+  if (holdsLastMatch) return { rows, total: offset + rows.length };
+  const counted = await count();
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 

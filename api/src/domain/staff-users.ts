@@ -22,6 +22,7 @@ import { changedFields, oneOr404, returnedRow } from "./records";
 export const USER_NOT_FOUND = "Usuario no encontrado";
 export const EMAIL_TAKEN = "Ya existe una cuenta con ese email";
 export const LAST_ADMIN = "Debe quedar al menos un administrador activo";
+export const OWN_DEACTIVATION = "No puede desactivar su propia cuenta; otro administrador puede hacerlo";
 export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta";
 
 // The ~49,000 most common passwords (zxcvbn's list), read once, compared without case.
@@ -117,6 +118,8 @@ export async function updateStaffUser(
         .for("update");
       if (others.length === 0) throw new DomainFailure("conflict", LAST_ADMIN);
     }
+    // It would end the admin's own session mid-request and lock them out (docs/roles.md).
+    if (changed.isActive === false && actor.userId === id) throw new DomainFailure("conflict", OWN_DEACTIVATION);
     const row = await returnedRow(tx.update(users).set(changed).where(eq(users.id, id)).returning(), "el usuario");
     if (changed.isActive === false) await invalidateUserSessions(tx, id);
     const what: string[] = [];

@@ -47,6 +47,18 @@ describe("built front ends", () => {
     expect(serveDirectory(join(root, "mf-core", "dist"), request, "%E0%A4%A")).toBeNull();
   });
 
+  test("a file that is not there is a 404, not the shell's page; a route without one is the shell", async () => {
+    for (const path of ["/favicon.ico", "/apple-touch-icon.png", "/crm/informe.pdf"]) {
+      const response = await app.request(path);
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 404,
+        body: { error: "Archivo no encontrado" },
+      });
+    }
+    expect(await (await app.request("/settings/users")).text()).toBe("<html>shell</html>");
+  });
+
   test("a path cannot climb out of the build directory", async () => {
     expect((await app.request("/mf/mf-core/..%2F..%2Fshell%2Fdist%2Findex.html")).status).toBe(404);
   });

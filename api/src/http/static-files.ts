@@ -109,7 +109,10 @@ export function staticFrontEnds(root: string): MiddlewareHandler<AppEnv> {
     }
     const file = url.pathname !== "/" ? fileIn(shellDir, url.pathname) : null;
     if (file) return serveFile(file, url.pathname, c.req.raw);
-    if (url.pathname.startsWith("/assets/")) return c.json({ error: "Archivo no encontrado" }, 404);
+    // A missing asset or file (/assets/…, /favicon.ico) is a 404, not the shell's HTML: no screen's
+    // route has a file extension, and a browser or crawler asking for a file must not get a page.
+    if (url.pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(url.pathname))
+      return c.json({ error: "Archivo no encontrado" }, 404);
     const html = { "Content-Type": "text/html; charset=utf-8" };
     if (url.pathname === "/") {
       // One URL, two pages: a visitor gets the landing page as prerendered HTML that paints with no

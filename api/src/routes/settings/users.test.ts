@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, type StaffUserRecord } from "../../contract";
-import { EMAIL_TAKEN, LAST_ADMIN, WRONG_CURRENT_PASSWORD } from "../../domain/staff-users";
+import { EMAIL_TAKEN, LAST_ADMIN, OWN_DEACTIVATION, WRONG_CURRENT_PASSWORD } from "../../domain/staff-users";
 import { FORBIDDEN_MESSAGE } from "../../http/access";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -181,6 +181,11 @@ describeEachDatabase("the last active admin", (getDb) => {
       firstName: "Lucía",
       role: "admin",
     });
+    // With another active admin, one still cannot deactivate oneself; the other admin can.
+    expect(await admin.patch(self, { isActive: false })).toEqual({ status: 409, body: { error: OWN_DEACTIVATION } });
+    expect(
+      (await admin.get<StaffUserRecord[]>("/api/settings/users")).body.find((u) => u.id === admin.userId),
+    ).toMatchObject({ isActive: true });
     expect((await admin.patch(`/api/settings/users/${second.id}`, { role: "finance" })).status).toBe(200);
     expect((await admin.patch(self, { role: "staff" })).status).toBe(409);
     await admin.patch(`/api/settings/users/${second.id}`, { role: "admin" });
