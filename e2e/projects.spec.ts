@@ -218,7 +218,13 @@ test("projects: a column shows its first 50 and 'Ver más' brings the rest, sear
     await apiPost(page, "/api/projects", { name: `${many} ${n}`, clientId: client.id, status: "testing" });
   }
   await page.goto("/projects");
+  // The search is debounced: until its answer arrives the column may still show the unsearched
+  // list, and a 'Ver más' clicked then is undone when the search starts over from page one.
+  const searched = page.waitForResponse(
+    (response) => response.url().includes("/api/projects?q=") && response.url().includes("status=testing"),
+  );
   await page.getByRole("textbox", { name: "Buscar proyectos..." }).fill(many);
+  await searched;
   const testing = column(page, "Pruebas");
   await expect(testing.getByRole("article")).toHaveCount(50);
   await expect(testing.getByText("52 proyectos")).toBeAttached();
