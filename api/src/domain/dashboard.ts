@@ -3,7 +3,7 @@ import type { DashboardStats } from "../contract";
 import { displayCents, formatDollars } from "../contract/money-format";
 import { type Db, rows } from "../db/client";
 import { panamaToday } from "../db/panama-time";
-import { paidDay } from "./reports-queries";
+import { bounds, paidBetween } from "./reports-queries";
 
 /** '$12,500.00', or '$0' when nothing was paid this month. Formatted from the decimal string, exactly. */
 export function formatMonthlyRevenue(total: string): string {
@@ -23,14 +23,13 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     pending_quotes: number;
     monthly_revenue: string;
   }>(sql`
-    with month as (select date_trunc('month', (${panamaToday()})::timestamp)::date as m0)
+    with ${bounds(panamaToday())}
     select
       coalesce(sum(records) filter (where entity = 'clients' and status = 'active'), 0)::int as active_clients,
       coalesce(sum(records) filter (where entity = 'projects' and status = 'in_progress'), 0)::int as active_projects,
       coalesce(sum(records) filter (where entity = 'quotes' and status in ('draft', 'sent')), 0)::int as pending_quotes,
-      (select coalesce(sum(total), 0)::text from invoices, month
-        where status = 'paid' and ${paidDay} >= month.m0 and ${paidDay} < (month.m0 + interval '1 month')::date)
-        as monthly_revenue
+      (select coalesce(sum(i.total), 0)::text
+        from bounds as b cross join lateral ${paidBetween(sql`b.m0`, sql`b.m_next`)} as i) as monthly_revenue
     from status_counts`);
   const row = rows(result)[0];
   if (!row) throw new Error("stats query returned no row");

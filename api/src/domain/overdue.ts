@@ -42,15 +42,17 @@ export const payableStatusAsOf = (today: SQL = panamaToday()) => debtStatusAsOf(
 export const invoiceStatusAsOf = (today: SQL = panamaToday()) =>
   pastDueAsOverdue<InvoiceStatus>(invoices.status, invoices.dueDate, "sent", today);
 
+/** Invoices stored as 'sent' that are past due `today`: they are answered 'overdue'. */
+export const sentPastDue = (today: SQL = panamaToday()) =>
+  sql`(${invoices.status} = 'sent' and ${invoices.dueDate} < ${today})`;
+
 /**
  * Invoices whose effective status today is `status`, written on the stored columns so that the
  * status index serves it (the CASE above would be computed row by row).
  */
 export function invoiceStatusIs(status: InvoiceStatus, today: SQL = panamaToday()): SQL {
   if (status === "sent") return sql`(${invoices.status} = 'sent' and ${invoices.dueDate} >= ${today})`;
-  if (status === "overdue") {
-    return sql`(${invoices.status} = 'overdue' or (${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}))`;
-  }
+  if (status === "overdue") return sql`(${invoices.status} = 'overdue' or ${sentPastDue(today)})`;
   return sql`${invoices.status} = ${status}`;
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rows } from "../db/client";
 import { panamaDate, panamaMidnight } from "../db/panama-time";
+import { sentPastDue } from "./overdue";
 
 // The reports screen's figures, aggregated in PostgreSQL: no row is ever loaded to be counted
 // or summed in JS. Money stays numeric and comes back as text with two decimals.
@@ -17,7 +18,7 @@ import { panamaDate, panamaMidnight } from "../db/panama-time";
  * prev_mtd_end (exclusive) closes "the same days of last month": day 1 up to today's day of the
  * month, or to the end of last month when it is shorter (31 March compares with all February).
  */
-function bounds(today: SQL): SQL {
+export function bounds(today: SQL): SQL {
   return sql`bounds as (
   select m0, today, (m0 - interval '1 month')::date as m_prev, (m0 + interval '1 month')::date as m_next,
     least(((m0 - interval '1 month')::date + (today - m0) + 1), m0) as prev_mtd_end,
@@ -32,10 +33,10 @@ function bounds(today: SQL): SQL {
  * The day a paid invoice's revenue counts on: the Panama day it was paid, else its issue date.
  * invoices_paid_day_idx (db/schema/crm.ts) indexes this very expression for paid invoices.
  */
-export const paidDay = sql`coalesce(${panamaDate(sql`paid_at`)}, issue_date)`;
+const paidDay = sql`coalesce(${panamaDate(sql`paid_at`)}, issue_date)`;
 
 /** Paid invoices whose revenue day falls in [from, to), read from invoices_paid_day_idx. */
-const paidBetween = (from: SQL, to: SQL) => sql`(
+export const paidBetween = (from: SQL, to: SQL) => sql`(
   select total, ${paidDay} as day from invoices
   where status = 'paid' and ${paidDay} >= ${from} and ${paidDay} < ${to})`;
 
@@ -192,8 +193,7 @@ export type StatusRow = { kind: "projects" | "quotes" | "invoices"; status: stri
  */
 export async function queryStatusCounts(db: Db, today: SQL): Promise<StatusRow[]> {
   const result = await db.execute<StatusRow>(sql`
-    -- The overdue rule of overdue.ts (invoiceStatusIs), on the stored columns.
-    with past_due as (select count(*)::int as n from invoices where status = 'sent' and due_date < ${today})
+    with past_due as (select count(*)::int as n from invoices where ${sentPastDue(today)})
     select 'projects' as kind, status, records as count,
       round(records * 100.0 / nullif(sum(records) over (), 0), 1)::text as percentage
     from status_counts where entity = 'projects'

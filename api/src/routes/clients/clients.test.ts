@@ -215,6 +215,9 @@ describeEachDatabase("/api/clients", (getDb) => {
       names: ["Paginada 6", "Paginada 5", "Paginada 4", "Paginada 3"],
     });
     expect(await list("q=paginada&limit=4&offset=4")).toEqual({ total: "6", names: ["Paginada 2", "Paginada 1"] });
+    // A page past the last match is empty and still carries the count (pageAndTotal counts it then).
+    expect(await list("q=paginada&limit=4&offset=8")).toEqual({ total: "6", names: [] });
+    expect(await list("q=paginada&limit=10")).toEqual({ total: "6", names: [...names].reverse() });
     // Company and email are searched; % and _ are literal.
     expect(await list("q=50%25 sur")).toEqual({ total: "3", names: ["Paginada 6", "Paginada 4", "Paginada 2"] });
     expect(await list("q=compras_5")).toEqual({ total: "1", names: ["Paginada 5"] });

@@ -1,7 +1,7 @@
 import { type StaffUserRecord, staffUserPatch } from "api/contract";
 import { FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
-import { roleOptions } from "./new-staff-user-dialog";
+import { roleOptions, staffUserNotices } from "./new-staff-user-dialog";
 
 const initialValues = (user?: StaffUserRecord) => ({
   firstName: user?.firstName ?? "",
@@ -21,12 +21,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord |
     initialValues,
     path: STAFF_USERS_KEY,
     revalidate: afterStaffUserWrite,
-    notices: {
-      created: "Usuario creado",
-      updated: "Usuario actualizado",
-      createFailed: "No se pudo crear el usuario. Inténtelo de nuevo.",
-      updateFailed: "No se pudo actualizar el usuario. Inténtelo de nuevo.",
-    },
+    notices: staffUserNotices,
     onClose,
   });
 

@@ -2,6 +2,14 @@ import { staffRoleLabels, staffRoles, staffUserInput } from "api/contract";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
 
+/** The notices of both staff dialogs (useEntityForm). */
+export const staffUserNotices = {
+  created: "Usuario creado",
+  updated: "Usuario actualizado",
+  createFailed: "No se pudo crear el usuario. Inténtelo de nuevo.",
+  updateFailed: "No se pudo actualizar el usuario. Inténtelo de nuevo.",
+};
+
 export const roleOptions = labelledOptions(staffRoles, staffRoleLabels);
 
 const initialValues = () => ({ email: "", firstName: "", lastName: "", role: "staff" as const, password: "" });
@@ -15,12 +23,7 @@ export function NewStaffUserDialog({ open, onClose }: { open: boolean; onClose: 
     initialValues,
     path: STAFF_USERS_KEY,
     revalidate: afterStaffUserWrite,
-    notices: {
-      created: "Usuario creado",
-      updated: "Usuario actualizado",
-      createFailed: "No se pudo crear el usuario. Inténtelo de nuevo.",
-      updateFailed: "No se pudo actualizar el usuario. Inténtelo de nuevo.",
-    },
+    notices: staffUserNotices,
     onClose,
   });
 

@@ -1,19 +1,8 @@
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { type Form430Record, monthTitle } from "api/contract";
 import { formatPAB, useDownload } from "shared-ui";
+import { DgiReportCard } from "./dgi-report-card";
 
 const TITLE = "Formulario 430 - Declaración Jurada de ITBMS";
 
@@ -37,55 +26,46 @@ function Result({ form }: { form: Form430Record }) {
 export function Form430Boxes({ form }: { form: Form430Record }) {
   const download = useDownload();
   return (
-    <Card component="section" aria-label={TITLE}>
-      <CardContent>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ justifyContent: "space-between", mb: 2 }}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {TITLE}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {monthTitle(form.month)}: ventas de las facturas emitidas en el mes (enviadas, pagadas o vencidas) y
-              compras de las cuentas por pagar emitidas en el mes.
-            </Typography>
-          </div>
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfIcon />}
-            onClick={() =>
-              void download(`/api/financial/dgi/form-430.pdf?month=${form.month}`, `formulario-430-${form.month}.pdf`)
-            }
-            sx={{ alignSelf: "flex-start", flexShrink: 0 }}
-          >
-            Exportar PDF
-          </Button>
-        </Stack>
-        <Table size="small" aria-label="Casillas del Formulario 430">
-          <TableHead>
-            <TableRow>
-              <TableCell>Casilla</TableCell>
-              <TableCell>Concepto</TableCell>
-              <TableCell align="right">Monto</TableCell>
-              <TableCell align="right">ITBMS</TableCell>
+    <DgiReportCard
+      title={TITLE}
+      subtitle={`${monthTitle(form.month)}: ventas de las facturas emitidas en el mes (enviadas, pagadas o vencidas) y compras de las cuentas por pagar emitidas en el mes.`}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfIcon />}
+          onClick={() =>
+            void download(`/api/financial/dgi/form-430.pdf?month=${form.month}`, `formulario-430-${form.month}.pdf`)
+          }
+        >
+          Exportar PDF
+        </Button>
+      }
+    >
+      <Table size="small" aria-label="Casillas del Formulario 430">
+        <TableHead>
+          <TableRow>
+            <TableCell>Casilla</TableCell>
+            <TableCell>Concepto</TableCell>
+            <TableCell align="right">Monto</TableCell>
+            <TableCell align="right">ITBMS</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {form.boxes.map((box) => (
+            <TableRow key={box.box}>
+              <TableCell>{box.box}</TableCell>
+              <TableCell>{box.label}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {box.base === null ? "" : formatPAB(box.base)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {box.tax === null ? "" : formatPAB(box.tax)}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {form.boxes.map((box) => (
-              <TableRow key={box.box}>
-                <TableCell>{box.box}</TableCell>
-                <TableCell>{box.label}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                  {box.base === null ? "" : formatPAB(box.base)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                  {box.tax === null ? "" : formatPAB(box.tax)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Result form={form} />
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+      <Result form={form} />
+    </DgiReportCard>
   );
 }

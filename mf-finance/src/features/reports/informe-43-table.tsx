@@ -1,21 +1,8 @@
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip } from "@mui/material";
 import { type Informe43Record, monthTitle, purchaseConceptLabels, purchaseTypeLabels } from "api/contract";
 import { formatDate, formatPAB, useDownload } from "shared-ui";
+import { DgiReportCard } from "./dgi-report-card";
 
 const TITLE = "Informe 43 - Compras e Importaciones de Bienes y Servicios";
 const INFORME_43_PATH = "/api/financial/dgi/informe-43";
@@ -29,95 +16,88 @@ export function Informe43Table({ report }: { report: Informe43Record }) {
   const download = (extension: "txt" | "xlsx") =>
     void save(`${INFORME_43_PATH}.${extension}?month=${report.month}`, `informe-43-${report.month}.${extension}`);
   return (
-    <Card component="section" aria-label={TITLE}>
-      <CardContent>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ justifyContent: "space-between", mb: 2 }}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {TITLE}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {monthTitle(report.month)}: una línea por factura de proveedor emitida en el mes.
-            </Typography>
-          </div>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", flexShrink: 0 }}>
-            <Button variant="contained" startIcon={<FileDownloadIcon />} onClick={() => download("txt")}>
-              Descargar para e-Tax
-            </Button>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => download("xlsx")}>
-              Descargar Excel
-            </Button>
-          </Stack>
-        </Stack>
-        {report.warnings.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Complete estos datos antes de presentar el informe:
-            <ul>
-              {report.warnings.map((warning) => (
-                <li key={warning.payableId}>{warning.message}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        <Table size="small" aria-label="Líneas del Informe 43">
-          <TableHead>
+    <DgiReportCard
+      title={TITLE}
+      subtitle={`${monthTitle(report.month)}: una línea por factura de proveedor emitida en el mes.`}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<FileDownloadIcon />} onClick={() => download("txt")}>
+            Descargar para e-Tax
+          </Button>
+          <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => download("xlsx")}>
+            Descargar Excel
+          </Button>
+        </>
+      }
+    >
+      {report.warnings.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Complete estos datos antes de presentar el informe:
+          <ul>
+            {report.warnings.map((warning) => (
+              <li key={warning.payableId}>{warning.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <Table size="small" aria-label="Líneas del Informe 43">
+        <TableHead>
+          <TableRow>
+            {headers.map((header) => (
+              <TableCell key={header}>{header}</TableCell>
+            ))}
+            <TableCell align="right">Monto</TableCell>
+            <TableCell align="right">ITBMS Pagado</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.lines.length === 0 ? (
             <TableRow>
-              {headers.map((header) => (
-                <TableCell key={header}>{header}</TableCell>
-              ))}
-              <TableCell align="right">Monto</TableCell>
-              <TableCell align="right">ITBMS Pagado</TableCell>
+              <TableCell colSpan={10} align="center">
+                No hay compras registradas en este mes
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.lines.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={10} align="center">
-                  No hay compras registradas en este mes
+          ) : (
+            report.lines.map((line) => (
+              <TableRow key={line.payableId}>
+                <TableCell>{line.personType ?? "—"}</TableCell>
+                <TableCell sx={noWrap}>{line.ruc ?? "—"}</TableCell>
+                <TableCell>{line.dv ?? ""}</TableCell>
+                <TableCell>{line.name}</TableCell>
+                <TableCell>{line.invoiceNumber}</TableCell>
+                <TableCell>{formatDate(line.issueDate)}</TableCell>
+                <TableCell>
+                  {line.purchaseConcept ? (
+                    <Tooltip title={purchaseConceptLabels[line.purchaseConcept]}>
+                      <span>{line.purchaseConcept}</span>
+                    </Tooltip>
+                  ) : (
+                    "—"
+                  )}
+                </TableCell>
+                <TableCell>{line.purchaseType ? purchaseTypeLabels[line.purchaseType] : "—"}</TableCell>
+                <TableCell align="right" sx={noWrap}>
+                  {formatPAB(line.amount)}
+                </TableCell>
+                <TableCell align="right" sx={noWrap}>
+                  {formatPAB(line.itbms)}
                 </TableCell>
               </TableRow>
-            ) : (
-              report.lines.map((line) => (
-                <TableRow key={line.payableId}>
-                  <TableCell>{line.personType ?? "—"}</TableCell>
-                  <TableCell sx={noWrap}>{line.ruc ?? "—"}</TableCell>
-                  <TableCell>{line.dv ?? ""}</TableCell>
-                  <TableCell>{line.name}</TableCell>
-                  <TableCell>{line.invoiceNumber}</TableCell>
-                  <TableCell>{formatDate(line.issueDate)}</TableCell>
-                  <TableCell>
-                    {line.purchaseConcept ? (
-                      <Tooltip title={purchaseConceptLabels[line.purchaseConcept]}>
-                        <span>{line.purchaseConcept}</span>
-                      </Tooltip>
-                    ) : (
-                      "—"
-                    )}
-                  </TableCell>
-                  <TableCell>{line.purchaseType ? purchaseTypeLabels[line.purchaseType] : "—"}</TableCell>
-                  <TableCell align="right" sx={noWrap}>
-                    {formatPAB(line.amount)}
-                  </TableCell>
-                  <TableCell align="right" sx={noWrap}>
-                    {formatPAB(line.itbms)}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={8}>Total</TableCell>
-              <TableCell align="right" sx={noWrap}>
-                {formatPAB(report.totals.amount)}
-              </TableCell>
-              <TableCell align="right" sx={noWrap}>
-                {formatPAB(report.totals.itbms)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </CardContent>
-    </Card>
+            ))
+          )}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={8}>Total</TableCell>
+            <TableCell align="right" sx={noWrap}>
+              {formatPAB(report.totals.amount)}
+            </TableCell>
+            <TableCell align="right" sx={noWrap}>
+              {formatPAB(report.totals.itbms)}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </DgiReportCard>
   );
 }
