@@ -1,9 +1,7 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { clients } from "../db/schema";
 import { FieldFailure } from "./failures";
-import { matchesText } from "./paging";
 
 export const UNKNOWN_CLIENT = "Debe seleccionar un cliente";
 
@@ -20,21 +18,4 @@ export async function requireClientName(db: Db, clientId: number): Promise<strin
   const [row] = await db.select({ name: clientNameSql }).from(clients).where(eq(clients.id, clientId)).for("key share");
   if (!row) throw new FieldFailure("clientId", UNKNOWN_CLIENT);
   return row.name ?? `Cliente ${clientId}`;
-}
-
-/**
- * A list's search `q` over a client-owned table: its own `columns`, or its client's name or
- * company. Written as `id IN (… UNION …)` rather than an OR across the join, so that each side
- * reads its trigram indexes (migration 0004) instead of the whole join.
- */
-export function ownOrClientMatches(
-  text: string,
-  owned: { table: AnyPgTable; id: AnyPgColumn; clientId: AnyPgColumn; columns: AnyPgColumn[] },
-): SQL {
-  const { table, id, clientId, columns } = owned;
-  return sql`${id} in (
-    select ${id} from ${table} where ${matchesText(text, ...columns)}
-    union
-    select ${id} from ${table} where ${clientId} in (
-      select ${clients.id} from ${clients} where ${matchesText(text, clients.name, clients.company)}))`;
 }

@@ -1,12 +1,13 @@
 import { and, eq, gte, lte, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ItbmsRate } from "../contract";
 import { itbmsRateOf, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import { type DocumentPrefix, nextDocumentNumber } from "../db/numbering";
 import { panamaDate } from "../db/panama-time";
 import type { ActivityEntry } from "./activity";
-import { ownOrClientMatches, requireClientName } from "./client-names";
+import { requireClientName } from "./client-names";
+import { matchesText } from "./paging";
 
 // What quotes and invoices share: a client, a number of Panama's year, lines taxed with ITBMS
 // (document-lines.ts).
@@ -60,31 +61,17 @@ export function documentEdit(
 
 /**
  * The WHERE of a quote or invoice list (contract: quoteListQuery, invoiceListQuery): the search
- * over the document's own `searched` columns or its client's name, the client, and the day it was
- * created in Panama. The status condition is the caller's (an invoice's is derived, overdue.ts).
+ * over the document's `searchText` (its number, title… and its client's names), the client, and
+ * the day it was created in Panama. The status condition is the caller's (an invoice's is derived,
+ * overdue.ts).
  */
 export function documentListConditions(
   query: { q?: string; clientId?: number | null; from?: string; to?: string },
-  document: {
-    table: AnyPgTable;
-    id: AnyPgColumn;
-    clientId: AnyPgColumn;
-    createdAt: AnyPgColumn;
-    searched: AnyPgColumn[];
-  },
+  document: { clientId: AnyPgColumn; createdAt: AnyPgColumn; searchText: AnyPgColumn },
   status?: SQL,
 ): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) {
-    conditions.push(
-      ownOrClientMatches(query.q, {
-        table: document.table,
-        id: document.id,
-        clientId: document.clientId,
-        columns: document.searched,
-      }),
-    );
-  }
+  if (query.q) conditions.push(matchesText(query.q, document.searchText));
   if (status) conditions.push(status);
   if (query.clientId) conditions.push(eq(document.clientId, query.clientId));
   if (query.from) conditions.push(gte(panamaDate(document.createdAt), query.from));

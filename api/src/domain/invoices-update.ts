@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import {
   DUE_BEFORE_ISSUE,
   type InvoiceRecord,
@@ -16,7 +16,7 @@ import { DomainFailure, FieldFailure } from "./failures";
 import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges, invoiceLineDescription } from "./invoices";
 import { effectiveInvoiceStatus } from "./overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
-import { changedFields, oneOr404, returnedRow } from "./records";
+import { changedFields, oneOr404, recordColumns, returnedRow } from "./records";
 
 export const PAID_TOTAL_LOCKED = "No se puede modificar el monto de una factura pagada";
 export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con pagos registrados";
@@ -30,7 +30,7 @@ export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con 
  * after its due date is moved on. The stored 'sent' is kept, and the calendar keeps deciding.
  */
 function invoiceChanges(
-  current: Invoice & { answeredStatus: InvoiceStatus },
+  current: Omit<Invoice, "searchText"> & { answeredStatus: InvoiceStatus },
   changes: InvoiceChanges,
 ): Omit<InvoiceChanges, "issueDate"> & { issueDate?: string } {
   const { issueDate, ...rest } = changes;
@@ -51,7 +51,7 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
     // Invoice first, then its receivable: the order payments lock them in too.
     const current = await oneOr404(
       tx
-        .select({ ...getTableColumns(invoices), answeredStatus: effectiveInvoiceStatus })
+        .select({ ...recordColumns(invoices), answeredStatus: effectiveInvoiceStatus })
         .from(invoices)
         .where(eq(invoices.id, id))
         .for("update"),

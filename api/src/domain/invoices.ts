@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DocumentLineData, InvoiceData, InvoiceListQuery, InvoiceRecord, InvoiceStatus } from "../contract";
 import { DUE_BEFORE_ISSUE, todayInPanama } from "../contract";
 import type { Page } from "../contract/paging";
@@ -12,7 +12,7 @@ import { DomainFailure, FieldFailure } from "./failures";
 import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } from "./overdue";
 import { countAll, pageAndTotal, withPage } from "./paging";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
-import { isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
+import { isoTimestamps, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
 
 export const INVOICE_NOT_FOUND = "Factura no encontrada";
 export const DELETE_WITH_PAYMENTS = "No se puede eliminar una factura con pagos registrados";
@@ -22,7 +22,7 @@ export type InvoiceChanges = Partial<InvoiceData>;
 function selectInvoices(db: Db) {
   return db
     .select({
-      ...getTableColumns(invoices),
+      ...recordColumns(invoices),
       // A stored 'sent' past its due date (Panama) is answered 'overdue', like its receivable.
       status: effectiveInvoiceStatus,
       clientName: clientNameSql,
@@ -67,17 +67,7 @@ function toInvoiceRecord(
  * (one more query); and how many match. `status` is the effective one ('overdue' when past due).
  */
 export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
-  const where = documentListConditions(
-    query,
-    {
-      table: invoices,
-      id: invoices.id,
-      clientId: invoices.clientId,
-      createdAt: invoices.createdAt,
-      searched: [invoices.invoiceNumber, invoices.title, invoices.description],
-    },
-    query.status ? invoiceStatusIs(query.status) : undefined,
-  );
+  const where = documentListConditions(query, invoices, query.status ? invoiceStatusIs(query.status) : undefined);
   const { rows, total } = await pageAndTotal(
     query,
     withPage(

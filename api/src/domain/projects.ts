@@ -1,14 +1,14 @@
-import { and, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import { type ProjectData, type ProjectListQuery, type ProjectRecord, projectStatusLabels } from "../contract";
 import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
 import { panamaDate } from "../db/panama-time";
 import { clients, projects } from "../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "./activity";
-import { clientNameSql, ownOrClientMatches, requireClientName } from "./client-names";
+import { clientNameSql, requireClientName } from "./client-names";
 import { FieldFailure } from "./failures";
-import { countAll, pageAndTotal, withPage } from "./paging";
-import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
+import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
+import { changedFields, isoTimestamps, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
 
 export const PROJECT_NOT_FOUND = "Proyecto no encontrado";
 export const END_BEFORE_START = "La fecha de fin no puede ser anterior a la de inicio";
@@ -18,7 +18,7 @@ export type ProjectChanges = Partial<ProjectData>;
 
 function selectProjects(db: Db) {
   return db
-    .select({ ...getTableColumns(projects), clientName: clientNameSql })
+    .select({ ...recordColumns(projects), clientName: clientNameSql })
     .from(projects)
     .leftJoin(clients, eq(clients.id, projects.clientId));
 }
@@ -40,16 +40,8 @@ function toProjectRecord(row: Awaited<ReturnType<typeof selectProjects>>[number]
 
 function listConditions(query: ProjectListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) {
-    conditions.push(
-      ownOrClientMatches(query.q, {
-        table: projects,
-        id: projects.id,
-        clientId: projects.clientId,
-        columns: [projects.name, projects.description],
-      }),
-    );
-  }
+  // Its name, description and client's names (search_text, migration 0008).
+  if (query.q) conditions.push(matchesText(query.q, projects.searchText));
   if (query.status) conditions.push(eq(projects.status, query.status));
   if (query.clientId) conditions.push(eq(projects.clientId, query.clientId));
   // from/to: the day the project was created, in Panama.

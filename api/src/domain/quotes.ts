@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { QuoteData, QuoteListQuery, QuoteRecord } from "../contract";
 import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../contract";
 import type { Page } from "../contract/paging";
@@ -17,7 +17,7 @@ import {
 import { checkNewClient, documentEdit, documentListConditions, rateOf, startDocument, taxedAmounts } from "./documents";
 import { FieldFailure } from "./failures";
 import { countAll, pageAndTotal, withPage } from "./paging";
-import { changedFields, isoTimestamps, newestFirst, oneOr404, returnedRow } from "./records";
+import { changedFields, isoTimestamps, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
 
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
 
@@ -26,7 +26,7 @@ export type QuoteChanges = Partial<QuoteData>;
 function selectQuotes(db: Db) {
   return db
     .select({
-      ...getTableColumns(quotes),
+      ...recordColumns(quotes),
       clientName: clientNameSql,
       invoiceId: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
@@ -57,17 +57,7 @@ function toQuoteRecord(
 
 /** The matching quotes, newest first, one page or all, each with its lines (one more query); and how many match. */
 export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<QuoteRecord>> {
-  const where = documentListConditions(
-    query,
-    {
-      table: quotes,
-      id: quotes.id,
-      clientId: quotes.clientId,
-      createdAt: quotes.createdAt,
-      searched: [quotes.quoteNumber, quotes.title],
-    },
-    query.status ? eq(quotes.status, query.status) : undefined,
-  );
+  const where = documentListConditions(query, quotes, query.status ? eq(quotes.status, query.status) : undefined);
   const { rows, total } = await pageAndTotal(
     query,
     withPage(

@@ -1,8 +1,19 @@
-import { desc, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { desc, getTableColumns, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DomainFailure } from "./failures";
 
 // The reading and PATCH plumbing every resource repeats, so each domain file keeps only its rules.
+
+/**
+ * A searched table's columns without `searchText`, which only the search reads (schema/crm.ts):
+ * no record answers it, so no read carries it from the database.
+ */
+export function recordColumns<Table extends PgTable & { searchText: AnyPgColumn }>(
+  table: Table,
+): Omit<Table["_"]["columns"], "searchText"> {
+  const { searchText: _onlySearched, ...columns } = getTableColumns(table);
+  return columns;
+}
 
 /** The order of every list screen: newest first, ties (same instant) broken by id. */
 export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }): SQL[] => [

@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
-import type { InvoiceRecord, QuoteRecord } from "../../contract";
+import type { InvoiceRecord, ProjectRecord, QuoteRecord } from "../../contract";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { day, insertClient, insertInvoice } from "../../test/fixtures";
+import { day, insertClient, insertInvoice, insertProject } from "../../test/fixtures";
 
 // GET /api/quotes and /api/invoices search, filter and page on the server (api/docs/conventions.md,
 // "Lists"): the number, the title, the client's name or company; the status; the client; a page and
@@ -106,5 +106,48 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
     expect(await statuses("status=paid")).toEqual(["paid"]);
     const page = await list<InvoiceRecord>("/api/invoices?q=vencidas lista&limit=2&offset=2");
     expect({ total: page.total, rows: page.rows.length }).toEqual({ total: 4, rows: 2 });
+  });
+
+  test("the search follows a client renamed and a record moved to another client, and spans no two fields", async () => {
+    const admin = await api();
+    const first = await insertClient(getDb(), { name: "Marta Buscada", company: "Vidrios Antes S.A." });
+    const second = await insertClient(getDb(), { name: "Otro Dueño" });
+    const quote = await admin.create<QuoteRecord>("/api/quotes", {
+      clientId: first.id,
+      title: "Ventanales",
+      amount: "10.00",
+      validUntil: day(1, 1),
+    });
+    const invoice = await admin.create<InvoiceRecord>("/api/invoices", {
+      clientId: first.id,
+      description: "Instalación",
+      amount: "10.00",
+      dueDate: `${day(1, 1)}T12:00:00.000Z`,
+    });
+    await insertProject(getDb(), { clientId: first.id, name: "Obra de vidrio" });
+    const found = async (q: string) => ({
+      quotes: (await list<QuoteRecord>(`/api/quotes?q=${q}`)).rows.map((row) => row.id),
+      invoices: (await list<InvoiceRecord>(`/api/invoices?q=${q}`)).rows.map((row) => row.id),
+      projects: (await list<ProjectRecord>(`/api/projects?q=${q}`)).rows.map((row) => row.name),
+    });
+    expect(await found("vidrios antes")).toEqual({
+      quotes: [quote.id],
+      invoices: [invoice.id],
+      projects: ["Obra de vidrio"],
+    });
+    expect((await admin.patch(`/api/clients/${first.id}`, { company: "Cristales Después S.A." })).status).toBe(200);
+    expect(await found("vidrios antes")).toEqual({ quotes: [], invoices: [], projects: [] });
+    expect(await found("cristales después")).toEqual({
+      quotes: [quote.id],
+      invoices: [invoice.id],
+      projects: ["Obra de vidrio"],
+    });
+    // The name is still searched beside the company.
+    expect((await found("marta buscada")).quotes).toEqual([quote.id]);
+    expect((await admin.patch(`/api/quotes/${quote.id}`, { clientId: second.id })).status).toBe(200);
+    expect((await found("otro dueño")).quotes).toEqual([quote.id]);
+    expect((await found("cristales después")).quotes).toEqual([]);
+    // The end of the title and the start of the client's name are not one text.
+    expect((await found("ventanales otro")).quotes).toEqual([]);
   });
 });
