@@ -9,13 +9,25 @@ import { idParam } from "./params";
 import { validate } from "./validate";
 
 /** How a resource's GET / reads: the whole list, or (with its query schema) a searched, paged one. */
-type ListCall<Rec> =
+type ListCall<Rec, ListQuery extends z.ZodType> =
   | { listQuery?: undefined; list(db: Db): Promise<Rec[]> }
   // A paged list (contract/paging.ts): `q`, its filters, `limit`/`offset`, X-Total-Count.
-  | { listQuery: z.ZodType; list(db: Db, query: never): Promise<Page<Rec>> };
+  | { listQuery: ListQuery; list(db: Db, query: z.output<ListQuery>): Promise<Page<Rec>> };
+
+type PagedListCall<Rec, ListQuery extends z.ZodType> = Extract<ListCall<Rec, ListQuery>, { listQuery: ListQuery }>;
+
+/** Whether the resource declares its list query (then its list answers a page). */
+const readsPages = <Rec, ListQuery extends z.ZodType>(
+  call: ListCall<Rec, ListQuery>,
+): call is PagedListCall<Rec, ListQuery> => call.listQuery !== undefined;
 
 /** The five calls of a resource edited on its own screen, as its domain module provides them. */
-export type RecordResource<Input extends z.ZodType, Patch extends z.ZodType, Rec> = ListCall<Rec> & {
+export type RecordResource<
+  Input extends z.ZodType,
+  Patch extends z.ZodType,
+  Rec,
+  ListQuery extends z.ZodType = z.ZodType,
+> = ListCall<Rec, ListQuery> & {
   /** The Spanish 404 for an unknown (or malformed) :id, e.g. 'Cliente no encontrado'. */
   notFound: string;
   input: Input;
@@ -30,15 +42,15 @@ export type RecordResource<Input extends z.ZodType, Patch extends z.ZodType, Rec
  * GET /, GET /:id, POST / (201), PATCH /:id, DELETE /:id (204): clients, quotes, invoices and
  * projects answer these the same way, so the handlers are written once and stay thin.
  */
-export function recordRoutes<Input extends z.ZodType, Patch extends z.ZodType, Rec>(
-  resource: RecordResource<Input, Patch, Rec>,
+export function recordRoutes<Input extends z.ZodType, Patch extends z.ZodType, Rec, ListQuery extends z.ZodType>(
+  resource: RecordResource<Input, Patch, Rec, ListQuery>,
 ) {
   const id = (c: AppContext) => idParam(c, resource.notFound);
   const routes = new Hono<AppEnv>();
-  if (resource.listQuery) {
+  if (readsPages(resource)) {
     const { listQuery, list } = resource;
     routes.get("/", validate("query", listQuery), async (c) =>
-      pagedJson(c, await list(c.var.deps.db, c.req.valid("query") as never)),
+      pagedJson(c, await list(c.var.deps.db, c.req.valid("query") as z.output<ListQuery>)),
     );
   } else {
     const { list } = resource;
