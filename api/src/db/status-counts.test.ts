@@ -21,6 +21,8 @@ async function countsAsCounted(db: Db) {
         union all select 'projects', status, count(*)::int, '0.00' from projects group by status
         union all select 'quotes', status, count(*)::int, sum(total)::numeric(16,2)::text from quotes group by status
         union all select 'invoices', status, count(*)::int, sum(total)::numeric(16,2)::text from invoices group by status
+        union all select 'transactions.' || transaction_type, status, count(*)::int, sum(amount)::numeric(16,2)::text
+          from transactions group by 1, 2
       ) as c order by entity, status`),
   );
 }
@@ -59,6 +61,26 @@ describeEachDatabase("status_counts", (getDb) => {
     expect(await countsAsKept(db)).toEqual(await countsAsCounted(db));
 
     await db.execute(sql`truncate invoices cascade`);
+    expect(await countsAsKept(db)).toEqual(await countsAsCounted(db));
+  });
+
+  test("keeps the finance summary's income and expenses: transactions by type and status", async () => {
+    const db = getDb();
+    await db.execute(sql`insert into transactions (transaction_date, transaction_type, amount, description, status)
+      select '2026-03-01', (array['income', 'expense', 'adjustment'])[1 + n % 3], 10.05 * n, 'Movimiento ' || n,
+        case when n % 4 = 0 then 'pending' else 'completed' end
+      from generate_series(1, 20) as n`);
+    expect(await countsAsKept(db)).toEqual(await countsAsCounted(db));
+
+    // A type change moves a transaction from one entity to the other; a status change within one.
+    await db.execute(sql`update transactions set transaction_type = 'income' where description = 'Movimiento 1'`);
+    await db.execute(sql`update transactions set status = 'completed' where status = 'pending'`);
+    await db.execute(sql`update transactions set amount = amount + 0.01 where description = 'Movimiento 2'`);
+    expect(await countsAsKept(db)).toEqual(await countsAsCounted(db));
+
+    await db.execute(sql`delete from transactions where amount > 150`);
+    expect(await countsAsKept(db)).toEqual(await countsAsCounted(db));
+    await db.execute(sql`truncate transactions cascade`);
     expect(await countsAsKept(db)).toEqual(await countsAsCounted(db));
   });
 });

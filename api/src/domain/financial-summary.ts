@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FinancialSummaryRecord } from "../contract";
 import { type Db, rows } from "../db/client";
-import { accountsPayable, accountsReceivable, bankAccounts, transactions } from "../db/schema";
+import { accountsPayable, accountsReceivable, bankAccounts, statusCounts } from "../db/schema";
 
 type SummaryRow = {
   total_income: string;
@@ -15,17 +15,16 @@ type SummaryRow = {
 /**
  * The finance home's six figures in one round trip, summed by PostgreSQL on `numeric` (round(…, 2): always two places)
  * (api/docs/finance-summary-exports.md): completed income and expense transactions of all time,
- * the active bank accounts' balances, and the open balances of receivables and payables.
+ * the active bank accounts' balances, and the open balances of receivables and payables. The
+ * income and expenses are read from `status_counts`, which triggers keep per transaction type
+ * and status (migration 0009), so they cost the same after years of books.
  */
 export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> {
+  const completed = (type: "income" | "expense") =>
+    sql`(select coalesce(sum(${statusCounts.total}), 0) from ${statusCounts}
+      where ${statusCounts.entity} = ${`transactions.${type}`} and ${statusCounts.status} = 'completed')`;
   const result = await db.execute<SummaryRow>(sql`
-    with books as (
-      select
-        coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'income'), 0) as income,
-        coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'expense'), 0) as expenses
-      from ${transactions}
-      where ${transactions.status} = 'completed'
-    )
+    with books as (select ${completed("income")} as income, ${completed("expense")} as expenses)
     select
       round(books.income, 2)::text as total_income,
       round(books.expenses, 2)::text as total_expenses,
