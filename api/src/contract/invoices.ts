@@ -52,7 +52,11 @@ export const invoicePatch = invoiceFields.partial();
 export type InvoiceInput = z.input<typeof invoiceInput>;
 export type InvoiceData = z.output<typeof invoiceInput>;
 
-export type InvoiceRecord = DocumentLinesRecord & {
+/**
+ * An invoice as GET /api/invoices lists it: everything but its lines, which only
+ * GET /api/invoices/{id} (and each write) answers (api/docs/documents.md).
+ */
+export type InvoiceListItem = {
   id: number;
   invoiceNumber: string;
   clientId: number;
@@ -77,6 +81,9 @@ export type InvoiceRecord = DocumentLinesRecord & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** A whole invoice: its list item, its lines and their ITBMS by rate. */
+export type InvoiceRecord = InvoiceListItem & DocumentLinesRecord;
 
 /**
  * GET /api/invoices: `q` matches the number, the title, the description, or the client's name or

@@ -50,7 +50,11 @@ export const quotePatch = quoteFields.partial();
 export type QuoteInput = z.input<typeof quoteInput>;
 export type QuoteData = z.output<typeof quoteInput>;
 
-export type QuoteRecord = DocumentLinesRecord & {
+/**
+ * A quote as GET /api/quotes lists it: everything but its lines, which only GET /api/quotes/{id}
+ * (and each write) answers, so a page of the list costs one query (api/docs/documents.md).
+ */
+export type QuoteListItem = {
   id: number;
   quoteNumber: string;
   clientId: number;
@@ -72,6 +76,9 @@ export type QuoteRecord = DocumentLinesRecord & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** A whole quote: its list item, its lines and their ITBMS by rate. */
+export type QuoteRecord = QuoteListItem & DocumentLinesRecord;
 
 /** Statuses the quote form offers: 'expired' is shown but not chosen, since the date decides it. */
 export const quoteFormStatuses = quoteStatuses.filter((status) => status !== "expired");

@@ -1,5 +1,14 @@
-import { eq } from "drizzle-orm";
-import type { DocumentLineData, InvoiceData, InvoiceListQuery, InvoiceRecord, InvoiceStatus } from "../contract";
+import { eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type {
+  DebtStatus,
+  DocumentLineData,
+  InvoiceData,
+  InvoiceListItem,
+  InvoiceListQuery,
+  InvoiceRecord,
+  InvoiceStatus,
+} from "../contract";
 import { DUE_BEFORE_ISSUE, todayInPanama } from "../contract";
 import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
@@ -12,7 +21,7 @@ import { DomainFailure, FieldFailure } from "./failures";
 import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } from "./overdue";
 import { countAll, pageAndTotal, withPage } from "./paging";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "./receivables";
-import { isoTimestamps, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
+import { isoTimestamps, lookedUp, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
 
 export const INVOICE_NOT_FOUND = "Factura no encontrada";
 export const DELETE_WITH_PAYMENTS = "No se puede eliminar una factura con pagos registrados";
@@ -25,21 +34,20 @@ function selectInvoices(db: Db) {
       ...recordColumns(invoices),
       // A stored 'sent' past its due date (Panama) is answered 'overdue', like its receivable.
       status: effectiveInvoiceStatus,
-      clientName: clientNameSql,
-      receivableId: accountsReceivable.id,
-      receivableBalance: accountsReceivable.balanceAmount,
-      receivableStatus: effectiveReceivableStatus,
-      quoteNumber: quotes.quoteNumber,
+      clientName: lookedUp<string>(clients, clientNameSql, eq(clients.id, invoices.clientId)),
+      receivableId: receivableField<number>(accountsReceivable.id),
+      receivableBalance: receivableField<string>(accountsReceivable.balanceAmount),
+      receivableStatus: receivableField<DebtStatus>(effectiveReceivableStatus),
+      quoteNumber: lookedUp<string>(quotes, quotes.quoteNumber, eq(quotes.id, invoices.quoteId)),
     })
-    .from(invoices)
-    .leftJoin(clients, eq(clients.id, invoices.clientId))
-    .leftJoin(accountsReceivable, eq(accountsReceivable.invoiceId, invoices.id))
-    .leftJoin(quotes, eq(quotes.id, invoices.quoteId));
+    .from(invoices);
 }
 
-function toInvoiceRecord(
-  row: Awaited<ReturnType<typeof selectInvoices>>[number],
-): Omit<InvoiceRecord, "lines" | "itbmsBreakdown"> {
+/** A field of the invoice's receivable (unique per invoice), null while it has none. */
+const receivableField = <Value>(field: SQL | AnyPgColumn) =>
+  lookedUp<Value>(accountsReceivable, field, eq(accountsReceivable.invoiceId, invoices.id));
+
+function toInvoiceListItem(row: Awaited<ReturnType<typeof selectInvoices>>[number]): InvoiceListItem {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -53,7 +61,7 @@ function toInvoiceRecord(
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     status: row.status,
     receivable:
-      row.receivableId === null || row.receivableBalance === null
+      row.receivableId === null || row.receivableBalance === null || row.receivableStatus === null
         ? null
         : { id: row.receivableId, balanceAmount: row.receivableBalance, status: row.receivableStatus },
     quoteId: row.quoteId,
@@ -63,10 +71,10 @@ function toInvoiceRecord(
 }
 
 /**
- * The matching invoices, newest first, one page or all, each with its receivable and its lines
- * (one more query); and how many match. `status` is the effective one ('overdue' when past due).
+ * The matching invoices, newest first, one page or all, each with its receivable but not its
+ * lines; and how many match. `status` is the effective one ('overdue' when past due).
  */
-export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
+export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Page<InvoiceListItem>> {
   const where = documentListConditions(query, invoices, query.status ? invoiceStatusIs(query.status) : undefined);
   const { rows, total } = await pageAndTotal(
     query,
@@ -79,11 +87,11 @@ export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Pag
     ),
     () => db.select({ n: countAll }).from(invoices).where(where),
   );
-  return { rows: await withLines(db, "invoice", rows.map(toInvoiceRecord)), total };
+  return { rows: rows.map(toInvoiceListItem), total };
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
-  const invoice = toInvoiceRecord(await oneOr404(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND));
+  const invoice = toInvoiceListItem(await oneOr404(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND));
   const [record] = await withLines(db, "invoice", [invoice]);
   return record as InvoiceRecord;
 }

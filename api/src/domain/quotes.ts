@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { QuoteData, QuoteListQuery, QuoteRecord } from "../contract";
+import type { QuoteData, QuoteListItem, QuoteListQuery, QuoteRecord } from "../contract";
 import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../contract";
 import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
@@ -17,7 +17,7 @@ import {
 import { checkNewClient, documentEdit, documentListConditions, rateOf, startDocument, taxedAmounts } from "./documents";
 import { FieldFailure } from "./failures";
 import { countAll, pageAndTotal, withPage } from "./paging";
-import { changedFields, isoTimestamps, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
+import { changedFields, isoTimestamps, lookedUp, newestFirst, oneOr404, recordColumns, returnedRow } from "./records";
 
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
 
@@ -27,18 +27,15 @@ function selectQuotes(db: Db) {
   return db
     .select({
       ...recordColumns(quotes),
-      clientName: clientNameSql,
-      invoiceId: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
+      clientName: lookedUp<string>(clients, clientNameSql, eq(clients.id, quotes.clientId)),
+      // The invoice it was converted into (invoices.quote_id is unique).
+      invoiceId: lookedUp<number>(invoices, invoices.id, eq(invoices.quoteId, quotes.id)),
+      invoiceNumber: lookedUp<string>(invoices, invoices.invoiceNumber, eq(invoices.quoteId, quotes.id)),
     })
-    .from(quotes)
-    .leftJoin(clients, eq(clients.id, quotes.clientId))
-    .leftJoin(invoices, eq(invoices.quoteId, quotes.id));
+    .from(quotes);
 }
 
-function toQuoteRecord(
-  row: Awaited<ReturnType<typeof selectQuotes>>[number],
-): Omit<QuoteRecord, "lines" | "itbmsBreakdown"> {
+function toQuoteListItem(row: Awaited<ReturnType<typeof selectQuotes>>[number]): QuoteListItem {
   return {
     id: row.id,
     quoteNumber: row.quoteNumber,
@@ -55,8 +52,8 @@ function toQuoteRecord(
   };
 }
 
-/** The matching quotes, newest first, one page or all, each with its lines (one more query); and how many match. */
-export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<QuoteRecord>> {
+/** The matching quotes, newest first, one page or all, without their lines; and how many match. */
+export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<QuoteListItem>> {
   const where = documentListConditions(query, quotes, query.status ? eq(quotes.status, query.status) : undefined);
   const { rows, total } = await pageAndTotal(
     query,
@@ -69,11 +66,11 @@ export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<Qu
     ),
     () => db.select({ n: countAll }).from(quotes).where(where),
   );
-  return { rows: await withLines(db, "quote", rows.map(toQuoteRecord)), total };
+  return { rows: rows.map(toQuoteListItem), total };
 }
 
 export async function findQuote(db: Db, id: number): Promise<QuoteRecord> {
-  const quote = toQuoteRecord(await oneOr404(selectQuotes(db).where(eq(quotes.id, id)), QUOTE_NOT_FOUND));
+  const quote = toQuoteListItem(await oneOr404(selectQuotes(db).where(eq(quotes.id, id)), QUOTE_NOT_FOUND));
   const [record] = await withLines(db, "quote", [quote]);
   return record as QuoteRecord;
 }

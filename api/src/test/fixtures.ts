@@ -1,6 +1,6 @@
 // Rows inserted with drizzle directly, with explicit Panama dates, for tests about something else
 // than the API that creates them (dashboard and report figures, delete refusals, documents).
-import { addDays, panamaWallClock, todayInPanama } from "../contract";
+import { addDays, type DocumentLinesRecord, panamaWallClock, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import type { Client, NewInvoice, NewProject, NewQuote } from "../db/schema";
 import { clients, invoices, projects, quotes } from "../db/schema";
@@ -77,4 +77,10 @@ export async function insertInvoice(
 
 export async function insertProject(db: Db, values: Pick<NewProject, "clientId"> & Partial<NewProject>) {
   await db.insert(projects).values({ name: "Proyecto de prueba", ...values });
+}
+
+/** A quote or invoice as its list answers it: the record without its lines (api/docs/documents.md). */
+export function listItemOf<Rec extends DocumentLinesRecord>(record: Rec): Omit<Rec, keyof DocumentLinesRecord> {
+  const { lines: _lines, itbmsBreakdown: _breakdown, ...item } = record;
+  return item;
 }

@@ -1,7 +1,7 @@
 // Links between back-office screens that open one record's details on arrival: converting a
 // quote shows its new invoice on /invoices, and each document links to the other.
-import { useEffect } from "react";
-import { useApiData } from "shared-ui";
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage, useApiData, useToast, useUnauthorizedRedirect } from "shared-ui";
 import { useLocation, useSearch } from "wouter";
 
 /** The query parameter naming the record whose details open: '/invoices?ver=12'. */
@@ -26,4 +26,30 @@ export function useRecordFromAddress<Rec>(apiPath: string, open: (record: Rec) =
     open(data);
     navigate(path, { replace: true });
   }, [id, data, open, path, navigate]);
+}
+
+/**
+ * The whole record behind a list row, for a dialog that shows or edits it. The quotes and invoices
+ * lists answer their rows without lines (api/docs/documents.md), so `open(row)` reads
+ * `apiPath/{id}`; `record` is null until it has arrived, and again once `close()` is called.
+ * A failed read ('Cotización no encontrada': deleted meanwhile) says why and opens nothing.
+ */
+export function useWholeRecord<Rec extends { id: number }>(apiPath: string) {
+  const [id, setId] = useState<number | null>(null);
+  const { data, error } = useApiData<Rec>(id === null ? null : `${apiPath}/${id}`);
+  const { toast } = useToast();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  useEffect(() => {
+    if (!error) return;
+    setId(null);
+    if (handleUnauthorized(error)) return;
+    toast({
+      title: "Error",
+      description: errorMessage(error, "No se pudo abrir el registro."),
+      variant: "destructive",
+    });
+  }, [error, toast, handleUnauthorized]);
+  const open = useCallback((row: { id: number }) => setId(row.id), []);
+  const close = useCallback(() => setId(null), []);
+  return { record: id !== null && data?.id === id ? data : null, open, close };
 }

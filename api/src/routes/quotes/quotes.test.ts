@@ -1,10 +1,10 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { QuoteRecord } from "../../contract";
+import type { QuoteListItem, QuoteRecord } from "../../contract";
 import { quotes } from "../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
-import { insertClient, panamaDate } from "../../test/fixtures";
+import { insertClient, listItemOf, panamaDate } from "../../test/fixtures";
 import { ORIGIN } from "../../test/harness";
 
 const YEAR = panamaDate(0).slice(0, 4);
@@ -67,11 +67,12 @@ describeEachDatabase("/api/quotes", (getDb) => {
     const { api, valid } = await setup();
     const first = (await api.post<QuoteRecord>("/api/quotes", { ...valid, title: "Primera" })).body;
     const second = (await api.post<QuoteRecord>("/api/quotes", { ...valid, title: "Segunda" })).body;
-    const list = await api.get<QuoteRecord[]>("/api/quotes");
+    const list = await api.get<QuoteListItem[]>("/api/quotes");
     expect(list.status).toBe(200);
     const ids = list.body.map((q) => q.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(list.body.find((q) => q.id === first.id)).toEqual(first);
+    // The list answers each quote without its lines; GET /:id has them.
+    expect(list.body.find((q) => q.id === first.id)).toEqual(listItemOf(first));
     const one = await api.get<QuoteRecord>(`/api/quotes/${first.id}`);
     expect(one).toEqual({ status: 200, body: first });
   });

@@ -1,26 +1,27 @@
-import type { InvoiceRecord } from "api/contract";
+import type { InvoiceListItem, InvoiceRecord } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, useDownload, usePagedList } from "shared-ui";
 import { recordClientName } from "../../common/clients";
-import { useRecordFromAddress } from "../../common/record-links";
+import { useRecordFromAddress, useWholeRecord } from "../../common/record-links";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 import { InvoicesTable } from "./invoices-table";
 
-type Editing = { invoice?: InvoiceRecord } | null;
-
 export function InvoicesPage() {
   const [search, setSearch] = useState("");
   // One page at a time, searched on the server (number, title, description, client).
-  const list = usePagedList<InvoiceRecord>("/api/invoices", { q: search });
-  const [editing, setEditing] = useState<Editing>(null);
-  const [viewing, setViewing] = useState<InvoiceRecord | null>(null);
+  const list = usePagedList<InvoiceListItem>("/api/invoices", { q: search });
+  const [creating, setCreating] = useState(false);
+  // Its details and its form show its lines: the whole invoice is read when either opens.
+  const edited = useWholeRecord<InvoiceRecord>("/api/invoices");
+  const viewed = useWholeRecord<InvoiceRecord>("/api/invoices");
+  const viewing = viewed.record;
   // '/invoices?ver=12' (a quote just converted, or a quote's link to its invoice) opens its details.
-  useRecordFromAddress<InvoiceRecord>("/api/invoices", setViewing);
+  useRecordFromAddress<InvoiceRecord>("/api/invoices", viewed.open);
   const clientName = recordClientName;
   const downloadFile = useDownload();
   // The PDF the server makes ('FAC-2026-0010.pdf'): company data, lines, ITBMS by rate, total in words.
-  const download = (invoice: InvoiceRecord) =>
+  const download = (invoice: InvoiceListItem) =>
     void downloadFile(`/api/invoices/${invoice.id}/pdf`, `${invoice.invoiceNumber}.pdf`);
 
   return (
@@ -28,7 +29,7 @@ export function InvoicesPage() {
       <PageHeader
         title="Facturación"
         subtitle="Emita facturas con ITBMS y controle su cobro"
-        actions={<AddButton onClick={() => setEditing({})}>Nueva Factura</AddButton>}
+        actions={<AddButton onClick={() => setCreating(true)}>Nueva Factura</AddButton>}
       />
       <ListCard search={search} onSearchChange={setSearch} searchPlaceholder="Buscar facturas...">
         <InvoicesTable
@@ -38,17 +39,24 @@ export function InvoicesPage() {
           error={list.error}
           onRetry={list.retry}
           pagination={list.pagination}
-          onView={setViewing}
+          onView={viewed.open}
           onDownload={download}
-          onEdit={(invoice) => setEditing({ invoice })}
+          onEdit={edited.open}
         />
       </ListCard>
-      <InvoiceFormDialog open={editing !== null} invoice={editing?.invoice} onClose={() => setEditing(null)} />
+      <InvoiceFormDialog
+        open={creating || edited.record !== null}
+        invoice={edited.record ?? undefined}
+        onClose={() => {
+          setCreating(false);
+          edited.close();
+        }}
+      />
       <InvoiceDetailsDialog
         invoice={viewing}
         clientName={viewing ? clientName(viewing) : ""}
         onDownload={download}
-        onClose={() => setViewing(null)}
+        onClose={viewed.close}
       />
     </>
   );

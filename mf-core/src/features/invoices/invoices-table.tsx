@@ -1,6 +1,6 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
-import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
+import { type InvoiceListItem, invoiceStatusLabels } from "api/contract";
 import {
   formatDate,
   formatDollarPlain,
@@ -24,15 +24,15 @@ const columns: ListColumn[] = [
 ];
 
 type Props = {
-  invoices: InvoiceRecord[];
-  clientName: (invoice: InvoiceRecord) => string;
+  invoices: InvoiceListItem[];
+  clientName: (invoice: InvoiceListItem) => string;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
   pagination: ListPagination;
-  onView: (invoice: InvoiceRecord) => void;
-  onDownload: (invoice: InvoiceRecord) => void;
-  onEdit: (invoice: InvoiceRecord) => void;
+  onView: (invoice: InvoiceListItem) => void;
+  onDownload: (invoice: InvoiceListItem) => void;
+  onEdit: (invoice: InvoiceListItem) => void;
 };
 
 export function InvoicesTable({
@@ -47,7 +47,7 @@ export function InvoicesTable({
   onEdit,
 }: Props) {
   // An invoice with payments is refused (409) with the server's reason, shown as is.
-  const remove = useConfirmedDelete<InvoiceRecord>({
+  const remove = useConfirmedDelete<InvoiceListItem>({
     path: "/api/invoices",
     question: "¿Estás seguro de que quieres eliminar esta factura?",
     deleted: "Factura eliminada",

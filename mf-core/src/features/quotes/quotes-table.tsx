@@ -1,7 +1,7 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import { IconButton, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
-import { type QuoteRecord, quoteStatusLabels } from "api/contract";
+import { type QuoteListItem, quoteStatusLabels } from "api/contract";
 import { formatDollarPlain, type ListColumn, type ListPagination, ListTable, RowActions, StatusBadge } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { afterQuoteWrite } from "../../common/revalidation";
@@ -18,18 +18,18 @@ const columns: ListColumn[] = [
 ];
 
 type Props = {
-  quotes: QuoteRecord[];
-  clientName: (quote: QuoteRecord) => string;
+  quotes: QuoteListItem[];
+  clientName: (quote: QuoteListItem) => string;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
   pagination: ListPagination;
-  onView: (quote: QuoteRecord) => void;
-  onEdit: (quote: QuoteRecord) => void;
+  onView: (quote: QuoteListItem) => void;
+  onEdit: (quote: QuoteListItem) => void;
   /** 'Descargar': the quote's PDF. */
-  onDownload: (quote: QuoteRecord) => void;
+  onDownload: (quote: QuoteListItem) => void;
   /** 'Convertir en factura', offered on an accepted quote not converted yet. */
-  onConvert: (quote: QuoteRecord) => void;
+  onConvert: (quote: QuoteListItem) => void;
 };
 
 export function QuotesTable({
@@ -44,7 +44,7 @@ export function QuotesTable({
   onDownload,
   onConvert,
 }: Props) {
-  const remove = useConfirmedDelete<QuoteRecord>({
+  const remove = useConfirmedDelete<QuoteListItem>({
     path: "/api/quotes",
     question: "¿Estás seguro de que quieres eliminar esta cotización?",
     deleted: "Cotización eliminada",

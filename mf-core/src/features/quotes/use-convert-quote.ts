@@ -1,4 +1,4 @@
-import type { InvoiceRecord, QuoteRecord } from "api/contract";
+import type { InvoiceRecord, QuoteListItem } from "api/contract";
 import { useCallback } from "react";
 import { apiRequest, useApiAction, useToast } from "shared-ui";
 import { useLocation } from "wouter";
@@ -6,7 +6,7 @@ import { recordPath } from "../../common/record-links";
 import { afterQuoteConversion } from "../../common/revalidation";
 
 /** Only an accepted quote that has no invoice yet offers 'Convertir en factura'. */
-export const canConvert = (quote: QuoteRecord) => quote.status === "accepted" && quote.invoiceId === null;
+export const canConvert = (quote: QuoteListItem) => quote.status === "accepted" && quote.invoiceId === null;
 
 /**
  * 'Convertir en factura': POST /api/quotes/{id}/convert, then the new draft invoice is shown on
@@ -18,7 +18,7 @@ export function useConvertQuote(refresh: () => void) {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   return useCallback(
-    async (quote: QuoteRecord) => {
+    async (quote: QuoteListItem) => {
       const invoice = await run({
         request: () => apiRequest<InvoiceRecord>("POST", `/api/quotes/${quote.id}/convert`),
         failure: { description: "No se pudo convertir la cotización. Inténtelo de nuevo." },
