@@ -283,3 +283,55 @@ test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server'
   // The list is refreshed: the button is gone.
   await expect(convert).toHaveCount(0);
 });
+
+test("Quotes ('Cotizaciones'): view and edit read the whole quote, and one deleted meanwhile says so", async ({
+  page,
+}) => {
+  await signIn(page);
+  const unique = uniqueTag();
+  const client = await createClient(page, { name: "Rubén Atencio", company: `Ferretería Chiriquí ${unique}` });
+  const lines = [
+    { description: `Inventario ${unique}`, quantity: "2", unitPrice: "150", discountPercent: "0", itbmsRate: "7" },
+    { description: `Capacitación ${unique}`, quantity: "1", unitPrice: "80", discountPercent: "0", itbmsRate: "0" },
+  ];
+  const kept = await apiPost<{ quoteNumber: string }>(page, "/api/quotes", {
+    clientId: client.id,
+    title: `Sistema de inventario ${unique}`,
+    lines,
+    validUntil: panamaIsoDate(30),
+  });
+  const gone = await apiPost<{ quoteNumber: string; id: number }>(page, "/api/quotes", {
+    clientId: client.id,
+    title: `Tienda en línea ${unique}`,
+    amount: "500",
+    validUntil: panamaIsoDate(30),
+  });
+  const listed = page.waitForResponse((response) => response.url().includes(`q=${unique}`));
+  await page.goto("/quotes");
+  await page.getByRole("textbox", { name: "Buscar cotizaciones..." }).fill(unique);
+  // The list answers no lines; the details and the form show them all the same.
+  expect((await (await listed).json())[0]).not.toHaveProperty("lines");
+  const row = page.getByRole("row", { name: new RegExp(kept.quoteNumber) });
+  await row.getByRole("button", { name: `Ver cotización ${kept.quoteNumber}` }).click();
+  const details = page.getByRole("dialog", { name: `Cotización ${kept.quoteNumber}` });
+  await expect(details.getByRole("cell", { name: `Inventario ${unique}` })).toBeVisible();
+  await expect(details.getByRole("cell", { name: `Capacitación ${unique}` })).toBeVisible();
+  await details.getByRole("button", { name: "Cerrar" }).click();
+  await row.getByRole("button", { name: `Editar cotización ${kept.quoteNumber}` }).click();
+  const form = page.getByRole("dialog", { name: `Editar Cotización ${kept.quoteNumber}` });
+  await expect(form.getByRole("group", { name: /^Línea \d+$/ })).toHaveCount(2);
+  await expect(form.getByRole("group", { name: "Línea 2" }).getByLabel("Concepto *")).toHaveValue(
+    `Capacitación ${unique}`,
+  );
+  await form.getByRole("button", { name: "Cancelar" }).click();
+  await expect(form).toBeHidden();
+  // Someone else deletes a quote this screen still lists: opening it says why, and nothing opens.
+  const deleted = await page.request.delete(`/api/quotes/${gone.id}`, { headers: sameOrigin(page) });
+  expect(deleted.status()).toBe(204);
+  await page
+    .getByRole("row", { name: new RegExp(gone.quoteNumber) })
+    .getByRole("button", { name: `Ver cotización ${gone.quoteNumber}` })
+    .click();
+  await expect(page.getByText("Cotización no encontrada")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

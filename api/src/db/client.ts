@@ -100,25 +100,6 @@ export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
   }
 }
 
-/** Past this many parameters a query stays unnamed (see preparingQueries). */
-const MAX_PREPARED_PARAMETERS = 64;
-
-/**
- * postgres.js sends drizzle's queries as unnamed statements, which PostgreSQL parses and analyses
- * again on every call. This client names each parameterised query instead: it is parsed once per
- * connection and query text, then only bound and run, and PostgreSQL still plans it for the values
- * of each call unless a plan for any values costs no more (README, Performance). A query with more
- * than MAX_PREPARED_PARAMETERS parameters (the ids of a whole list, a bulk insert) stays unnamed,
- * so a connection keeps one statement per query the app writes, not one per list length.
- * Transactions run on a handle of their own and keep unnamed statements.
- */
-function preparingQueries(client: postgres.Sql): postgres.Sql {
-  const unsafe = client.unsafe.bind(client);
-  const preparing: typeof client.unsafe = (query, parameters, options) =>
-    unsafe(query, parameters, { ...options, prepare: (parameters?.length ?? 0) <= MAX_PREPARED_PARAMETERS });
-  return Object.assign(client, { unsafe: preparing });
-}
-
 /**
  * One query at a time per connection: a query waits in the pool's queue for the first free
  * connection rather than behind another query sent down a busy one. Pipelining (postgres.js sends
@@ -140,7 +121,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   });
   const close = () => client.end({ timeout: 5 });
   try {
-    const pg = drizzlePostgres({ client: preparingQueries(client), schema });
+    const pg = drizzlePostgres({ client, schema });
     // Advisory locks belong to a connection: hold it on one reserved connection for the whole run.
     const lock = await client.reserve();
     try {
