@@ -34,7 +34,7 @@ export function useRecordFromAddress<Rec>(apiPath: string, open: (record: Rec) =
  * `apiPath/{id}`; `record` is null until it has arrived, and again once `close()` is called.
  * A failed read ('Cotización no encontrada': deleted meanwhile) says why and opens nothing.
  */
-export function useWholeRecord<Rec extends { id: number }>(apiPath: string) {
+function useWholeRecord<Rec extends { id: number }>(apiPath: string) {
   const [id, setId] = useState<number | null>(null);
   const { data, error } = useApiData<Rec>(id === null ? null : `${apiPath}/${id}`);
   const { toast } = useToast();
@@ -52,4 +52,26 @@ export function useWholeRecord<Rec extends { id: number }>(apiPath: string) {
   const open = useCallback((row: { id: number }) => setId(row.id), []);
   const close = useCallback(() => setId(null), []);
   return { record: id !== null && data?.id === id ? data : null, open, close };
+}
+
+/**
+ * A document screen's two dialogs: the form ('Nueva …', or editing a whole record) and the
+ * details of a whole record, which '?ver=12' in the address also opens (useRecordFromAddress).
+ */
+export function useDocumentDialogs<Rec extends { id: number }>(apiPath: string) {
+  const [creating, setCreating] = useState(false);
+  const edited = useWholeRecord<Rec>(apiPath);
+  const viewed = useWholeRecord<Rec>(apiPath);
+  useRecordFromAddress<Rec>(apiPath, viewed.open);
+  const closeForm = useCallback(() => {
+    setCreating(false);
+    edited.close();
+  }, [edited.close]);
+  return {
+    create: useCallback(() => setCreating(true), []),
+    edit: edited.open,
+    view: viewed.open,
+    form: { open: creating || edited.record !== null, record: edited.record ?? undefined, close: closeForm },
+    details: { record: viewed.record, close: viewed.close },
+  };
 }

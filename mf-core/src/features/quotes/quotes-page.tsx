@@ -2,7 +2,7 @@ import type { QuoteListItem, QuoteRecord } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, useDownload, usePagedList } from "shared-ui";
 import { recordClientName } from "../../common/clients";
-import { useRecordFromAddress, useWholeRecord } from "../../common/record-links";
+import { useDocumentDialogs } from "../../common/record-links";
 import { QuoteDetailsDialog } from "./quote-details-dialog";
 import { QuoteFormDialog } from "./quote-form-dialog";
 import { QuotesTable } from "./quotes-table";
@@ -12,13 +12,10 @@ export function QuotesPage() {
   const [search, setSearch] = useState("");
   // One page at a time, searched on the server (number, title, client).
   const list = usePagedList<QuoteListItem>("/api/quotes", { q: search });
-  const [creating, setCreating] = useState(false);
-  // Its details and its form show its lines: the whole quote is read when either opens.
-  const edited = useWholeRecord<QuoteRecord>("/api/quotes");
-  const viewed = useWholeRecord<QuoteRecord>("/api/quotes");
-  const viewing = viewed.record;
-  // '/quotes?ver=12' (an invoice's link to its quote) opens that quote's details.
-  useRecordFromAddress<QuoteRecord>("/api/quotes", viewed.open);
+  // Its details and its form show its lines: the whole quote is read when either opens;
+  // '/quotes?ver=12' (an invoice's link to its quote) opens its details.
+  const dialogs = useDocumentDialogs<QuoteRecord>("/api/quotes");
+  const viewing = dialogs.details.record;
   const convert = useConvertQuote(list.retry);
   const clientName = recordClientName;
   const downloadFile = useDownload();
@@ -31,7 +28,7 @@ export function QuotesPage() {
       <PageHeader
         title="Cotizaciones"
         subtitle="Cree y dé seguimiento a las cotizaciones de sus clientes"
-        actions={<AddButton onClick={() => setCreating(true)}>Nueva Cotización</AddButton>}
+        actions={<AddButton onClick={dialogs.create}>Nueva Cotización</AddButton>}
       />
       <ListCard search={search} onSearchChange={setSearch} searchPlaceholder="Buscar cotizaciones...">
         <QuotesTable
@@ -41,26 +38,19 @@ export function QuotesPage() {
           error={list.error}
           onRetry={list.retry}
           pagination={list.pagination}
-          onView={viewed.open}
-          onEdit={edited.open}
+          onView={dialogs.view}
+          onEdit={dialogs.edit}
           onDownload={download}
           onConvert={convert}
         />
       </ListCard>
-      <QuoteFormDialog
-        open={creating || edited.record !== null}
-        quote={edited.record ?? undefined}
-        onClose={() => {
-          setCreating(false);
-          edited.close();
-        }}
-      />
+      <QuoteFormDialog open={dialogs.form.open} quote={dialogs.form.record} onClose={dialogs.form.close} />
       <QuoteDetailsDialog
         quote={viewing}
         clientName={viewing ? clientName(viewing) : ""}
         onDownload={download}
         onConvert={convert}
-        onClose={viewed.close}
+        onClose={dialogs.details.close}
       />
     </>
   );
