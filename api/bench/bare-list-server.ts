@@ -9,12 +9,7 @@
 import postgres from "postgres";
 
 const port = Number(process.env.PORT ?? 3202);
-// The app's connection settings (db/client.ts): one query at a time per connection.
-const oneQueryPerConnection = { max_pipeline: 1 };
-const sql = postgres(process.env.DATABASE_URL ?? "", {
-  ...oneQueryPerConnection,
-  connection: { TimeZone: "America/Panama" },
-});
+const sql = postgres(process.env.DATABASE_URL ?? "", { connection: { TimeZone: "America/Panama" } });
 
 // The app's matchesText: % and _ in the search are literal.
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -100,18 +100,8 @@ export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
   }
 }
 
-/**
- * One query at a time per connection: a query waits in the pool's queue for the first free
- * connection rather than behind another query sent down a busy one. Pipelining (postgres.js sends
- * up to 100 by default) let a fast query, such as a session lookup, wait for a slow one, which
- * doubled the slowest 1% of list requests under load (README, Performance). `max_pipeline` is read
- * by postgres.js but missing from its type declarations, hence a spread rather than a literal.
- */
-const oneQueryPerConnection = { max_pipeline: 1 };
-
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   const client = postgres(databaseUrl, {
-    ...oneQueryPerConnection,
     // JIT compiling takes longer (~150 ms) than this app's queries take to run: the planner's cost
     // estimates for the report aggregates at 100,000 rows cross its threshold, and a request
     // would wait for the compiler instead of the data (README, Performance).

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   canonicalDecimal,
   computeLine,
@@ -45,39 +45,11 @@ function toLineRecord(row: typeof quoteLines.$inferSelect | typeof invoiceLines.
   };
 }
 
-/** The lines of the documents named, by document id, each list in its order. */
-export async function readDocumentLines(
-  db: Db,
-  kind: DocumentKind,
-  documentIds: readonly number[],
-): Promise<Map<number, DocumentLineRecord[]>> {
-  const byDocument = new Map<number, DocumentLineRecord[]>();
+/** A document's lines, in its order. */
+export async function readDocumentLines(db: Db, kind: DocumentKind, id: number): Promise<DocumentLineRecord[]> {
   const { table, documentId } = tables[kind];
-  // One query for a page or a whole list; in batches only past what one statement's parameters
-  // can carry (PostgreSQL takes at most 65,535).
-  for (let start = 0; start < documentIds.length; start += LINE_QUERY_BATCH) {
-    const rows = await db
-      .select()
-      .from(table)
-      .where(inArray(documentId, documentIds.slice(start, start + LINE_QUERY_BATCH)))
-      .orderBy(asc(documentId), asc(table.position));
-    collectLines(byDocument, rows);
-  }
-  return byDocument;
-}
-
-const LINE_QUERY_BATCH = 10_000;
-
-function collectLines(
-  byDocument: Map<number, DocumentLineRecord[]>,
-  rows: Array<typeof quoteLines.$inferSelect | typeof invoiceLines.$inferSelect>,
-): void {
-  for (const row of rows) {
-    const id = "quoteId" in row ? row.quoteId : row.invoiceId;
-    const lines = byDocument.get(id) ?? [];
-    lines.push(toLineRecord(row));
-    byDocument.set(id, lines);
-  }
+  const rows = await db.select().from(table).where(eq(documentId, id)).orderBy(asc(table.position));
+  return rows.map(toLineRecord);
 }
 
 /** A document's lines and its ITBMS breakdown, summed from the stored (already rounded) lines. */
@@ -85,18 +57,16 @@ export function linesRecord(lines: DocumentLineRecord[]): DocumentLinesRecord {
   return { lines, itbmsBreakdown: sumDocumentLines(lines).breakdown };
 }
 
-/** Records with their lines, read in one more query (not one per record). */
+/**
+ * A record with its lines, read in one more query. Only a single document is read whole: the
+ * lists answer theirs without lines (api/docs/documents.md).
+ */
 export async function withLines<Rec extends { id: number }>(
   db: Db,
   kind: DocumentKind,
-  records: Rec[],
-): Promise<Array<Rec & DocumentLinesRecord>> {
-  const lines = await readDocumentLines(
-    db,
-    kind,
-    records.map((record) => record.id),
-  );
-  return records.map((record) => ({ ...record, ...linesRecord(lines.get(record.id) ?? []) }));
+  record: Rec,
+): Promise<Rec & DocumentLinesRecord> {
+  return { ...record, ...linesRecord(await readDocumentLines(db, kind, record.id)) };
 }
 
 /** The one line a document sent with a single amount and rate becomes: 1 × the amount, no discount. */

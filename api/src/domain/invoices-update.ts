@@ -57,7 +57,7 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
         .for("update"),
       INVOICE_NOT_FOUND,
     );
-    const stored = (await readDocumentLines(tx, "invoice", [id])).get(id) ?? [];
+    const stored = await readDocumentLines(tx, "invoice", id);
     const { lines, amount, itbmsRate, ...changed } = invoiceChanges(current, changes);
     const newLines = linesAfterPatch(
       stored,

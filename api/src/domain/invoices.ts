@@ -92,8 +92,7 @@ export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Pag
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
   const invoice = toInvoiceListItem(await oneOr404(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND));
-  const [record] = await withLines(db, "invoice", [invoice]);
-  return record as InvoiceRecord;
+  return withLines(db, "invoice", invoice);
 }
 
 /** The line an invoice sent with a single amount becomes is described by its title, else its description. */

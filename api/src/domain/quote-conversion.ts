@@ -34,7 +34,7 @@ export async function convertQuote(db: Db, id: number, actor: Actor): Promise<In
     if (existing) throw new DomainFailure("conflict", alreadyConverted(existing.invoiceNumber));
     if (quote.status !== "accepted") throw new DomainFailure("conflict", QUOTE_NOT_ACCEPTED);
 
-    const stored = (await readDocumentLines(tx, "quote", [id])).get(id) ?? [];
+    const stored = await readDocumentLines(tx, "quote", id);
     // A quote always has lines; one written around the API (none) converts as its single amount.
     const lines =
       stored.length > 0 ? stored.map(lineData) : [singleLine(quote.title, quote.amount, rateOf(quote.itbmsRate))];

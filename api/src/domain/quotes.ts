@@ -71,8 +71,7 @@ export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<Qu
 
 export async function findQuote(db: Db, id: number): Promise<QuoteRecord> {
   const quote = toQuoteListItem(await oneOr404(selectQuotes(db).where(eq(quotes.id, id)), QUOTE_NOT_FOUND));
-  const [record] = await withLines(db, "quote", [quote]);
-  return record as QuoteRecord;
+  return withLines(db, "quote", quote);
 }
 
 /**
@@ -113,7 +112,7 @@ export async function createQuote(db: Db, input: QuoteData, actor: Actor): Promi
 export async function updateQuote(db: Db, id: number, changes: QuoteChanges, actor: Actor): Promise<QuoteRecord> {
   return db.transaction(async (tx) => {
     const current = await oneOr404(tx.select().from(quotes).where(eq(quotes.id, id)).for("update"), QUOTE_NOT_FOUND);
-    const stored = (await readDocumentLines(tx, "quote", [id])).get(id) ?? [];
+    const stored = await readDocumentLines(tx, "quote", id);
     // Compared as the record answers them (the rate "7", not the stored "7.00"): a body equal to
     // the quote writes nothing, logs nothing and leaves updatedAt alone.
     const { lines, amount, itbmsRate, ...changed } = changedFields(
