@@ -53,7 +53,7 @@ export async function readDocumentLines(db: Db, kind: DocumentKind, id: number):
 }
 
 /** A document's lines and its ITBMS breakdown, summed from the stored (already rounded) lines. */
-export function linesRecord(lines: DocumentLineRecord[]): DocumentLinesRecord {
+function linesRecord(lines: DocumentLineRecord[]): DocumentLinesRecord {
   return { lines, itbmsBreakdown: sumDocumentLines(lines).breakdown };
 }
 

@@ -11,21 +11,20 @@ export const OPEN_RECORD_PARAM = "ver";
 export const recordPath = (screen: string, id: number) => `${screen}?${OPEN_RECORD_PARAM}=${id}`;
 
 /**
- * Opens the details of the record the address names, read from `apiPath/{id}` (it may not be in
- * the list yet). The parameter is then dropped (replacing the history entry), so a reload or a
- * step back does not open it again.
+ * Opens the details of the record the address names: `open({ id })` reads it (it may not be in the
+ * list yet). The parameter is then dropped (replacing the history entry), so a reload or a step
+ * back does not open it again.
  */
-export function useRecordFromAddress<Rec>(apiPath: string, open: (record: Rec) => void): void {
+function useRecordFromAddress(open: (row: { id: number }) => void): void {
   const query = useSearch();
   const [path, navigate] = useLocation();
   const raw = new URLSearchParams(query).get(OPEN_RECORD_PARAM);
-  const id = raw && /^\d+$/.test(raw) ? raw : null;
-  const { data } = useApiData<Rec>(id ? `${apiPath}/${id}` : null);
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   useEffect(() => {
-    if (!id || !data) return;
-    open(data);
+    if (id === null) return;
+    open({ id });
     navigate(path, { replace: true });
-  }, [id, data, open, path, navigate]);
+  }, [id, open, path, navigate]);
 }
 
 /**
@@ -62,7 +61,7 @@ export function useDocumentDialogs<Rec extends { id: number }>(apiPath: string) 
   const [creating, setCreating] = useState(false);
   const edited = useWholeRecord<Rec>(apiPath);
   const viewed = useWholeRecord<Rec>(apiPath);
-  useRecordFromAddress<Rec>(apiPath, viewed.open);
+  useRecordFromAddress(viewed.open);
   const closeForm = useCallback(() => {
     setCreating(false);
     edited.close();
