@@ -8,7 +8,7 @@ import { type Db, rows } from "./client";
 async function countsAsKept(db: Db) {
   return rows(
     await db.execute<{ entity: string; status: string; records: number; total: string }>(sql`
-      select entity, status, records, total::text as total from status_counts where records <> 0 or total <> 0
+      select entity, status, records, total::numeric(30,2)::text as total from status_counts where records <> 0 or total <> 0
       order by entity, status`),
   );
 }
@@ -19,9 +19,9 @@ async function countsAsCounted(db: Db) {
       select * from (
         select 'clients' as entity, status, count(*)::int as records, '0.00' as total from clients group by status
         union all select 'projects', status, count(*)::int, '0.00' from projects group by status
-        union all select 'quotes', status, count(*)::int, sum(total)::numeric(16,2)::text from quotes group by status
-        union all select 'invoices', status, count(*)::int, sum(total)::numeric(16,2)::text from invoices group by status
-        union all select 'transactions.' || transaction_type, status, count(*)::int, sum(amount)::numeric(16,2)::text
+        union all select 'quotes', status, count(*)::int, sum(total)::numeric(30,2)::text from quotes group by status
+        union all select 'invoices', status, count(*)::int, sum(total)::numeric(30,2)::text from invoices group by status
+        union all select 'transactions.' || transaction_type, status, count(*)::int, sum(amount)::numeric(30,2)::text
           from transactions group by 1, 2
       ) as c order by entity, status`),
   );

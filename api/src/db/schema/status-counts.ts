@@ -15,8 +15,10 @@ export const statusCounts = pgTable(
     entity: text("entity").notNull(),
     status: text("status").notNull(),
     records: integer("records").notNull().default(0),
-    // numeric(16,2): the sum of many numeric(14,2) totals.
-    total: numeric("total", { precision: 16, scale: 2 }).notNull().default("0"),
+    // Unconstrained numeric: a sum of any number of numeric(14,2) totals, exact, and never out of
+    // range (numeric(16,2) was filled by 99 drafts at the maximum, after which no draft could be
+    // created). The sums keep two decimals because every addend has two.
+    total: numeric("total").notNull().default("0"),
   },
   (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );

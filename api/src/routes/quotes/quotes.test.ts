@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { QuoteListItem, QuoteRecord } from "../../contract";
 import { quotes } from "../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
@@ -196,5 +196,17 @@ describeEachDatabase("/api/quotes", (getDb) => {
     const { api, valid } = await setup();
     const answer = await api.post("/api/quotes", { ...valid, amount: "999999999999.99", itbmsRate: "15" });
     expect(answer).toEqual({ status: 400, body: { error: "El monto excede el máximo permitido" } });
+  });
+
+  test("no number of drafts at the maximum fills the kept totals: a draft can still be created, the reports still answer", async () => {
+    const { db, api, clientId, valid } = await setup();
+    // 150 drafts at the largest total a quote can have: their sum overflowed numeric(16,2).
+    await db.execute(sql`insert into quotes (quote_number, client_id, title, amount, itbms_rate, itbms_amount, total,
+        valid_until, status)
+      select 'COT-MAX-' || n, ${clientId}, 'Propuesta ' || n, 999999999999.99, 0, 0, 999999999999.99, '2026-12-31', 'draft'
+      from generate_series(1, 150) as n`);
+    expect((await api.post("/api/quotes", { ...valid, status: "draft" })).status).toBe(201);
+    expect((await api.get("/api/reports/summary")).status).toBe(200);
+    expect((await api.get("/api/dashboard/stats")).status).toBe(200);
   });
 });
