@@ -1,16 +1,40 @@
 import type { z } from "zod";
-import { optionalFilter, optionalQueryText, pagedListQuery } from "./paging";
+import { optionalFilter, pagedListQuery } from "./paging";
 
 /** What a change did: created, edited, deleted, changed the status of, or paid something. */
 export const activityActions = ["create", "update", "delete", "status", "payment"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /**
+ * What each kind of activity entry is about, as the API path that serves its subject. An entry is
+ * listed only to the roles that may read that path (http/access.ts), so the log never shows staff
+ * the amounts, accounts or users that /api/financial and /api/settings/users refuse them.
+ */
+export const activitySubjectPaths = {
+  client: "/api/clients",
+  quote: "/api/quotes",
+  invoice: "/api/invoices",
+  project: "/api/projects",
+  company_settings: "/api/settings/company",
+  user: "/api/settings/users",
+  receivable: "/api/financial/accounts-receivable",
+  payable: "/api/financial/accounts-payable",
+  supplier: "/api/financial/suppliers",
+  transaction: "/api/financial/transactions",
+  transfer: "/api/financial/transfers",
+  bank_account: "/api/financial/bank-accounts",
+  chart_account: "/api/financial/chart-accounts",
+  budget: "/api/financial/budgets",
+} as const;
+export type ActivityEntity = keyof typeof activitySubjectPaths;
+export const activityEntities = Object.keys(activitySubjectPaths) as [ActivityEntity, ...ActivityEntity[]];
+
+/**
  * GET /api/activity: newest first; `q` matches the summary (case-insensitive), `entity` is what
  * changed ('client', 'invoice', …), `from`/`to` the day of the change in Panama.
  */
 export const activityListQuery = pagedListQuery({
-  entity: optionalQueryText(50),
+  entity: optionalFilter(activityEntities, "Entidad inválida"),
   action: optionalFilter(activityActions, "Acción inválida"),
 });
 export type ActivityListQuery = z.output<typeof activityListQuery>;
@@ -19,7 +43,7 @@ export type ActivityListQuery = z.output<typeof activityListQuery>;
 export type ActivityRecord = {
   id: number;
   action: ActivityAction;
-  entity: string;
+  entity: ActivityEntity;
   entityId: number | null;
   summary: string;
   userName: string | null;

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import type { ActivityAction, ActivityListQuery, ActivityRecord } from "../contract/activity";
+import { and, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import type { ActivityAction, ActivityEntity, ActivityListQuery, ActivityRecord } from "../contract/activity";
 import type { Page } from "../contract/paging";
 import type { Db } from "../db/client";
 import { panamaDate } from "../db/panama-time";
@@ -12,7 +12,7 @@ export type Actor = { userId: number | null; now?: Date };
 export type ActivityEntry = {
   userId: number | null;
   action: ActivityAction;
-  entity: "client" | "quote" | "invoice" | "project" | "receivable" | "payable" | string;
+  entity: ActivityEntity;
   entityId: number | null;
   /** One Spanish sentence, e.g. 'Cotización COT-2026-0001 creada para Constructora del Istmo'. */
   summary: string;
@@ -42,19 +42,27 @@ export async function recordPatchActivity<Status extends string>(
   }
 }
 
-function listConditions(query: ActivityListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+function listConditions(query: ActivityListQuery, visible: readonly ActivityEntity[]): SQL {
+  const conditions: SQL[] = [inArray(activityLog.entity, [...visible])];
   if (query.q) conditions.push(matchesText(query.q, activityLog.summary));
   if (query.entity) conditions.push(eq(activityLog.entity, query.entity));
   if (query.action) conditions.push(eq(activityLog.action, query.action));
   if (query.from) conditions.push(gte(panamaDate(activityLog.createdAt), query.from));
   if (query.to) conditions.push(lte(panamaDate(activityLog.createdAt), query.to));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions) as SQL;
 }
 
-/** The matching changes, newest first, one page or all; and how many match. */
-export async function listActivity(db: Db, query: ActivityListQuery): Promise<Page<ActivityRecord>> {
-  const where = listConditions(query);
+/**
+ * The matching changes about the `visible` kinds of subject (those the caller's role may read),
+ * newest first, one page or all; and how many match.
+ */
+export async function listActivity(
+  db: Db,
+  query: ActivityListQuery,
+  visible: readonly ActivityEntity[],
+): Promise<Page<ActivityRecord>> {
+  if (visible.length === 0) return { rows: [], total: 0 };
+  const where = listConditions(query, visible);
   const page = withPage(
     db
       .select({

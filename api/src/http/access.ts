@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
+import { type ActivityEntity, activityEntities, activitySubjectPaths } from "../contract/activity";
 import type { StaffRole } from "../contract/roles";
 import type { AppEnv } from "./context";
 import { isPublicRoute } from "./middleware";
@@ -80,3 +81,8 @@ export const roleGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/** The kinds of activity entry a role may see: those whose subject it may read. */
+export function activityVisibleTo(role: StaffRole): ActivityEntity[] {
+  return activityEntities.filter((entity) => rolesAllowed("GET", activitySubjectPaths[entity]).includes(role));
+}

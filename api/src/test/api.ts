@@ -1,6 +1,6 @@
 import { expect } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
-import type { ActivityRecord } from "../contract";
+import type { ActivityEntity, ActivityRecord } from "../contract";
 import type { Db } from "../db/client";
 import { activityLog } from "../db/schema";
 import { createUser, jsonRequest, signIn, testApp } from "./harness";
@@ -70,7 +70,7 @@ async function newSignedInApi(db: Db) {
 export type TestApi = Awaited<ReturnType<typeof signedInApi>>;
 
 /** The activity entries written about one record, oldest first. */
-export async function activityFor(db: Db, entity: string, entityId: number) {
+export async function activityFor(db: Db, entity: ActivityEntity, entityId: number) {
   return db
     .select({ action: activityLog.action, summary: activityLog.summary, userId: activityLog.userId })
     .from(activityLog)

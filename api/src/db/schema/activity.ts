@@ -1,5 +1,5 @@
 import { check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
-import { activityActions } from "../../contract/activity";
+import { type ActivityEntity, activityActions } from "../../contract/activity";
 import { users } from "./auth";
 import { createdAt, oneOf, searchIndex } from "./columns";
 
@@ -11,7 +11,8 @@ export const activityLog = pgTable(
     // SET NULL: the history stays when a staff account is removed.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action", { enum: activityActions }).notNull(),
-    entity: text("entity").notNull(),
+    // What the entry is about (contract/activity.ts): decides which roles see it.
+    entity: text("entity").$type<ActivityEntity>().notNull(),
     // No FK: the entity may be deleted, and the entry that says so must survive it.
     entityId: integer("entity_id"),
     summary: text("summary").notNull(),

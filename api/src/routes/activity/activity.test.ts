@@ -1,9 +1,11 @@
 import { expect, test } from "bun:test";
-import type { ActivityRecord } from "../../contract";
+import { type ActivityEntity, type ActivityRecord, activityEntities } from "../../contract";
 import { PAGE_LIMIT_MESSAGE } from "../../contract/paging";
+import type { StaffRole } from "../../contract/roles";
 import { recordActivity } from "../../domain/activity";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
+import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
 
 describeEachDatabase("GET /api/activity", (getDb) => {
   const get = async (path: string) => (await signedInApi(getDb())).request("GET", path);
@@ -93,4 +95,48 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       });
     });
   }
+
+  test("each role sees only the entries about what it may read: staff never the books or the users", async () => {
+    const db = getDb();
+    for (const entity of activityEntities) {
+      await recordActivity(db, { userId: null, action: "update", entity, entityId: 1, summary: `Cambio en ${entity}` });
+    }
+    const app = testApp(db);
+    const seenBy = async (role: StaffRole, query = "") => {
+      const user = await createUser(db, { role });
+      const cookie = await signIn(app, user.email, user.password);
+      const response = await jsonRequest(app, "GET", `/api/activity${query}`, { cookie });
+      expect(response.status).toBe(200);
+      const entries = (await response.json()) as ActivityRecord[];
+      // The total counts what the role may see, so it tells nothing about the rest.
+      expect(response.headers.get("X-Total-Count")).toBe(String(entries.length));
+      // Earlier tests of this file left entries too: compare the kinds seen.
+      const entities = [...new Set(entries.map((e) => e.entity))].sort();
+      return entities;
+    };
+    const sorted = (entities: ActivityEntity[]) => [...entities].sort();
+    const staffSees = sorted(["client", "quote", "invoice", "project", "company_settings"]);
+    const books = sorted([
+      "receivable",
+      "payable",
+      "supplier",
+      "transaction",
+      "transfer",
+      "bank_account",
+      "chart_account",
+      "budget",
+    ]);
+    expect(await seenBy("staff")).toEqual(staffSees);
+    expect(await seenBy("finance")).toEqual(sorted([...staffSees, ...books]));
+    expect(await seenBy("admin")).toEqual(sorted(activityEntities));
+    // Asking for a subject outside the role's reach finds nothing, not an error that confirms it.
+    expect(await seenBy("staff", "?entity=transfer")).toEqual([]);
+    expect(await seenBy("finance", "?entity=user")).toEqual([]);
+  });
+
+  test("an unknown entity filter is a Spanish 400", async () => {
+    const response = await get("/api/activity?entity=planilla");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ field: "entity", message: "Entidad inválida" }] });
+  });
 });
