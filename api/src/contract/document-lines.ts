@@ -240,12 +240,17 @@ export const hasAmountOrLines = (value: { amount?: unknown; lines?: unknown }) =
 
 /**
  * Neither: 'El monto es requerido' on `amount`, as before lines. Checked even when other fields
- * failed, so an empty body lists every missing field; not when the amount or the lines failed already.
+ * failed, so an empty body lists every missing field; not when the amount or the lines failed already,
+ * nor when the body is not an object at all (`null`, a list): that already has its own issue, and
+ * the check would read a field of null.
  */
 export const amountOrLinesIssue = {
   error: "El monto es requerido",
   path: ["amount"],
-  when: (payload: { issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> }) =>
+  when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> }) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((issue) => issue.path?.[0] === "amount" || issue.path?.[0] === "lines"),
 };
 

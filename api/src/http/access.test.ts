@@ -63,6 +63,21 @@ describeEachDatabase("roles on every route", (getDb) => {
     expect(wrong).toEqual([]);
   });
 
+  test("every write route answers a JSON body that is not an object (null, a list, a string, a number) with a 4xx, never a 500", async () => {
+    const { app, routes } = apiRoutes();
+    const failures: string[] = [];
+    for (const { method, path } of routes) {
+      if (method === "GET" || method === "HEAD") continue;
+      for (const rawBody of ["null", "[]", '"texto"', "42"]) {
+        // A session of its own each time: sign-out and a password change end the session they run in.
+        const cookie = await cookieFor("admin");
+        const response = await jsonRequest(app, method, path, { cookie, rawBody });
+        if (response.status >= 500) failures.push(`${method} ${path} ${rawBody} → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   test("the table gives staff the back office, finance the books, admins everything", () => {
     expect(rolesAllowed("GET", "/api/clients")).toEqual(["admin", "staff", "finance"]);
     expect(rolesAllowed("GET", "/api/financial/transactions")).toEqual(["admin", "finance"]);

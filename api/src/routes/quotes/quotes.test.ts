@@ -172,6 +172,20 @@ describeEachDatabase("/api/quotes", (getDb) => {
     expect(await response.json()).toEqual(quote);
   });
 
+  test("a JSON body that is not an object (null, a list) is a Spanish 400, never a 500", async () => {
+    const { api } = await setup();
+    for (const rawBody of ["null", "[]"]) {
+      const response = await api.app.request("/api/quotes", {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: api.cookie, "Content-Type": "application/json" },
+        body: rawBody,
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: string };
+      expect(answer.error).toStartWith("Entrada inválida: se esperaba objeto");
+    }
+  });
+
   test("DELETE answers 204, the quote is gone and the deletion is logged", async () => {
     const { db, api, valid } = await setup();
     const quote = (await api.post<QuoteRecord>("/api/quotes", valid)).body;
