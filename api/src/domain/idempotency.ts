@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { type Db, rows } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 
@@ -21,12 +21,23 @@ export type IdempotencyClaim =
 
 export type IdempotencyRequest = { scope: string; key: string; requestHash: string };
 
+/**
+ * How long a claim may go unanswered before it is taken as abandoned. Every money-moving POST
+ * answers in well under a second; a claim still unanswered after a minute belongs to a process that
+ * died between claiming the key and recording the answer, and without this its retry would be
+ * refused as "still running" for the key's whole lifetime. The rare crash after the write committed
+ * but before its answer was kept would let the retry run again: the cost of not yet claiming the
+ * key inside the write's own transaction.
+ */
+export const IDEMPOTENCY_CLAIM_ABANDONED_MS = 60 * 1000;
+
 const expiredAt = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
+const abandonedAt = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_CLAIM_ABANDONED_MS);
 
 /**
  * Claims `key` within `scope` for a request whose body hashes to `requestHash`. One statement
- * claims atomically: two requests with the same key never both get "claimed". An expired row is
- * taken over as if it were absent.
+ * claims atomically: two requests with the same key never both get "claimed". An expired row, or
+ * a claim left unanswered for a minute (its process died), is taken over as if it were absent.
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -46,7 +57,10 @@ export async function claimIdempotencyKey(
           responseBody: null,
           createdAt: sql`excluded.created_at`,
         },
-        setWhere: lte(idempotencyKeys.createdAt, expiredAt(now)),
+        setWhere: or(
+          lte(idempotencyKeys.createdAt, expiredAt(now)),
+          and(isNull(idempotencyKeys.statusCode), lte(idempotencyKeys.createdAt, abandonedAt(now))),
+        ),
       })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) return { kind: "claimed" };

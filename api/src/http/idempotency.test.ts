@@ -6,7 +6,11 @@ import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { clients, idempotencyKeys } from "../db/schema";
 import { DomainFailure } from "../domain/failures";
-import { IDEMPOTENCY_KEY_LIFETIME_MS, purgeIdempotencyKeys } from "../domain/idempotency";
+import {
+  IDEMPOTENCY_CLAIM_ABANDONED_MS,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  purgeIdempotencyKeys,
+} from "../domain/idempotency";
 import { parseEnv } from "../env";
 import { describeEachDatabase } from "../test/databases";
 import type { AppDeps, AppEnv } from "./context";
@@ -107,6 +111,32 @@ describeEachDatabase("idempotent POSTs", (getDb) => {
   });
   const countKey = async (key: string) =>
     (await getDb().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length;
+
+  test("a claim its process never answered (a crash between claim and commit) is abandoned after a minute: the retry runs once", async () => {
+    const body = JSON.stringify({ name: "tras-caida" });
+    const requestHash = new Bun.CryptoHasher("sha256").update(body).digest("hex");
+    // What a process killed after claiming the key, before its write committed, leaves behind.
+    const claimedAgo = async (ms: number) =>
+      getDb()
+        .insert(idempotencyKeys)
+        .values({ scope: "POST /pagos 1", key: "clave-caida", requestHash, createdAt: new Date(Date.now() - ms) })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.scope, idempotencyKeys.key],
+          set: { createdAt: new Date(Date.now() - ms), statusCode: null, responseBody: null },
+        });
+    await claimedAgo(IDEMPOTENCY_CLAIM_ABANDONED_MS / 2);
+    const tooSoon = await post(body, "clave-caida");
+    expect(tooSoon.status).toBe(409);
+    expect(await tooSoon.json()).toEqual({ error: STILL_RUNNING });
+
+    await claimedAgo(IDEMPOTENCY_CLAIM_ABANDONED_MS + 1000);
+    const retry = await post(body, "clave-caida");
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get(REPLAYED_HEADER)).toBeNull();
+    // From then on the key is the retry's: a repeat replays it and creates nothing.
+    expect((await post(body, "clave-caida")).headers.get(REPLAYED_HEADER)).toBe("true");
+    expect(await countNamed("tras-caida")).toBe(1);
+  });
 
   test("two users' same key never meet", async () => {
     expect((await post({ name: "usuario-1" }, "clave-compartida", 1)).status).toBe(201);
