@@ -5,12 +5,17 @@ import { calendarDate, optionalRecordId } from "./fields";
 // list's own filters, a date window and a page (rules: api/docs/conventions.md, "Lists").
 //
 // Compose it:  export const transferListQuery = pagedListQuery({ status: z.enum(...).optional() });
-// then in the domain `if (isPaged(query))` applies limit/offset; the route answers with
+// then the domain reads `pageBounds(query)` (withPage, domain/paging.ts); the route answers with
 // `pagedJson(c, { rows, total })` (http/paging.ts), which sets X-Total-Count.
 
 /** The response header with the count of all matching rows (every page, all of them). */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const MAX_PAGE_SIZE = 500;
+/**
+ * The most rows a list answers without `limit`: far above what any screen loads at once (a
+ * month of debts), low enough that years of books never become one answer of tens of MB.
+ */
+export const MAX_UNPAGED_ROWS = 5000;
 export const PAGE_LIMIT_MESSAGE = `El límite debe ser un número entero entre 1 y ${MAX_PAGE_SIZE}`;
 export const PAGE_OFFSET_MESSAGE = "El desplazamiento debe ser un número entero mayor o igual a 0";
 export const DATE_RANGE_MESSAGE = "La fecha final no puede ser anterior a la inicial";
@@ -75,9 +80,11 @@ export type PagingQuery = {
   to?: string;
 };
 
-/** True when the client asked for one page; otherwise the whole (filtered) list is answered. */
-export const isPaged = (query: Pick<PagingQuery, "limit" | "offset">): boolean =>
-  query.limit !== undefined || query.offset !== undefined;
+/** The rows a list query reads: the page asked for, else the first MAX_UNPAGED_ROWS from `offset`. */
+export const pageBounds = (query: Pick<PagingQuery, "limit" | "offset">): { limit: number; offset: number } => ({
+  limit: query.limit ?? MAX_UNPAGED_ROWS,
+  offset: query.offset ?? 0,
+});
 
 /** What a domain list function answers: one page (or all rows) and the count of all matches. */
 export type Page<Row> = { rows: Row[]; total: number };

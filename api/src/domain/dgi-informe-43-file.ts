@@ -1,5 +1,5 @@
 import type { Informe43Line, Informe43Record } from "../contract";
-import type { ExportColumn, ExportTable } from "./exports";
+import { type ExportColumn, type ExportTable, withoutFormula } from "./exports";
 
 // Informe 43's two downloads (api/docs/dgi-reports.md): the text file the DGI's e-Tax 2.0 module
 // imports, and the same lines as an Excel sheet, both in the columns of the DGI's sheet.
@@ -26,13 +26,19 @@ export const informe43Columns: ReadonlyArray<
   },
   { header: "RUC", type: "text", width: 22, value: (l) => l.ruc, fileValue: (l) => l.ruc ?? "" },
   { header: "DV", type: "text", width: 6, value: (l) => l.dv, fileValue: (l) => l.dv ?? "" },
-  { header: "NOMBRE O RAZON SOCIAL", type: "text", width: 36, value: (l) => l.name, fileValue: (l) => oneLine(l.name) },
+  {
+    header: "NOMBRE O RAZON SOCIAL",
+    type: "text",
+    width: 36,
+    value: (l) => l.name,
+    fileValue: (l) => fileText(l.name),
+  },
   {
     header: "FACTURA",
     type: "text",
     width: 16,
     value: (l) => l.invoiceNumber,
-    fileValue: (l) => oneLine(l.invoiceNumber),
+    fileValue: (l) => fileText(l.invoiceNumber),
   },
   {
     header: "FECHA",
@@ -59,9 +65,13 @@ export const informe43Columns: ReadonlyArray<
   { header: "ITBMS PAGADO EN BALBOAS", type: "money", value: (l) => l.itbms, fileValue: (l) => l.itbms },
 ];
 
-/** Tabs and line breaks would split a record of the import file: each becomes one space. */
-function oneLine(text: string): string {
-  return text.replace(/[\t\r\n]+/g, " ").trim();
+/**
+ * Free text (a name, an invoice number) as one field of the import file: a tab or a line break
+ * would split the record, so every control character becomes one space; and the file is also
+ * opened in Excel, so text that would start a formula gets a leading apostrophe.
+ */
+function fileText(text: string): string {
+  return withoutFormula(text.replace(/\p{Cc}+/gu, " ").trim());
 }
 
 /** The e-Tax 2.0 import file's text: one line per purchase, fields separated by tabs, CRLF, no header. */

@@ -1,15 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
-import { isPaged, type PagingQuery } from "../contract/paging";
+import { type PagingQuery, pageBounds } from "../contract/paging";
 
 // Query pieces of the paged lists (contract/paging.ts): the page itself and the search.
 
-/** Applies `limit`/`offset` when the client sent them (`query.$dynamic()` first). */
+/** Applies the page the client asked for, or the unpaged maximum (`query.$dynamic()` first). */
 export function withPage<Query extends PgSelect>(query: Query, paging: Pick<PagingQuery, "limit" | "offset">): Query {
-  let paged = query;
-  if (paging.limit !== undefined) paged = paged.limit(paging.limit) as Query;
-  if (paging.offset) paged = paged.offset(paging.offset) as Query;
-  return paged;
+  const { limit, offset } = pageBounds(paging);
+  const paged = query.limit(limit) as Query;
+  return offset ? (paged.offset(offset) as Query) : paged;
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the search text taken literally. */
@@ -27,8 +26,8 @@ export function matchesText(text: string, ...columns: Array<AnyPgColumn | SQL>):
 }
 
 /**
- * One page and the count of all matches. Without paging the count is the number of rows.
- * The page comes first: when it ends before `limit` it holds the last match, so the total is the
+ * One page and the count of all matches; an unpaged list is a page of MAX_UNPAGED_ROWS.
+ * The page comes first: when it ends before its limit it holds the last match, so the total is the
  * offset plus its rows and the count query is never run. A search usually finds fewer rows than
  * a page, and its trigram lookup would otherwise run twice (README, Performance). A full page,
  * or an empty one past the end, is counted with `count`, which answers `[{ n }]`.
@@ -39,10 +38,8 @@ export async function pageAndTotal<Row>(
   count: () => PromiseLike<Array<{ n: number }>>,
 ): Promise<{ rows: Row[]; total: number }> {
   const rows = await page;
-  if (!isPaged(paging)) return { rows, total: rows.length };
-  const offset = paging.offset ?? 0;
-  const holdsLastMatch =
-    (rows.length > 0 || offset === 0) && (paging.limit === undefined || rows.length < paging.limit);
+  const { limit, offset } = pageBounds(paging);
+  const holdsLastMatch = (rows.length > 0 || offset === 0) && rows.length < limit;
   if (holdsLastMatch) return { rows, total: offset + rows.length };
   const counted = await count();
   return { rows, total: Number(counted[0]?.n ?? 0) };

@@ -6,6 +6,7 @@ import {
   MEDIUM_PRIORITY_DAYS,
   type PaymentCalendarQuery,
   type PaymentCalendarRecord,
+  pageBounds,
   todayInPanama,
 } from "../contract";
 import { type Db, rows } from "../db/client";
@@ -82,8 +83,8 @@ type SummaryRow = {
 
 /**
  * GET /api/financial/calendar: the items of the filtered window, sorted by due date (receivables
- * before payables on the same day, then by id), all of them or the page asked for, and the cards
- * over the whole filtered window. Also what the calendar export writes (call it without a page).
+ * before payables on the same day, then by id), the page asked for or else the first
+ * MAX_UNPAGED_ROWS, and the cards over the whole filtered window. The calendar export reads it page by page.
  * `now` pins the clock in tests; the route uses the server's.
  */
 export async function paymentCalendar(
@@ -96,8 +97,7 @@ export async function paymentCalendar(
   const date = query.date ?? today;
   const { from, to } = calendarWindow(query.period, date);
   const cte = filteredItems(query, from, to, today);
-  const limit = page.limit === undefined ? sql`all` : sql`${page.limit}`;
-  const offset = page.offset ?? 0;
+  const { limit, offset } = pageBounds(page);
   const { found, summary } = await db.transaction(
     async (tx) => {
       const summaryRows = rows(

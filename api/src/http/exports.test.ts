@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { Hono } from "hono";
 import { todayInPanama } from "../contract";
 import { type ExportColumn, type ExportTable, pagesOf } from "../domain/exports";
@@ -106,5 +106,33 @@ describe("exportResponse", () => {
     );
     app.onError((_error, c) => c.text("failed", 500));
     expect((await app.request("/")).status).toBe(500);
+  });
+
+  test("a failure after the first page cuts the download, logged, for CSV and XLSX alike", async () => {
+    const failure = new Error("la base de datos se cayó");
+    const logged = spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const format of ["csv", "xlsx"] as const) {
+        const app = new Hono<AppEnv>().get("/", (c) =>
+          exportResponse(c, format, {
+            fileName: "x",
+            sheetName: "x",
+            columns,
+            pages: pagesOf<Row>(async ({ offset }) => {
+              if (offset > 0) throw failure;
+              return allRows.slice(0, 1000);
+            }, 1000),
+          }),
+        );
+        const response = await app.request("/");
+        // The 200 was already sent with the first page: the body ends in error, not as a short file.
+        expect(response.status).toBe(200);
+        await expect(response.arrayBuffer()).rejects.toThrow("la base de datos se cayó");
+        expect(logged).toHaveBeenCalledWith(failure);
+        logged.mockClear();
+      }
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

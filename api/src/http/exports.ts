@@ -68,11 +68,23 @@ export async function exportResponse<Row>(c: AppContext, format: ExportFormat, t
 
 type Pages<Row> = AsyncIterator<Row[]>;
 
+/**
+ * A failure once the 200 and the first bytes are sent: the status can no longer say it, so it is
+ * logged like a 500 and the body ends in error, which closes the connection before the last chunk
+ * and the browser marks the download as failed instead of saving a short file as complete.
+ */
+function downloadCut(error: unknown): Error {
+  console.error(error);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 function csvStream<Row>(table: ExportTable<Row>, first: IteratorResult<Row[]>, pages: Pages<Row>) {
   const columns = table.columns as ReadonlyArray<ExportColumn<unknown>>;
   const encoder = new TextEncoder();
   // Text a spreadsheet would run as a formula (=, +, -, @…) is written with a leading apostrophe;
-  // amounts and dates are the server's own and written as they are.
+  // amounts and dates are the server's own and written as they are. A field with any CR or LF is
+  // quoted: unquoted, a bare LF would end the row for Excel and start the next at the text after
+  // it, where a formula would be live ('Servicio\n+cmd|…').
   const plainColumns = new Set(columns.flatMap((column, index) => (column.type === "text" ? [] : [index])));
   const chunk = (rows: Row[], withHeader: boolean) =>
     encoder.encode(
@@ -89,6 +101,7 @@ function csvStream<Row>(table: ExportTable<Row>, first: IteratorResult<Row[]>, p
           columns: columns.map((column) => column.header),
           record_delimiter: "windows",
           escape_formulas: true,
+          quoted_match: /[\r\n]/,
           cast: {
             string: (value, context) =>
               typeof context.index === "number" && plainColumns.has(context.index)
@@ -104,9 +117,13 @@ function csvStream<Row>(table: ExportTable<Row>, first: IteratorResult<Row[]>, p
       if (first.done) controller.close();
     },
     async pull(controller) {
-      const next = await pages.next();
-      if (next.done) controller.close();
-      else controller.enqueue(chunk(next.value, false));
+      try {
+        const next = await pages.next();
+        if (next.done) controller.close();
+        else controller.enqueue(chunk(next.value, false));
+      } catch (error) {
+        controller.error(downloadCut(error));
+      }
     },
     async cancel() {
       await pages.return?.();
@@ -142,14 +159,15 @@ function xlsxStream<Row>(table: ExportTable<Row>, first: IteratorResult<Row[]>, 
         .commit();
     }
   };
-  (async () => {
+  const writing = (async () => {
     try {
       if (!first.done) write(first.value);
-      while (!first.done && !output.destroyed) {
+      while (!first.done) {
         // Wait while the client is behind, so no more than about a page is held in memory.
         if (output.writableNeedDrain) await Promise.race([once(output, "drain"), once(output, "close")]);
+        if (output.destroyed) break;
         const next = await pages.next();
-        if (next.done) break;
+        if (next.done || output.destroyed) break;
         write(next.value);
       }
       if (output.destroyed) {
@@ -159,8 +177,20 @@ function xlsxStream<Row>(table: ExportTable<Row>, first: IteratorResult<Row[]>, 
       sheet.commit();
       await workbook.commit();
     } catch (error) {
-      output.destroy(error as Error);
+      output.destroy(downloadCut(error));
     }
   })();
-  return Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>;
+  const file = (Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>).getReader();
+  // As for the CSV, a download given up ends only once the export has stopped reading pages.
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await file.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel(reason) {
+      await file.cancel(reason);
+      await writing;
+    },
+  });
 }

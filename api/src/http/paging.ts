@@ -3,7 +3,7 @@ import type { AppContext } from "./context";
 
 /**
  * Answers a list as a JSON array with the count of all matches in X-Total-Count, for a page and
- * for a whole list alike (paged or not is the domain's choice, by `isPaged(query)`).
+ * for an unpaged list alike (which holds at most MAX_UNPAGED_ROWS, contract/paging.ts).
  */
 export function pagedJson<Row>(c: AppContext, page: Page<Row>) {
   c.header(TOTAL_COUNT_HEADER, String(page.total));

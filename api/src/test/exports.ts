@@ -13,7 +13,11 @@ export async function readCsv(response: Response, fileName: RegExp): Promise<str
   expect(response.headers.get("content-disposition") ?? "").toMatch(fileName);
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual(BOM);
-  return parse(new TextDecoder().decode(bytes.slice(3)), { relax_column_count: false }) as string[][];
+  // Split as Excel does: outside quotes, a CR or LF alone ends a row too, not only the file's CRLF.
+  return parse(new TextDecoder().decode(bytes.slice(3)), {
+    relax_column_count: false,
+    record_delimiter: ["\r\n", "\n", "\r"],
+  }) as string[][];
 }
 
 /** One cell as read back: text, a number, a Date (dates and instants) or null. */

@@ -176,6 +176,36 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
     expect(records[0]?.slice(5)).toEqual(["20320301", "6", "2", "200.00", "30.00"]);
   });
 
+  test("the e-Tax file: a name or invoice number never splits a record nor starts a formula", async () => {
+    const { api } = await setup();
+    const month = "2032-07";
+    const supplier = await api.create<SupplierRecord>("/api/financial/suppliers", {
+      supplierCode: "I43-F",
+      name: "\r=1+1 Servicios\n+cmd|' /C calc'!A0",
+    });
+    for (const invoiceNumber of ["@SUM(A1)\t2", "Nº 5\r\n-2+3"]) {
+      await api.create<PayableRecord>("/api/financial/accounts-payable", {
+        supplierId: supplier.id,
+        invoiceNumber,
+        description: "Compra",
+        issueDate: `${month}-10`,
+        totalAmount: "10.00",
+      });
+    }
+    const response = await api.request("GET", `${PATH}.txt?month=${month}`);
+    const text = new TextDecoder("windows-1252").decode(await response.arrayBuffer());
+    // Read as Excel opens a delimited text file: any CR or LF ends a line.
+    const records = text
+      .split(/\r\n|\r|\n/)
+      .filter((line) => line !== "")
+      .map((line) => line.split("\t"));
+    expect(records.map((record) => record.length)).toEqual([10, 10]);
+    expect(records.map((record) => record.slice(3, 5))).toEqual([
+      ["'=1+1 Servicios +cmd|' /C calc'!A0", "'@SUM(A1) 2"],
+      ["'=1+1 Servicios +cmd|' /C calc'!A0", "Nº 5 -2+3"],
+    ]);
+  });
+
   test("the Excel sheet holds the same lines under the DGI's headers", async () => {
     const { api, books } = await setup();
     const response = await api.request("GET", `${PATH}.xlsx?month=${MONTH}`);

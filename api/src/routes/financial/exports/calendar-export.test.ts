@@ -118,6 +118,47 @@ describeEachDatabase("GET /api/financial/calendar/export", (getDb) => {
     );
   });
 
+  test("descriptions with line breaks and formulas: one field each, read back as Excel splits rows", async () => {
+    const api = await setup();
+    const db = getDb();
+    const { id: clientId } = await insertClient(db, { company: "Textos Peligrosos" });
+    // A staff-written description reaches this export; each line after a break must stay in its cell.
+    const descriptions = ["Servicio\n+cmd|' /C calc'!A0", "\r=1+1", "Línea 1\r\n@SUM(A1)", "Nota\r-2+3"];
+    await db.insert(accountsReceivable).values(
+      descriptions.map((description, index) => ({
+        clientId,
+        description,
+        invoiceNumber: `SALTO-${index}`,
+        issueDate: `${month}-01`,
+        dueDate: `${month}-02`,
+        totalAmount: "10.00",
+        balanceAmount: "10.00",
+        status: "pending" as const,
+      })),
+    );
+    const list = (await api.get<PaymentCalendarRecord>("/api/financial/calendar?period=month")).body;
+    const records = await readCsv(await api.request("GET", "/api/financial/calendar/export?period=month"), file);
+    expect(records).toHaveLength(list.items.length + 1);
+    const described = (invoice: string) => records.find((record) => record[2] === invoice)?.[8];
+    expect(descriptions.map((_, index) => described(`SALTO-${index}`))).toEqual([
+      "Servicio\n+cmd|' /C calc'!A0",
+      "'\r=1+1",
+      "Línea 1\r\n@SUM(A1)",
+      "Nota\r-2+3",
+    ]);
+    for (const record of records) expect(record.filter((field) => /^[=+\-@\t\r]/.test(field))).toEqual([]);
+
+    const { rows } = await readXlsx(
+      await api.request("GET", "/api/financial/calendar/export?period=month&format=xlsx"),
+      file,
+    );
+    expect(rows).toHaveLength(list.items.length + 1);
+    // An Excel cell is text, never a formula: the descriptions are kept as written (XML reads a CR as LF).
+    expect(descriptions.map((_, index) => rows.find((row) => row[2] === `SALTO-${index}`)?.[8])).toEqual(
+      descriptions.map((description) => description.replace(/\r\n?/g, "\n")),
+    );
+  });
+
   test("an unknown format or filter is a Spanish 400", async () => {
     const api = await setup();
     await expectIssue(

@@ -1,4 +1,5 @@
-import { expect, test } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import {
   PAGE_LIMIT_MESSAGE,
   type TransactionRecord,
@@ -201,5 +202,54 @@ describeEachDatabase("GET /api/financial/transactions/export", (getDb) => {
   test("needs a session", async () => {
     const api = await setup();
     expect((await api.app.request("/api/financial/transactions/export")).status).toBe(401);
+  });
+});
+
+describeEachDatabase("GET /api/financial/transactions/export of 100,000 rows", (getDb) => {
+  beforeAll(async () => {
+    // One statement, short texts: the search indexes make each row's insert the costly part.
+    await getDb().execute(sql`insert into transactions (transaction_date, amount, description)
+      select date '2026-01-01' + (g % 365), g % 1000 + 0.5, 'Servicio'
+      from generate_series(1, 100000) g`);
+  }, 120_000);
+
+  /** Starts the export, and once its first bytes are in, another request: which ends first. */
+  async function otherRequestDuringExport(api: TestApi, format: "csv" | "xlsx") {
+    const response = await api.request("GET", `/api/financial/transactions/export?format=${format}`);
+    expect(response.status).toBe(200);
+    const events: string[] = [];
+    let other: Promise<number> | undefined;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) {
+        events.push("export finished");
+        break;
+      }
+      if (events.length > 0) {
+        events.push("export still streaming");
+        // The rest of the file is not needed: giving up stops the export's reads.
+        await reader.cancel();
+        break;
+      }
+      // Another client's request comes from the socket as a task of the event loop, not as the
+      // continuation of a promise: a timer stands for it.
+      other ??= new Promise((resolve) =>
+        setTimeout(async () => {
+          const health = await api.request("GET", "/api/health");
+          events.push("other request answered");
+          resolve(health.status);
+        }, 0),
+      );
+    }
+    expect(await other).toBe(200);
+    return events;
+  }
+
+  test("CSV and XLSX: another request is answered while the export is still streaming", async () => {
+    const api = await signedInApi(getDb());
+    for (const format of ["csv", "xlsx"] as const) {
+      expect(await otherRequestDuringExport(api, format)).toEqual(["other request answered", "export still streaming"]);
+    }
   });
 });
