@@ -1,11 +1,12 @@
 import { lte, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type Db, rows } from "../db/client";
-import { failedSignIns, rateLimitWindows, sessions } from "../db/schema";
+import { failedSignIns, rateLimitWindows, sessions, signInDevices } from "../db/schema";
+import { DEVICE_LIFETIME_MS } from "./devices";
 import { ABSOLUTE_LIFETIME_MS, INACTIVITY_TIMEOUT_MS } from "./sessions";
 import { THROTTLE_WINDOW_MS } from "./throttle";
 
-export type PurgeCounts = { sessions: number; failedSignIns: number; rateLimitWindows: number };
+export type PurgeCounts = { sessions: number; devices: number; failedSignIns: number; rateLimitWindows: number };
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -19,7 +20,7 @@ async function deleteCounting(db: Db, table: PgTable, where: SQL): Promise<numbe
 
 /**
  * Deletes what has expired at `now`: sessions past their inactivity timeout or absolute lifetime,
- * failed sign-ins older than the throttle window, and rate-limit windows already closed. Every
+ * device cookies past their lifetime, failed sign-ins older than the throttle window, and rate-limit windows already closed. Every
  * check ignores such rows already, so this only keeps the tables small; answers what went.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -29,6 +30,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
       sessions,
       sql`${lte(sessions.lastActiveAt, before(now, INACTIVITY_TIMEOUT_MS))} or ${lte(sessions.createdAt, before(now, ABSOLUTE_LIFETIME_MS))}`,
     ),
+    devices: await deleteCounting(db, signInDevices, lte(signInDevices.createdAt, before(now, DEVICE_LIFETIME_MS))),
     failedSignIns: await deleteCounting(
       db,
       failedSignIns,

@@ -1,13 +1,10 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { issueToken, secretMatches, splitToken } from "./tokens";
 
-// Lucia's session design: a token "<id>.<secret>", only SHA-256(secret) is stored, so a
-// leaked sessions table signs nobody in. 160 random bits in each half.
+// Lucia's session design (tokens.ts): a leaked sessions table signs nobody in.
 export const SESSION_COOKIE = "session";
 /** A session unused this long ends (a forgotten browser in an office). */
 export const INACTIVITY_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -25,27 +22,10 @@ export type SessionUser = {
 };
 export type ValidSession = { id: string; userId: number; createdAt: Date; lastActiveAt: Date };
 
-function randomString(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-function hashSecret(secret: string): Uint8Array {
-  return sha256(new TextEncoder().encode(secret));
-}
-
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
-  const id = randomString();
-  const secret = randomString();
-  await db.insert(sessions).values({
-    id,
-    userId,
-    secretHash: encodeHexLowerCase(hashSecret(secret)),
-    createdAt: now,
-    lastActiveAt: now,
-  });
-  return `${id}.${secret}`;
+  const { token, id, secretHash } = issueToken();
+  await db.insert(sessions).values({ id, userId, secretHash, createdAt: now, lastActiveAt: now });
+  return token;
 }
 
 function isExpired(session: { createdAt: Date; lastActiveAt: Date }, now: Date): boolean {
@@ -94,12 +74,11 @@ export async function validateSessionToken(
   token: string,
   now = new Date(),
 ): Promise<{ session: ValidSession; user: SessionUser } | null> {
-  const [id, secret, extra] = token.split(".");
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const parts = splitToken(token);
+  if (!parts) return null;
+  const { id, secret } = parts;
   const [row] = await sessionLookup(db).execute({ id });
-  if (!row) return null;
-  const stored = Uint8Array.from(Buffer.from(row.secretHash, "hex"));
-  if (!constantTimeEqual(hashSecret(secret), stored)) return null;
+  if (!row || !secretMatches(secret, row.secretHash)) return null;
   if (isExpired(row, now)) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;

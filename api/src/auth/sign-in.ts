@@ -2,12 +2,19 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { verifyPassword } from "../lib/passwords";
+import { createDevice, deviceOfAccount, forgetDevice } from "./devices";
 import { createSession, invalidateSession } from "./sessions";
 import { beginSignInAttempt, signInSucceeded } from "./throttle";
 
-/** What a sign-in came to: a new session's token, or why there is none. */
+/** What the browser gets at every sign-in: a session, and a device cookie for the next ones. */
+export type SignInTokens = { token: string; deviceToken: string };
+
+/** What the browser carried into a sign-in: both are replaced on success. */
+export type PreviousTokens = { session?: string; device?: string };
+
+/** What a sign-in came to: new tokens, or why there are none. */
 export type SignInOutcome =
-  | { kind: "signed_in"; token: string }
+  | ({ kind: "signed_in" } & SignInTokens)
   | { kind: "throttled" }
   | { kind: "wrong_credentials" };
 
@@ -17,8 +24,8 @@ export type SignInRequest = {
   password: string;
   /** The visitor's address, which the throttle counts failures by. */
   address: string;
-  /** The session token the browser still carried, ended on success. */
-  previousToken?: string;
+  /** The tokens the browser carried: its device cookie may exempt it from the account's limits. */
+  previous: PreviousTokens;
 };
 
 // Verifying against a dummy hash when the account is unknown keeps the answer's timing
@@ -31,12 +38,15 @@ async function burnVerification(password: string): Promise<false> {
   return false;
 }
 
-/** Checks the credentials under the throttle and, when they are right, opens a new session. */
+/** Checks the credentials under the throttle and, when they are right, issues a new session and device cookie. */
 export async function signIn(db: Db, request: SignInRequest): Promise<SignInOutcome> {
-  const { email, password, address, previousToken } = request;
-  // Refused attempts never reach the password check (rules in docs/sign-in.md). One let
-  // through counts as a failure until the password proves right.
-  const attempt = await beginSignInAttempt(db, email, address);
+  const { email, password, address, previous } = request;
+  const now = new Date();
+  // A browser this account signed in from before is throttled on its own, so failures elsewhere
+  // never keep its owner out. Refused attempts never reach the password check (rules in
+  // docs/sign-in.md). One let through counts as a failure until the password proves right.
+  const device = previous.device ? await deviceOfAccount(db, previous.device, email, now) : null;
+  const attempt = await beginSignInAttempt(db, email, address, now, device);
   if (!attempt) return { kind: "throttled" };
   const [user] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
   const valid = user?.passwordHash
@@ -46,18 +56,21 @@ export async function signIn(db: Db, request: SignInRequest): Promise<SignInOutc
   if (!user || !valid || !user.isActive) return { kind: "wrong_credentials" };
   // A new session at every sign-in: a token planted before sign-in is worthless after. One
   // transaction, so a failed sign-in never leaves the old session ended and no new one.
-  const token = await db.transaction(async (tx) => {
+  const tokens = await db.transaction(async (tx) => {
     await signInSucceeded(tx, attempt);
-    return replaceSession(tx, user.id, previousToken);
+    return replaceSession(tx, user.id, previous);
   });
-  return { kind: "signed_in", token };
+  return { kind: "signed_in", ...tokens };
 }
 
 /**
- * Where every way of signing in ends (password or single sign-on): the browser's old session, if
- * any, is ended and a new one opened. Call it inside the sign-in's transaction.
+ * Where every way of signing in ends (password or single sign-on): the browser's old session and
+ * device cookie, if any, are ended and new ones issued, so a device cookie lives a year from the
+ * last sign-in and a copied one stops working at its owner's next. Call it inside the sign-in's
+ * transaction.
  */
-export async function replaceSession(tx: Db, userId: number, previousToken: string | undefined): Promise<string> {
-  if (previousToken) await invalidateSession(tx, previousToken);
-  return createSession(tx, userId);
+export async function replaceSession(tx: Db, userId: number, previous: PreviousTokens): Promise<SignInTokens> {
+  if (previous.session) await invalidateSession(tx, previous.session);
+  if (previous.device) await forgetDevice(tx, previous.device);
+  return { token: await createSession(tx, userId), deviceToken: await createDevice(tx, userId) };
 }

@@ -1,5 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { forgetUserDevices } from "../auth/devices";
 import { invalidateOtherSessions, invalidateUserSessions } from "../auth/sessions";
 import {
   PASSWORD_TOO_COMMON,
@@ -121,7 +122,11 @@ export async function updateStaffUser(
     // It would end the admin's own session mid-request and lock them out (docs/roles.md).
     if (changed.isActive === false && actor.userId === id) throw new DomainFailure("conflict", OWN_DEACTIVATION);
     const row = await returnedRow(tx.update(users).set(changed).where(eq(users.id, id)).returning(), "el usuario");
-    if (changed.isActive === false) await invalidateUserSessions(tx, id);
+    if (changed.isActive === false) {
+      await invalidateUserSessions(tx, id);
+      // Reactivated, the account starts as from a new browser: its devices proved nothing since.
+      await forgetUserDevices(tx, id);
+    }
     const what: string[] = [];
     if (changed.role !== undefined) what.push(`rol ${staffRoleLabels[changed.role]}`);
     if (changed.isActive !== undefined) what.push(changed.isActive ? "activado" : "desactivado");
@@ -137,7 +142,7 @@ export async function updateStaffUser(
   });
 }
 
-/** An admin sets a new password for an account; its sessions end. */
+/** An admin sets a new password for an account; its sessions end and its device cookies are forgotten. */
 export async function resetStaffPassword(db: Db, id: number, password: string, actor: Actor): Promise<void> {
   requireUncommon(password, "password");
   const passwordHash = await hashPassword(password);
@@ -147,6 +152,7 @@ export async function resetStaffPassword(db: Db, id: number, password: string, a
       USER_NOT_FOUND,
     );
     await invalidateUserSessions(tx, id);
+    await forgetUserDevices(tx, id);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "update",
@@ -158,8 +164,8 @@ export async function resetStaffPassword(db: Db, id: number, password: string, a
 }
 
 /**
- * The signed-in user's own password: the current one must be right. Their other sessions end;
- * the one that asked (`keepSessionId`) stays signed in.
+ * The signed-in user's own password: the current one must be right. Their device cookies are
+ * forgotten and their other sessions end; the one that asked (`keepSessionId`) stays signed in.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -176,6 +182,8 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await invalidateOtherSessions(tx, userId, keepSessionId);
+    // Even this browser's: whoever knew the old password may have signed in and kept one.
+    await forgetUserDevices(tx, userId);
     await recordActivity(tx, {
       userId,
       action: "update",

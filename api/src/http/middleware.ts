@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, validateSessionToken } from "../auth/sessions";
+import { TOKEN_SHAPE } from "../auth/tokens";
 import { type AppContext, type AppEnv, appOrigin } from "./context";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -24,14 +25,11 @@ export function isPublicRoute(method: string, path: string): boolean {
   return method === "POST" && path === "/api/contact";
 }
 
-// What createSession issues: two base32 halves. The cookie is the client's to send, and a value
-// the database cannot even take as text (a NUL byte, "%00") must read as no session, not fail.
-const SESSION_TOKEN = /^[a-z2-7]{1,64}\.[a-z2-7]{1,64}$/;
-
 /** The session cookie when it has the shape of a token this app issues, else undefined. */
 export function sessionCookie(c: AppContext): string | undefined {
   const token = getCookie(c, SESSION_COOKIE);
-  return token && SESSION_TOKEN.test(token) ? token : undefined;
+  // A value the database cannot even take as text (a NUL byte, "%00") must read as no session, not fail.
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
 export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {

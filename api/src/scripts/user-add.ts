@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { forgetUserDevices } from "../auth/devices";
 import { invalidateUserSessions } from "../auth/sessions";
 import { staffRoles } from "../contract/roles";
 import { newPassword, PASSWORD_TOO_COMMON } from "../contract/staff-users";
@@ -67,7 +68,7 @@ export class UserAddError extends Error {}
 
 /**
  * Creates or updates in one transaction; answers which of the two happened. A password reset
- * also ends all of that user's sessions.
+ * also ends all of that user's sessions and forgets their device cookies.
  */
 export async function upsertUser(db: Db, input: UserAddData): Promise<"created" | "updated"> {
   if (isCommonPassword(input.password)) throw new UserAddError(PASSWORD_TOO_COMMON);
@@ -87,6 +88,7 @@ export async function upsertUser(db: Db, input: UserAddData): Promise<"created" 
         .where(eq(users.id, existing.id));
       // Whoever is signed in with the old password is signed out, in the same transaction.
       await invalidateUserSessions(tx, existing.id);
+      await forgetUserDevices(tx, existing.id);
       return "updated";
     }
     if (!input.firstName) throw new UserAddError("El nombre (--first-name) es requerido para crear un usuario");

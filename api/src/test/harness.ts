@@ -1,7 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import { createApp } from "../app";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { failedSignIns, users } from "../db/schema";
 import { parseEnv } from "../env";
 import { hashPassword } from "../lib/passwords";
 
@@ -42,16 +43,36 @@ export async function createUser(
   return { ...user, password };
 }
 
-export function loginRequest(app: TestApp, email: string, password: string, address = "10.0.0.1") {
+/** The sign-in form posted from `address`, with the browser's cookies when given ("device=…"). */
+export function loginRequest(app: TestApp, email: string, password: string, address = "10.0.0.1", cookie?: string) {
   return app.request(
     "/api/login",
     {
       method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: new URLSearchParams({ email, password }).toString(),
     },
     fromAddress(address),
   );
+}
+
+/** The `name=value` of the cookie named `name` that `response` sets, if it sets one. */
+export const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith(`${name}=`));
+
+/** Moves the clock forward for the throttle: this account's failures happened `seconds` earlier. */
+export async function ageFailures(db: Db, email: string, seconds: number) {
+  await db
+    .update(failedSignIns)
+    .set({ failedAt: sql`${failedSignIns.failedAt} - make_interval(secs => ${seconds})` })
+    .where(eq(failedSignIns.email, email));
 }
 
 /** Signs in and answers the Cookie header value of the new session. */

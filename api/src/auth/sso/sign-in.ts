@@ -3,7 +3,7 @@ import { staffRoleLabels } from "../../contract/roles";
 import type { Db } from "../../db/client";
 import { type User, userIdentities, users } from "../../db/schema";
 import { recordActivity } from "../../domain/activity";
-import { replaceSession } from "../sign-in";
+import { type PreviousTokens, replaceSession, type SignInTokens } from "../sign-in";
 import type { SsoIdentity } from "./id-token";
 
 // Who a provider's verified identity signs in as (rules: api/docs/sso.md).
@@ -22,15 +22,15 @@ export const ssoRefusals = [
 ] as const;
 export type SsoRefusal = (typeof ssoRefusals)[number];
 
-export type SsoSignInOutcome = { kind: "signed_in"; token: string } | { kind: SsoRefusal };
+export type SsoSignInOutcome = ({ kind: "signed_in" } & SignInTokens) | { kind: SsoRefusal };
 
 export type SsoSignInRequest = {
   provider: { key: string; name: string };
   identity: SsoIdentity;
   /** SSO_ALLOWED_DOMAINS: lower-case email domains whose people get an account at first sign-in. */
   allowedDomains: readonly string[];
-  /** The session token the browser still carried, ended on success. */
-  previousToken?: string;
+  /** The session and device cookie the browser still carried, replaced on success. */
+  previous: PreviousTokens;
 };
 
 const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1);
@@ -42,7 +42,7 @@ const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1);
  * without the session that justified it, nor a session opened for a half-linked account.
  */
 export async function ssoSignIn(db: Db, request: SsoSignInRequest): Promise<SsoSignInOutcome> {
-  const { provider, identity, previousToken } = request;
+  const { provider, identity, previous } = request;
   // Even a linked identity needs it: the provider vouches for the person through the email.
   if (!identity.email || !identity.emailVerified) return { kind: "unverified_email" };
   return db.transaction(async (tx): Promise<SsoSignInOutcome> => {
@@ -71,7 +71,7 @@ export async function ssoSignIn(db: Db, request: SsoSignInRequest): Promise<SsoS
       }
     }
     if (!user.isActive) return { kind: "inactive_account" };
-    return { kind: "signed_in", token: await replaceSession(tx, user.id, previousToken) };
+    return { kind: "signed_in", ...(await replaceSession(tx, user.id, previous)) };
   });
 }
 

@@ -61,6 +61,25 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * A browser its account has signed in from (a device cookie, docs/sign-in.md): an attempt that
+ * carries it is throttled on its own, so attackers elsewhere cannot keep the owner out. Stored
+ * like a session: the id is public, only a SHA-256 of the secret half is kept.
+ */
+export const signInDevices = pgTable(
+  "sign_in_devices",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  // By user: a password change forgets them all; by age: the periodic purge.
+  (t) => [index("sign_in_devices_user_id_idx").on(t.userId), index("sign_in_devices_created_at_idx").on(t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserIdentity = typeof userIdentities.$inferSelect;

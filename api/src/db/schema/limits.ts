@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // Sign-in throttling and rate limits live in the database, not in the process: every replica
@@ -15,8 +16,12 @@ export const failedSignIns = pgTable(
     email: text("email").notNull(),
     address: text("address").notNull(),
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+    // The device cookie the attempt carried (sign_in_devices.id): such a failure counts against that
+    // device only. No foreign key: a forgotten device's failures simply age out with the rest.
+    deviceId: text("device_id"),
   },
   (t) => [
+    index("failed_sign_ins_device_idx").on(t.deviceId, t.failedAt).where(sql`${t.deviceId} is not null`),
     index("failed_sign_ins_email_idx").on(t.email, t.failedAt),
     index("failed_sign_ins_address_idx").on(t.address, t.failedAt),
     // The periodic purge deletes by age.

@@ -1,20 +1,12 @@
 import { expect, test } from "bun:test";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ABSOLUTE_LIFETIME_MS, INACTIVITY_TIMEOUT_MS } from "../../auth/sessions";
 import { ACCOUNT_LOCK_AFTER, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from "../../auth/throttle";
 import type { Db } from "../../db/client";
 import { failedSignIns, sessions } from "../../db/schema";
 import { describeEachDatabase, describeSharedPostgres } from "../../test/databases";
-import { createUser, jsonRequest, loginRequest, signIn, type TestApp, testApp } from "../../test/harness";
+import { ageFailures, createUser, jsonRequest, loginRequest, signIn, type TestApp, testApp } from "../../test/harness";
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from ".";
-
-/** Moves the clock forward for the throttle: this account's failures happened `seconds` earlier. */
-async function ageFailures(db: Db, email: string, seconds: number) {
-  await db
-    .update(failedSignIns)
-    .set({ failedAt: sql`${failedSignIns.failedAt} - make_interval(secs => ${seconds})` })
-    .where(eq(failedSignIns.email, email));
-}
 
 const failuresOf = async (db: Db, email: string) =>
   (await db.select().from(failedSignIns).where(eq(failedSignIns.email, email))).length;

@@ -5,7 +5,7 @@ import { signIn } from "../../auth/sign-in";
 import { type AppContext, type AppEnv, clientAddress } from "../../http/context";
 import { sessionCookie } from "../../http/middleware";
 import { loginPage, logoutPage } from "./login-page";
-import { setSessionCookie } from "./session-cookie";
+import { previousTokens, setSignInCookies } from "./sign-in-cookies";
 import { ssoButtons, ssoRefusalMessage, ssoRoutes } from "./sso";
 
 export const WRONG_CREDENTIALS = "Correo o contraseña incorrectos";
@@ -37,14 +37,14 @@ export const authRoutes = new Hono<AppEnv>()
       email,
       password,
       address: clientAddress(c),
-      previousToken: sessionCookie(c),
+      previous: previousTokens(c),
     });
     const providers = ssoButtons(c);
     if (outcome.kind === "throttled") return c.html(loginPage({ error: TOO_MANY_ATTEMPTS, email, providers }), 429);
     if (outcome.kind === "wrong_credentials") {
       return c.html(loginPage({ error: WRONG_CREDENTIALS, email, providers }), 401);
     }
-    setSessionCookie(c, outcome.token);
+    setSignInCookies(c, outcome);
     return c.redirect("/", 302);
   })
   // A link from another site must not sign staff out: GET ends the session only on a navigation

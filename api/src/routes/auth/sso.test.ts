@@ -140,6 +140,10 @@ describeEachDatabase("single sign-on through an OpenID Connect provider", (getDb
     );
     expect(setCookies.find((cookie) => cookie.startsWith("sso_state="))).toContain("Max-Age=0");
     expect(setCookies.find((cookie) => cookie.startsWith("sso_verifier="))).toContain("Max-Age=0");
+    // And the same device cookie: a browser signed in by single sign-on passes the account's lock too.
+    expect(setCookies.find((cookie) => cookie.startsWith("device="))).toMatch(
+      /^device=[a-z2-7]{32}\.[a-z2-7]{32}; Max-Age=31536000; Path=\/api\/login; HttpOnly; SameSite=Lax$/,
+    );
     const session = sessionCookieOf(first.response) ?? "";
     const me = await jsonRequest(app, "GET", "/api/auth/user", { cookie: session });
     expect(me.status).toBe(200);

@@ -7,8 +7,7 @@ import { IdTokenRejected } from "../../auth/sso/id-token";
 import { configuredSsoProvider, configuredSsoProviders, type SsoProvider } from "../../auth/sso/providers";
 import { type SsoRefusal, ssoRefusals, ssoSignIn } from "../../auth/sso/sign-in";
 import { type AppContext, type AppEnv, appOrigin } from "../../http/context";
-import { sessionCookie } from "../../http/middleware";
-import { setSessionCookie } from "./session-cookie";
+import { previousTokens, setSignInCookies } from "./sign-in-cookies";
 
 // Single sign-on under /api/login/ (rules: api/docs/sso.md): GET /api/login/{provider} sends the
 // browser to the provider, GET /api/login/{provider}/callback brings it back signed in, or to the
@@ -94,10 +93,10 @@ export const ssoRoutes = new Hono<AppEnv>()
       provider,
       identity,
       allowedDomains: c.var.deps.env.SSO_ALLOWED_DOMAINS,
-      previousToken: sessionCookie(c),
+      previous: previousTokens(c),
     });
     if (outcome.kind !== "signed_in") return refuse(c, provider, outcome.kind);
-    setSessionCookie(c, outcome.token);
+    setSignInCookies(c, outcome);
     return c.redirect("/", 302);
   })
   .get("/login/:provider", async (c) => {
