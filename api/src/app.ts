@@ -10,6 +10,7 @@ import { onError, onNotFound } from "./http/errors";
 import { noStoreWhenSignedIn, originCheck, requestLog, sessionGate } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { staticFrontEnds } from "./http/static-files";
+import { type PdfRenderer, PdfWorkerPool } from "./pdf/worker-pool";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { API_PAGE_POLICY } from "./routes/auth/login-page";
@@ -48,15 +49,17 @@ export const CONTACT_REQUESTS_PER_MINUTE = 5;
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export type AppOptions = { db: Db; env: Env; staticRoot?: string };
+/** `pdf`: the PDF workers (server.ts passes the pool it closes at shutdown; tests, one with a short time limit). */
+export type AppOptions = { db: Db; env: Env; staticRoot?: string; pdf?: PdfRenderer };
 
 /** Builds the whole app; never listens (server.ts does). Tests call app.request() on it. */
-export function createApp({ db, env, staticRoot }: AppOptions) {
+export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool() }: AppOptions) {
   const deps = {
     db,
     env,
     // In the database, so the limit holds across replicas and restarts.
     contactLimiter: new RateLimiter(db, "contact", CONTACT_REQUESTS_PER_MINUTE, 60_000),
+    pdf,
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);

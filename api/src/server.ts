@@ -6,6 +6,7 @@ import { ensureAdminAccount } from "./auth/admin-account";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { loadEnv } from "./env";
+import { PdfWorkerPool } from "./pdf/worker-pool";
 import { startPeriodicPurge } from "./periodic-purge";
 import { printSummary, seedDemoIfEmpty } from "./scripts/seed-demo";
 import { createShutdown } from "./shutdown";
@@ -34,11 +35,12 @@ if (withDemo) {
 }
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : resolve(import.meta.dir, "../..");
-const app = createApp({ db: database.db, env, staticRoot });
+const pdf = new PdfWorkerPool();
+const app = createApp({ db: database.db, env, staticRoot, pdf });
 const server = Bun.serve({ port: env.PORT, fetch: app.fetch });
 const maintenance = startPeriodicPurge(database.db);
 console.log(`Sistema listo en http://localhost:${server.port} (base de datos: ${where})`);
 
-const shutdown = createShutdown({ server, database, maintenance });
+const shutdown = createShutdown({ server, database, pdf, maintenance });
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -16,11 +16,13 @@ const wait = (ms: number) => new Promise<"timeout">((done) => setTimeout(() => d
 export function createShutdown(parts: {
   server: Pick<Server<unknown>, "stop">;
   database: Closable;
+  /** The PDF worker threads, stopped once the requests waiting for them have answered. */
+  pdf: Closable;
   maintenance: { stop(): void };
   log?: (line: string) => void;
   exit?: (code: number) => void;
 }) {
-  const { server, database, maintenance, log = console.log, exit = (code) => process.exit(code) } = parts;
+  const { server, database, pdf, maintenance, log = console.log, exit = (code) => process.exit(code) } = parts;
   let running: Promise<void> | undefined;
 
   async function run(signal: string) {
@@ -36,6 +38,7 @@ export function createShutdown(parts: {
       log(`Solicitudes sin terminar tras ${IN_FLIGHT_GRACE_MS / 1000} s: se cierran sus conexiones.`);
       await server.stop(true);
     }
+    await pdf.close();
     await database.close();
     log("Servidor detenido.");
     exit(0);

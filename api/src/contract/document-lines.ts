@@ -141,6 +141,46 @@ export const documentLinesField = z
   .min(1, { error: NO_LINES })
   .max(MAX_DOCUMENT_LINES, { error: `Máximo ${MAX_DOCUMENT_LINES} líneas` });
 
+/**
+ * What a whole document may carry, over its title, description and every line's description:
+ * a document at both limits still renders its PDF in about a second (api/docs/pdf-documents.md).
+ */
+export const MAX_DOCUMENT_CHARACTERS = 20_000;
+export const MAX_DOCUMENT_LINE_BREAKS = 500;
+
+// Written as Panama writes numbers (and as the app writes amounts): a comma between thousands.
+export const DOCUMENT_TOO_LONG = "El documento excede el máximo de 20,000 caracteres en total";
+export const DOCUMENT_TOO_MANY_BREAKS = "El documento excede el máximo de 500 saltos de línea en total";
+
+/** A document's text as the limits above count it; the title and description may be absent. */
+export type DocumentText = {
+  title?: string | null;
+  description?: string | null;
+  lines?: ReadonlyArray<{ description: string }>;
+};
+
+const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/** The refusal of a document over either limit, on the field the forms show it under; or null. */
+export function documentTextIssue(document: DocumentText): { field: "lines" | "description"; message: string } | null {
+  const texts = [document.title, document.description, ...(document.lines ?? []).map((line) => line.description)];
+  const present = texts.filter((text): text is string => Boolean(text));
+  const field = document.lines ? "lines" : "description";
+  if (present.reduce((sum, text) => sum + text.length, 0) > MAX_DOCUMENT_CHARACTERS) {
+    return { field, message: DOCUMENT_TOO_LONG };
+  }
+  if (present.reduce((sum, text) => sum + lineBreaks(text), 0) > MAX_DOCUMENT_LINE_BREAKS) {
+    return { field, message: DOCUMENT_TOO_MANY_BREAKS };
+  }
+  return null;
+}
+
+/** The limits above as a schema check of a new document (or a form's whole document). */
+export function checkDocumentText(document: DocumentText, ctx: z.RefinementCtx): void {
+  const issue = documentTextIssue(document);
+  if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: [issue.field] });
+}
+
 export type DocumentLineInput = z.input<typeof documentLineInput>;
 export type DocumentLineData = z.output<typeof documentLineInput>;
 

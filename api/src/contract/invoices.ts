@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountOrLinesIssue,
+  checkDocumentText,
   type DocumentLinesRecord,
   documentLinesField,
   hasAmountOrLines,
@@ -45,7 +46,8 @@ export const invoiceInput = invoiceFields
     status: invoiceFields.shape.status.default("draft"),
   })
   .refine(hasAmountOrLines, amountOrLinesIssue)
-  .refine(dueNotBeforeIssue, dueDateOrder);
+  .refine(dueNotBeforeIssue, dueDateOrder)
+  .superRefine(checkDocumentText);
 /** PATCH /api/invoices/{id}: any subset, no defaults; `lines` replaces every line. */
 export const invoicePatch = invoiceFields.partial();
 

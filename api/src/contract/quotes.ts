@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountOrLinesIssue,
+  checkDocumentText,
   type DocumentLinesRecord,
   documentLinesField,
   hasAmountOrLines,
@@ -43,7 +44,8 @@ export const quoteInput = quoteFields
     lines: quoteFields.shape.lines.optional(),
     status: quoteFields.shape.status.default("draft"),
   })
-  .refine(hasAmountOrLines, amountOrLinesIssue);
+  .refine(hasAmountOrLines, amountOrLinesIssue)
+  .superRefine(checkDocumentText);
 /** PATCH /api/quotes/{id}: any subset, no defaults; `lines` replaces every line. */
 export const quotePatch = quoteFields.partial();
 

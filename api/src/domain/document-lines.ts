@@ -5,6 +5,8 @@ import {
   type DocumentLineData,
   type DocumentLineRecord,
   type DocumentLinesRecord,
+  type DocumentText,
+  documentTextIssue,
   dominantItbmsRate,
   type ItbmsRate,
   itbmsRateOf,
@@ -186,4 +188,25 @@ export function linesAfterPatch(
   const line = stored[0] ? lineData(stored[0]) : singleLine(current.lineDescription, current.amount, current.itbmsRate);
   const repriced = changes.amount === undefined ? line : singleLine(line.description, changes.amount, line.itbmsRate);
   return [{ ...repriced, itbmsRate: changes.itbmsRate ?? line.itbmsRate }];
+}
+
+/**
+ * A PATCH that changes a document's text (its title, description or lines) is held to the
+ * contract's limits on the whole document as it will be; one that leaves the text alone is not,
+ * so a document stored before the limits keeps taking status and date changes.
+ */
+export function checkTextAfterPatch(
+  changed: { title?: string | null; description?: string | null },
+  newLines: DocumentText["lines"] | null,
+  current: Required<Pick<DocumentText, "title" | "description" | "lines">>,
+): void {
+  if (changed.title === undefined && changed.description === undefined && !newLines) return;
+  const issue = documentTextIssue({
+    title: changed.title !== undefined ? changed.title : current.title,
+    description: changed.description !== undefined ? changed.description : current.description,
+    lines: newLines ?? current.lines,
+  });
+  // On the field the PATCH sent, which is what made the document too long.
+  const field = newLines ? "lines" : changed.description !== undefined ? "description" : "title";
+  if (issue) throw new FieldFailure(field, issue.message);
 }

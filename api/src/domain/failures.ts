@@ -5,15 +5,19 @@
 /**
  * not_found: the record named does not exist; conflict: the record's present state forbids the
  * change; invalid: a value that cannot be stored as sent; unprocessable: a well-formed request the
- * money it names cannot cover (more than a balance owed, more than an account holds).
+ * money it names cannot cover (more than a balance owed, more than an account holds); unavailable:
+ * the server cannot do it now (its PDF workers are busy or ran out of time), and the same request
+ * may succeed later.
  */
-export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable";
+export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable" | "unavailable";
 
 /** A refusal the client can act on, with a Spanish message. */
 export class DomainFailure extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
+    /** For `unavailable`: when to try again, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -10,7 +10,13 @@ import {
 import type { Db } from "../db/client";
 import { type Invoice, invoices, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
-import { linesAfterPatch, priceLines, readDocumentLines, replaceDocumentLines } from "./document-lines";
+import {
+  checkTextAfterPatch,
+  linesAfterPatch,
+  priceLines,
+  readDocumentLines,
+  replaceDocumentLines,
+} from "./document-lines";
 import { checkNewClient, documentEdit, rateOf } from "./documents";
 import { DomainFailure, FieldFailure } from "./failures";
 import { findInvoice, INVOICE_NOT_FOUND, type InvoiceChanges, invoiceLineDescription } from "./invoices";
@@ -83,6 +89,7 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
           : new FieldFailure("issueDate", ISSUE_AFTER_DUE);
       }
     }
+    checkTextAfterPatch(changed, newLines, { ...current, lines: stored });
     await checkNewClient(tx, current.clientId, changed);
     const priced = newLines ? priceLines(newLines) : null;
     const status = changed.status ?? current.status;

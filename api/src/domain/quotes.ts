@@ -7,6 +7,7 @@ import { clients, invoices, quotes } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
 import {
+  checkTextAfterPatch,
   linesAfterPatch,
   linesOfNewDocument,
   priceLines,
@@ -135,6 +136,7 @@ export async function updateQuote(db: Db, id: number, changes: QuoteChanges, act
     if (changed.validUntil !== undefined && changed.validUntil < todayInPanama(current.createdAt)) {
       throw new FieldFailure("validUntil", VALID_BEFORE_ISSUE);
     }
+    checkTextAfterPatch(changed, newLines, { ...current, lines: stored });
     await checkNewClient(tx, current.clientId, changed);
     const priced = newLines ? priceLines(newLines) : null;
     await tx

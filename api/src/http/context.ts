@@ -3,6 +3,7 @@ import type { SessionUser, ValidSession } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Actor } from "../domain/activity";
 import type { Env } from "../env";
+import type { PdfRenderer } from "../pdf/worker-pool";
 import type { RateLimiter } from "./rate-limit";
 import { forwardedClient } from "./trusted-proxies";
 
@@ -11,6 +12,8 @@ export type AppDeps = {
   db: Db;
   env: Env;
   contactLimiter: RateLimiter;
+  /** Renders every PDF off the request thread (src/pdf/worker-pool.ts). */
+  pdf: PdfRenderer;
 };
 
 // Bun.serve passes its server as Hono's `env`; tests may pass a stand-in with requestIP.

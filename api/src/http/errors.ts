@@ -13,6 +13,7 @@ const FAILURE_STATUS = {
   conflict: 409,
   invalid: 400,
   unprocessable: 422,
+  unavailable: 503,
 } as const satisfies Record<FailureKind, ContentfulStatusCode>;
 
 export function validationIssues(error: ZodError): ValidationIssue[] {
@@ -40,7 +41,10 @@ function databaseFailure(error: unknown): DomainFailure | null {
 }
 
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof DomainFailure) return c.json({ error: error.message }, FAILURE_STATUS[error.kind]);
+  if (error instanceof DomainFailure) {
+    if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+    return c.json({ error: error.message }, FAILURE_STATUS[error.kind]);
+  }
   if (error instanceof FieldFailure) {
     return c.json({ error: error.message, issues: [{ field: error.field, message: error.message }] }, 400);
   }

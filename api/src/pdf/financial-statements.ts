@@ -56,7 +56,7 @@ function periodMeta(report: FinancialReportsRecord) {
   ] as const;
 }
 
-/** One statement of the report as a sections report (renderSectionsReportPdf prints it). */
+/** One statement of the report as a sections report (printed as a "sections-report" PDF job). */
 export function statementReport(kind: StatementKind, report: FinancialReportsRecord, today: string): SectionsReport {
   const title = titles[kind];
   const documentTitle = `${title} ${kind === "balance-sheet" ? today : periodTag(report)}`;

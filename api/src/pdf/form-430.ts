@@ -3,7 +3,7 @@ import { pdfDate } from "./format";
 import type { ReportRow, ReportSection, SectionsReport } from "./sections-report";
 
 // Formulario 430 as a PDF: the boxes of GET /api/financial/dgi/form-430, nothing recomputed
-// (api/docs/dgi-reports.md). Printed by the shared sections report (renderSectionsReportPdf).
+// (api/docs/dgi-reports.md). Printed by the shared sections report (a "sections-report" PDF job).
 
 /** 'formulario-430-2026-10.pdf'. */
 export const form430FileName = (month: string) => `formulario-430-${month}.pdf`;

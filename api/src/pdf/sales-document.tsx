@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { type DocumentProps, Text, View } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
 import { amountInWords } from "../contract/amount-in-words";
 import { panamaDateOf } from "../contract/dates";
 import type { DocumentLineRecord, ItbmsBreakdownRow } from "../contract/document-lines";
@@ -12,7 +13,6 @@ import { AmountInWordsBox, LabeledBlock } from "./components/text-blocks";
 import { type TotalLine, TotalsBlock } from "./components/totals";
 import { groupedDecimal, pdfDate, pdfMoney, pdfRate, pdfUnitPrice } from "./format";
 import { type PdfIssuer, taxIdLine } from "./issuer";
-import { type PdfBytes, renderPdf } from "./render";
 import { styles } from "./theme";
 
 // The quote and invoice PDFs (GET /api/quotes/:id/pdf, GET /api/invoices/:id/pdf): what each
@@ -144,13 +144,13 @@ export function paymentInstructions(issuer: PdfIssuer, invoice: Pick<InvoiceReco
   ];
 }
 
-/** The invoice's PDF bytes. */
-export function renderInvoicePdf(
+/** The invoice's PDF document (rendered by the PDF workers: pdf-jobs.tsx). */
+export function invoiceDocument(
   issuer: PdfIssuer,
   invoice: InvoiceRecord,
   client: DocumentClient | null,
   now = new Date(),
-): Promise<PdfBytes> {
+): ReactElement<DocumentProps> {
   const document: SalesDocument = {
     heading: "FACTURA",
     number: invoice.invoiceNumber,
@@ -167,23 +167,23 @@ export function renderInvoicePdf(
     total: invoice.total,
     closing: { label: "Instrucciones de pago", lines: paymentInstructions(issuer, invoice) },
   };
-  return renderPdf(
+  return (
     <SalesDocumentPdf
       issuer={issuer}
       document={document}
       client={clientLines(client, invoice.clientName)}
       generatedOn={today(now)}
-    />,
+    />
   );
 }
 
-/** The quote's PDF bytes. A quote is issued the day it was created (in Panama). */
-export function renderQuotePdf(
+/** The quote's PDF document. A quote is issued the day it was created (in Panama). */
+export function quoteDocument(
   issuer: PdfIssuer,
   quote: QuoteRecord,
   client: DocumentClient | null,
   now = new Date(),
-): Promise<PdfBytes> {
+): ReactElement<DocumentProps> {
   const validUntil = pdfDate(quote.validUntil);
   const document: SalesDocument = {
     heading: "COTIZACIÓN",
@@ -204,13 +204,13 @@ export function renderQuotePdf(
       lines: [`Válida hasta ${validUntil}.`, "La factura se emite al aceptar esta cotización."],
     },
   };
-  return renderPdf(
+  return (
     <SalesDocumentPdf
       issuer={issuer}
       document={document}
       client={clientLines(client, quote.clientName)}
       generatedOn={today(now)}
-    />,
+    />
   );
 }
 

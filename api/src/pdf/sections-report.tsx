@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { type DocumentProps, Text, View } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
 import { panamaDateOf } from "../contract/dates";
 import type { Currency } from "../contract/statuses";
 import type { MetaLine } from "./components/layout";
@@ -6,7 +7,6 @@ import { PdfPage } from "./components/layout";
 import { type ReportSection, SectionBoxes } from "./components/sections";
 import { pdfDate, pdfMoney } from "./format";
 import type { PdfIssuer } from "./issuer";
-import { renderPdf } from "./render";
 import { styles } from "./theme";
 
 export type { ReportRow, ReportSection } from "./components/sections";
@@ -56,7 +56,11 @@ export function SectionsReportDocument({
   );
 }
 
-/** The report as PDF bytes; `now` dates the footer ('Generado el …', Panama's calendar). */
-export function renderSectionsReportPdf(issuer: PdfIssuer, report: SectionsReport, now = new Date()) {
-  return renderPdf(<SectionsReportDocument issuer={issuer} report={report} generatedOn={pdfDate(panamaDateOf(now))} />);
+/** The report as a PDF document; `now` dates the footer ('Generado el …', Panama's calendar). */
+export function sectionsReportDocument(
+  issuer: PdfIssuer,
+  report: SectionsReport,
+  now = new Date(),
+): ReactElement<DocumentProps> {
+  return <SectionsReportDocument issuer={issuer} report={report} generatedOn={pdfDate(panamaDateOf(now))} />;
 }

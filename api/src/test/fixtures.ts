@@ -1,9 +1,10 @@
 // Rows inserted with drizzle directly, with explicit Panama dates, for tests about something else
 // than the API that creates them (dashboard and report figures, delete refusals, documents).
+import { eq } from "drizzle-orm";
 import { addDays, type DocumentLinesRecord, panamaWallClock, todayInPanama } from "../contract";
 import type { Db } from "../db/client";
 import type { Client, NewInvoice, NewProject, NewQuote } from "../db/schema";
-import { clients, invoices, projects, quotes } from "../db/schema";
+import { clients, invoices, projects, quoteLines, quotes } from "../db/schema";
 
 /** A date n days from today in Panama, 'YYYY-MM-DD'. */
 export function panamaDate(offsetDays: number): string {
@@ -83,4 +84,34 @@ export async function insertProject(db: Db, values: Pick<NewProject, "clientId">
 export function listItemOf<Rec extends DocumentLinesRecord>(record: Rec): Omit<Rec, keyof DocumentLinesRecord> {
   const { lines: _lines, itbmsBreakdown: _breakdown, ...item } = record;
   return item;
+}
+
+/** Words, `length` characters in all, `breaks` of them line breaks spread evenly (never first or last). */
+export function longText(length: number, breaks = 0): string {
+  const characters = Array.from({ length }, (_, index) => "Desarrollo "[index % 11]);
+  const gap = length / (breaks + 1);
+  for (let n = 1; n <= breaks; n++) characters[Math.floor(n * gap)] = "\n";
+  return characters.join("").replace(/ $/, "s");
+}
+
+/**
+ * Gives a quote these line descriptions, each 1 × B/. 0.00 exempt, written past the API's checks:
+ * a document stored before the limits on a document's text (api/docs/documents.md).
+ */
+export async function storeQuoteLines(db: Db, quoteId: number, descriptions: readonly string[]) {
+  await db.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+  await db.insert(quoteLines).values(
+    descriptions.map((description, position) => ({
+      quoteId,
+      position,
+      description,
+      quantity: "1",
+      unitPrice: "0",
+      discountPercent: "0",
+      itbmsRate: "0",
+      subtotal: "0.00",
+      itbmsAmount: "0.00",
+      total: "0.00",
+    })),
+  );
 }

@@ -10,7 +10,6 @@ import { pdfResponse } from "../../../http/pdf";
 import { validate } from "../../../http/validate";
 import { form430FileName, form430Report } from "../../../pdf/form-430";
 import { issuerOf } from "../../../pdf/issuer";
-import { renderSectionsReportPdf } from "../../../pdf/sections-report";
 
 // The DGI's monthly reports for ?month=YYYY-MM (api/docs/dgi-reports.md): Formulario 430 (also as
 // a PDF) and Informe 43 (also as the e-Tax 2.0 import file and as Excel).
@@ -20,9 +19,10 @@ const month = validate("query", dgiMonthQuery);
 export const dgiRoutes = new Hono<AppEnv>()
   .get("/form-430", month, async (c) => c.json(await form430(c.var.deps.db, c.req.valid("query").month)))
   .get("/form-430.pdf", month, async (c) => {
-    const { db } = c.var.deps;
+    const { db, pdf } = c.var.deps;
     const form = await form430(db, c.req.valid("query").month);
-    const bytes = await renderSectionsReportPdf(issuerOf(await readCompanySettings(db)), form430Report(form));
+    const issuer = issuerOf(await readCompanySettings(db));
+    const bytes = await pdf.render({ kind: "sections-report", issuer, report: form430Report(form) });
     return pdfResponse(c, form430FileName(form.month), bytes);
   })
   .get("/informe-43", month, async (c) => c.json(await informe43(c.var.deps.db, c.req.valid("query").month)))

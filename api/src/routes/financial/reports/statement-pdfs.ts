@@ -12,7 +12,6 @@ import {
   statementReport,
 } from "../../../pdf/financial-statements";
 import { issuerOf } from "../../../pdf/issuer";
-import { renderSectionsReportPdf } from "../../../pdf/sections-report";
 
 // GET /api/financial/reports/{balance-sheet|income-statement|cash-flow}.pdf?period=…: one
 // statement of the JSON report, for the same period, as a PDF (api/docs/pdf-documents.md).
@@ -21,14 +20,17 @@ export const statementPdfRoutes = new Hono<AppEnv>();
 
 for (const kind of statementKinds) {
   statementPdfRoutes.get(`/${kind}.pdf`, validate("query", financialReportsQuery), async (c) => {
-    const { db } = c.var.deps;
+    const { db, pdf } = c.var.deps;
     const now = new Date();
     const report = await financialReports(db, c.req.valid("query").period, now);
     const settings = await readCompanySettings(db);
     const today = todayInPanama(now);
-    const bytes = await renderSectionsReportPdf(
-      issuerOf(settings),
-      statementReport(kind satisfies StatementKind, report, today),
+    const bytes = await pdf.render(
+      {
+        kind: "sections-report",
+        issuer: issuerOf(settings),
+        report: statementReport(kind satisfies StatementKind, report, today),
+      },
       now,
     );
     return pdfResponse(c, statementFileName(kind, report, today), bytes);
