@@ -2,7 +2,10 @@
 // daylight saving: a fixed offset is exact). Zod-free, so every front end can use them
 // without loading the validators; the API, the forms and the scripts share these.
 
-/** The business time zone: the database session's, and the one SQL reads instants in. */
+/**
+ * The business time zone: the one SQL reads instants in (src/db/panama-time.ts). Not the database
+ * session's, which is UTC (src/db/client.ts).
+ */
 export const BUSINESS_TIME_ZONE = "America/Panama";
 
 export const PANAMA_OFFSET_MS = -5 * 60 * 60 * 1000;
@@ -35,6 +38,22 @@ export function addDays(date: string, days: number): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   parsed.setUTCDate(parsed.getUTCDate() + days);
   return parsed.toISOString().slice(0, 10);
+}
+
+/**
+ * The same day and month `years` later ('2026-11-25' + 1 -> '2027-11-25'); 29 February becomes the
+ * 28th in a year without it, so the result never runs into March.
+ */
+export function addYears(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) + years;
+  const monthDay = date.slice(5, 10);
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  return `${year}-${monthDay === "02-29" && !leap ? "02-28" : monthDay}`;
+}
+
+/** A calendar date as the screens write it, 'DD/MM/YYYY' ('2000-01-01' -> '01/01/2000'). */
+export function dayMonthYear(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }
 
 /** A calendar date as the ISO date-time the forms send (validUntil, dueDate): noon in Panama. */

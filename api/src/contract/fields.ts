@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { panamaDateOf, panamaWallClock } from "./dates";
+import { addYears, dayMonthYear, panamaDateOf, panamaWallClock, todayInPanama } from "./dates";
 
 // Field builders shared by every input schema: the API validates with them and the
 // forms use the same schemas, so a message shown in a form is the one the API answers.
@@ -98,21 +98,67 @@ export function toPanamaDate(value: string): string | null {
   return panamaDateOf(parsed);
 }
 
-export const calendarDate = (requiredMessage: string) =>
+/**
+ * The days a date field accepts: its first and last ('YYYY-MM-DD'; the last is computed when the
+ * value is read, as "today" moves on) and the message for a date before or after them.
+ */
+export type DateSpan = {
+  earliest: string;
+  tooEarly: string;
+  latest: () => string;
+  tooLate: (latest: string) => string;
+};
+
+// Any date a calendar field sensibly holds: a year outside these is a typo.
+const ANY_DATE: DateSpan = {
+  earliest: "1900-01-01",
+  tooEarly: "Fecha fuera de rango",
+  latest: () => "2999-12-31",
+  tooLate: () => "Fecha fuera de rango",
+};
+
+/** The Panama date `text` means, or the message that refuses it (not a date, outside `span`). */
+function dateWithin(text: string, span: DateSpan): { date: string } | { problem: string } {
+  const date = toPanamaDate(text);
+  if (!date) return { problem: "Fecha inválida" };
+  if (date < span.earliest) return { problem: span.tooEarly };
+  const latest = span.latest();
+  return date > latest ? { problem: span.tooLate(latest) } : { date };
+}
+
+/**
+ * The first day a money movement may be dated (api/docs/conventions.md, "Dates"): the company keeps
+ * no books from before it, and an older date is a slip of the keyboard (1907 for 2007) that would
+ * still move a balance today.
+ */
+export const EARLIEST_MONEY_DATE = "2000-01-01";
+/** How many years past today (Panama) a money movement may be dated: a planned one, not a typo (2999). */
+export const MONEY_DATE_YEARS_AHEAD = 1;
+
+/** The days a money movement (transaction, transfer, payment) may be dated. */
+export const MONEY_DATES: DateSpan = {
+  earliest: EARLIEST_MONEY_DATE,
+  tooEarly: `La fecha no puede ser anterior al ${dayMonthYear(EARLIEST_MONEY_DATE)}`,
+  latest: () => addYears(todayInPanama(), MONEY_DATE_YEARS_AHEAD),
+  tooLate: (latest) => `La fecha no puede ser posterior al ${dayMonthYear(latest)}`,
+};
+
+/** A calendar date 'YYYY-MM-DD' within `span` (any sensible date unless told). */
+export const calendarDate = (requiredMessage: string, span: DateSpan = ANY_DATE) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z
-      .string({ error: requiredMessage })
-      .transform((text, ctx) => {
-        const date = toPanamaDate(text);
-        if (!date) {
-          ctx.addIssue({ code: "custom", message: "Fecha inválida" });
-          return z.NEVER;
-        }
-        return date;
-      })
-      .refine((date) => date >= "1900-01-01" && date <= "2999-12-31", { error: "Fecha fuera de rango" }),
+    z.string({ error: requiredMessage }).transform((text, ctx) => {
+      const checked = dateWithin(text, span);
+      if ("problem" in checked) {
+        ctx.addIssue({ code: "custom", message: checked.problem });
+        return z.NEVER;
+      }
+      return checked.date;
+    }),
   );
+
+/** The date of a money movement: a calendar date within MONEY_DATES. */
+export const moneyDate = (requiredMessage: string) => calendarDate(requiredMessage, MONEY_DATES);
 
 export const optionalCalendarDate = () =>
   z.preprocess(
@@ -139,21 +185,20 @@ export const optionalRecordId = (message: string) =>
  * An instant (a transfer's date): an ISO date-time, with a zone or read as Panama's wall clock,
  * or a calendar date 'YYYY-MM-DD', which means noon of that day in Panama.
  */
-export const instant = (requiredMessage: string) =>
+export const instant = (requiredMessage: string, span: DateSpan = ANY_DATE) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.string({ error: requiredMessage }).transform((text, ctx) => {
       const trimmed = text.trim();
-      const date = toPanamaDate(trimmed);
-      if (!date) {
-        ctx.addIssue({ code: "custom", message: "Fecha inválida" });
-        return z.NEVER;
-      }
-      if (date < "1900-01-01" || date > "2999-12-31") {
-        ctx.addIssue({ code: "custom", message: "Fecha fuera de rango" });
+      const checked = dateWithin(trimmed, span);
+      if ("problem" in checked) {
+        ctx.addIssue({ code: "custom", message: checked.problem });
         return z.NEVER;
       }
       if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return panamaWallClock(`${trimmed}T12:00:00`);
       return /(Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? new Date(trimmed) : panamaWallClock(trimmed);
     }),
   );
+
+/** The instant of a money movement (a transfer): its Panama date within MONEY_DATES. */
+export const moneyInstant = (requiredMessage: string) => instant(requiredMessage, MONEY_DATES);

@@ -1,18 +1,24 @@
 import { z } from "zod";
-import { todayInPanama } from "./dates";
-import { calendarDate, money, optionalText, recordId } from "./fields";
+import { dayMonthYear, todayInPanama } from "./dates";
+import { calendarDate, MONEY_DATES, money, optionalText, recordId } from "./fields";
 import { type DebtStatus, type PaymentMethod, paymentMethods } from "./statuses";
 
 export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
 
+/** A payment dated before the debt existed (checked by the domain, which reads the debt). */
+export const paymentBeforeIssue = (issueDate: string) =>
+  `La fecha de pago no puede ser anterior a la fecha de emisión (${dayMonthYear(issueDate)})`;
+
 /**
  * The fields every payment on a debt takes (receivables and payables); method defaults to
- * transfer. Money already paid: its date is today in Panama or earlier.
+ * transfer. Money already paid: a money date (MONEY_DATES) no later than today in Panama.
  */
 export const paymentFields = {
   amount: money("El monto es requerido"),
-  paymentDate: calendarDate("La fecha de pago es requerida").refine((date) => date <= todayInPanama(), {
-    error: PAYMENT_AFTER_TODAY,
+  paymentDate: calendarDate("La fecha de pago es requerida", {
+    ...MONEY_DATES,
+    latest: () => todayInPanama(),
+    tooLate: () => PAYMENT_AFTER_TODAY,
   }),
   paymentMethod: z.enum(paymentMethods, { error: "Método de pago inválido" }).default("transfer"),
   /** The bank account the money went into or out of: the payment is then also a movement of it. */

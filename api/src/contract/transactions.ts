@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, money, optionalRecordId, optionalText, requiredText } from "./fields";
+import { money, moneyDate, optionalRecordId, optionalText, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import {
   type Currency,
@@ -18,7 +18,7 @@ export const SUPPLIER_ONLY_FOR_EXPENSE = "El proveedor solo se indica en un gast
 /** POST /api/financial/transactions. With a bankAccountId, income raises and expense lowers its balance. */
 export const transactionInput = z
   .object({
-    transactionDate: calendarDate("La fecha es requerida"),
+    transactionDate: moneyDate("La fecha es requerida"),
     transactionType: z.enum(transactionTypes, { error: "Tipo de transacción inválido" }).default("income"),
     amount: money("El monto es requerido"),
     currency: z.enum(currencies, { error: "Moneda inválida" }).default("PAB"),

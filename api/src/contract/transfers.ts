@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { instant, money, optionalText, recordId } from "./fields";
+import { money, moneyInstant, optionalText, recordId } from "./fields";
 import { pagedListQuery } from "./paging";
 import { type TransferStatus, transferStatuses } from "./statuses";
 
@@ -21,7 +21,7 @@ export const transferInput = z
       (value) => (value === "" || value === null || value === undefined ? "0" : value),
       money("Ingrese un monto válido", { allowZero: true }),
     ),
-    transferDate: instant("La fecha es requerida"),
+    transferDate: moneyInstant("La fecha es requerida"),
     reference: optionalText(200),
     description: optionalText(2000),
   })

@@ -7,7 +7,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { BUSINESS_TIME_ZONE } from "../contract/dates";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { createPglite } from "./pglite";
 import * as schema from "./schema";
@@ -31,9 +30,11 @@ export type OpenedDatabase = { db: Db; kind: "pglite" | "postgres"; close(): Pro
 /** The committed drizzle-kit output, found from this file so any working directory works. */
 export const migrationsFolder = join(import.meta.dir, "../../drizzle");
 
-// Business time zone (api/docs/conventions.md, "Dates"): `current_date` and date arithmetic in SQL
-// mean Panama's day.
-const TIME_ZONE = BUSINESS_TIME_ZONE;
+// Sessions run in UTC (api/docs/conventions.md, "Dates and time"). A timestamptz is then answered
+// as '…+00', which any Date reads; in America/Panama an instant before 22 April 1908 came back with
+// that zone's old offset ('-05:19:36'), an Invalid Date that broke every list showing it. Panama's
+// calendar is named by the queries themselves (panama-time.ts), never taken from the session.
+const SESSION_TIME_ZONE = "UTC";
 
 // Any fixed number: makes concurrent start-ups (several replicas) migrate one at a time.
 export const MIGRATION_LOCK = 727_001;
@@ -88,7 +89,7 @@ export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
   const close = () => client.close();
   // A failed open must not leave PGlite running: the process would hang for seconds on exit.
   try {
-    await client.exec(`SET TIME ZONE '${TIME_ZONE}'`);
+    await client.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
     const pg = drizzlePglite({ client, schema });
     await migratePglite(pg, { migrationsFolder });
     const db = pg as unknown as Db;
@@ -105,7 +106,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     // JIT compiling takes longer (~150 ms) than this app's queries take to run: the planner's cost
     // estimates for the report aggregates at 100,000 rows cross its threshold, and a request
     // would wait for the compiler instead of the data (README, Performance).
-    connection: { TimeZone: TIME_ZONE, jit: "off" },
+    connection: { TimeZone: SESSION_TIME_ZONE, jit: "off" },
     // The migrator's "already exists, skipping" notices are noise in the server log.
     onnotice: () => {},
   });

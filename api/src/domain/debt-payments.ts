@@ -1,10 +1,10 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
-import type { DebtStatus } from "../contract";
+import { type DebtStatus, paymentBeforeIssue } from "../contract";
 import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import type { accountsPayable, accountsReceivable } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
-import { DomainFailure } from "./failures";
+import { DomainFailure, FieldFailure } from "./failures";
 import { type LockedAccount, lockBankAccounts, recordCoveredExpense, recordMovement } from "./ledger";
 
 // The steps a payment on a debt takes, receivable or payable alike (api/docs/finance-debts.md,
@@ -22,6 +22,14 @@ export const INSUFFICIENT_FUNDS = "Saldo insuficiente en la cuenta";
 export async function lockPaymentAccount(tx: Db, bankAccountId: number | null): Promise<LockedAccount | null> {
   if (bankAccountId === null) return null;
   return (await lockBankAccounts(tx, [bankAccountId], "bankAccountId")).get(bankAccountId) ?? null;
+}
+
+/**
+ * Money cannot settle a debt before the debt existed: a payment dated before its issue date is a
+ * 400 on paymentDate. Call with the issue date read under the transaction's lock on the debt.
+ */
+export function refusePaymentBeforeIssue(paymentDate: string, issueDate: string): void {
+  if (paymentDate < issueDate) throw new FieldFailure("paymentDate", paymentBeforeIssue(issueDate));
 }
 
 type DebtTable = typeof accountsReceivable | typeof accountsPayable;

@@ -76,10 +76,10 @@ export async function form430(db: Db, month: string): Promise<Form430Record> {
           earlier as (
             select month, sum(debit) as debit, sum(credit) as credit, row_number() over (order by month) as n
             from (
-              select to_char(issue_date, 'YYYY-MM') as month, itbms as debit, 0::numeric as credit
+              select to_char(issue_date::timestamp, 'YYYY-MM') as month, itbms as debit, 0::numeric as credit
               from billed_lines where issue_date < ${from}::date
               union all
-              select to_char(${accountsPayable.issueDate}, 'YYYY-MM'), 0, ${accountsPayable.itbmsAmount}
+              select to_char(${accountsPayable.issueDate}::timestamp, 'YYYY-MM'), 0, ${accountsPayable.itbmsAmount}
               from ${accountsPayable} where ${accountsPayable.issueDate} < ${from}::date
             ) movements
             group by month

@@ -115,10 +115,11 @@ export async function financialReports(
       );
       const monthRows = rows(
         await tx.execute<MonthRow>(sql`
+          -- Dates as timestamp (no zone): calendar months step the same whatever the session's zone.
           with months as (
-            select generate_series(${from}::date, ${to}::date, interval '1 month')::date as m
+            select generate_series(${from}::timestamp, ${to}::timestamp, interval '1 month')::date as m
           )
-          select to_char(months.m, 'YYYY-MM') as month,
+          select to_char(months.m::timestamp, 'YYYY-MM') as month,
             round(coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'income'), 0), 2)
               ::text as income,
             round(coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'expense'), 0), 2)

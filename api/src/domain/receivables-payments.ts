@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { accountsReceivable, clients, invoices, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import { lockPaymentAccount, lowerDebtBalance, storeDebtPayment } from "./debt-payments";
+import { lockPaymentAccount, lowerDebtBalance, refusePaymentBeforeIssue, storeDebtPayment } from "./debt-payments";
 import { documentEdit } from "./documents";
 import { findReceivable, RECEIVABLE_NOT_FOUND } from "./receivables";
 import { oneOr404, returnedRow } from "./records";
@@ -41,6 +41,7 @@ export async function registerReceivablePayment(
           invoiceNumber: accountsReceivable.invoiceNumber,
           clientId: accountsReceivable.clientId,
           clientName: clientNameSql,
+          issueDate: accountsReceivable.issueDate,
         })
         .from(accountsReceivable)
         .leftJoin(clients, eq(clients.id, accountsReceivable.clientId))
@@ -48,9 +49,18 @@ export async function registerReceivablePayment(
       RECEIVABLE_NOT_FOUND,
     );
     // Lock order invoice -> receivable, as invoice edits do (no deadlock between the two).
+    // The invoice's issue date as it is under that lock: an edit committed since the read above
+    // moved the receivable's too.
+    let issueDate = target.issueDate;
     if (target.invoiceId !== null) {
-      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, target.invoiceId)).for("update");
+      const [invoice] = await tx
+        .select({ issueDate: invoices.issueDate })
+        .from(invoices)
+        .where(eq(invoices.id, target.invoiceId))
+        .for("update");
+      issueDate = invoice?.issueDate ?? issueDate;
     }
+    refusePaymentBeforeIssue(input.paymentDate, issueDate);
 
     const status = await lowerDebtBalance(tx, accountsReceivable, input.receivableId, input.amount, {
       notFound: RECEIVABLE_NOT_FOUND,

@@ -134,7 +134,7 @@ export async function queryFigures(db: Db, today: SQL): Promise<FigureRow> {
         select created_at, total from quotes where created_at >= b.m_prev_at and created_at < b.m_next_at) as q
     ),
     f as (
-      select to_char(b.m0, 'YYYY-MM') as month, counted.*, paid.*, issued.*, cl.*, pr.*, done.*, qu.*
+      select to_char(b.m0::timestamp, 'YYYY-MM') as month, counted.*, paid.*, issued.*, cl.*, pr.*, done.*, qu.*
       from bounds as b, counted, paid, issued, cl, pr, done, qu
     )
     select month,
@@ -175,7 +175,7 @@ export async function queryMonthlyRevenue(db: Db, today: SQL): Promise<MonthRow[
       select generate_series(b.m0::timestamp - interval '5 months', b.m0::timestamp, interval '1 month')::date as m
       from bounds as b
     )
-    select to_char(months.m, 'YYYY-MM') as month, extract(month from months.m)::int as month_number,
+    select to_char(months.m::timestamp, 'YYYY-MM') as month, extract(month from months.m)::int as month_number,
       round(coalesce(sum(paid.total), 0), 2)::text as total
     from months
     left join paid on paid.day >= months.m and paid.day < (months.m + interval '1 month')::date

@@ -3,7 +3,7 @@ import type { SupplierPaymentData, SupplierPaymentResult } from "../contract";
 import type { Db } from "../db/client";
 import { accountsPayable, supplierPayments, suppliers } from "../db/schema";
 import type { Actor } from "./activity";
-import { lockPaymentAccount, lowerDebtBalance, storeDebtPayment } from "./debt-payments";
+import { lockPaymentAccount, lowerDebtBalance, refusePaymentBeforeIssue, storeDebtPayment } from "./debt-payments";
 import { findPayable, PAYABLE_NOT_FOUND } from "./payables";
 import { oneOr404, returnedRow } from "./records";
 
@@ -33,12 +33,15 @@ export async function registerSupplierPayment(
           invoiceNumber: accountsPayable.invoiceNumber,
           supplierId: accountsPayable.supplierId,
           supplierName: suppliers.name,
+          issueDate: accountsPayable.issueDate,
         })
         .from(accountsPayable)
         .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
         .where(eq(accountsPayable.id, input.payableId)),
       PAYABLE_NOT_FOUND,
     );
+    // A payable's issue date never changes once it is written (there is no edit of it).
+    refusePaymentBeforeIssue(input.paymentDate, target.issueDate);
 
     await lowerDebtBalance(tx, accountsPayable, input.payableId, input.amount, {
       notFound: PAYABLE_NOT_FOUND,

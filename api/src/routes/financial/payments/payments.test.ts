@@ -1,6 +1,11 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type InvoiceRecord, PAYMENT_AFTER_TODAY, type ReceivablePaymentResult } from "../../../contract";
+import {
+  type InvoiceRecord,
+  PAYMENT_AFTER_TODAY,
+  paymentBeforeIssue,
+  type ReceivablePaymentResult,
+} from "../../../contract";
 import { accountsReceivable, receivablePayments, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
@@ -8,7 +13,8 @@ import { balanceOf, insertBankAccount } from "../../../test/debt-fixtures";
 import { insertClient, panamaDate } from "../../../test/fixtures";
 
 describeEachDatabase("POST /api/financial/payments", (getDb) => {
-  async function setup() {
+  /** An invoice sent today (unless `issueDate` says otherwise) and its receivable. */
+  async function setup(issueDate?: string) {
     const db = getDb();
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db, { company: "Constructora del Istmo" });
@@ -17,6 +23,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
       clientId,
       description: "Plataforma de obras",
       amount: "1250.00",
+      issueDate,
       dueDate: panamaDate(15),
       status: "sent",
     });
@@ -68,7 +75,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
   });
 
   test("settling the balance marks the receivable and its invoice paid, dated by the payment", async () => {
-    const { db, api, invoice, pay } = await setup();
+    const { db, api, invoice, pay } = await setup("2026-02-20");
     await pay({ amount: "1000.00", paymentDate: "2026-03-01" });
     const last = await pay({ amount: "337.50", paymentDate: "2026-03-31", paymentMethod: "check" });
     expect(last.status).toBe(201);
@@ -191,6 +198,47 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     expect(await paymentCount()).toBe(1);
   });
 
+  test("a payment dated 1907 is refused on paymentDate: the invoice stays unpaid and listed", async () => {
+    const { db, api, invoice, pay, paymentCount } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "100.00" });
+    await expectIssue(
+      await pay({ amount: "1337.50", paymentDate: "1907-05-01", bankAccountId: account.id }),
+      "paymentDate",
+      "La fecha no puede ser anterior al 01/01/2000",
+    );
+    expect(await paymentCount()).toBe(0);
+    expect(await balanceOf(db, account.id)).toBe("100.00");
+    const after = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
+    expect(after).toMatchObject({ status: "sent", paidAt: null });
+    expect(after.receivable).toMatchObject({ balanceAmount: "1337.50", status: "pending" });
+    expect((await api.get("/api/invoices")).status).toBe(200);
+  });
+
+  test("a payment dated before its invoice's issue date is refused on paymentDate; that day itself is fine", async () => {
+    const issued = panamaDate(-5);
+    const { db, api, invoice, pay, paymentCount } = await setup(issued);
+    const account = await insertBankAccount(db, { currentBalance: "100.00" });
+    const early = await pay({ amount: "1337.50", paymentDate: panamaDate(-6), bankAccountId: account.id });
+    await expectIssue(early, "paymentDate", paymentBeforeIssue(issued));
+    expect(paymentBeforeIssue("2026-03-10")).toBe(
+      "La fecha de pago no puede ser anterior a la fecha de emisión (10/03/2026)",
+    );
+    expect(await paymentCount()).toBe(0);
+    expect(await balanceOf(db, account.id)).toBe("100.00");
+    expect((await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body.status).toBe("sent");
+    expect((await pay({ amount: "1337.50", paymentDate: issued })).status).toBe(201);
+  });
+
+  test("the issue date checked is the invoice's as edited, not the one the receivable first had", async () => {
+    const { api, invoice, pay } = await setup(panamaDate(-10));
+    expect((await api.patch(`/api/invoices/${invoice.id}`, { issueDate: panamaDate(-2) })).status).toBe(200);
+    await expectIssue(
+      await pay({ amount: "10.00", paymentDate: panamaDate(-3) }),
+      "paymentDate",
+      paymentBeforeIssue(panamaDate(-2)),
+    );
+  });
+
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
     ["no amount", { amount: undefined }, "amount", "El monto es requerido"],
     ["empty amount", { amount: "" }, "amount", "El monto es requerido"],
@@ -198,6 +246,12 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     ["no payment date", { paymentDate: undefined }, "paymentDate", "La fecha de pago es requerida"],
     ["empty payment date", { paymentDate: "" }, "paymentDate", "La fecha de pago es requerida"],
     ["a payment date after today in Panama", { paymentDate: panamaDate(1) }, "paymentDate", PAYMENT_AFTER_TODAY],
+    [
+      "a payment date before 2000",
+      { paymentDate: "1999-12-31" },
+      "paymentDate",
+      "La fecha no puede ser anterior al 01/01/2000",
+    ],
     ["unknown method", { paymentMethod: "bitcoin" }, "paymentMethod", "Método de pago inválido"],
     ["no receivable", { receivableId: undefined }, "receivableId", "Debe seleccionar una cuenta por cobrar"],
   ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { PAYMENT_AFTER_TODAY, type SupplierPaymentResult } from "../../../contract";
+import { PAYMENT_AFTER_TODAY, paymentBeforeIssue, type SupplierPaymentResult } from "../../../contract";
 import type { Db } from "../../../db/client";
 import { accountsPayable, supplierPayments, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
@@ -160,11 +160,30 @@ describeEachDatabase("POST /api/financial/supplier-payments", (getDb) => {
     expect(await paymentCount()).toBe(1);
   });
 
+  test("a payment dated before the payable's issue date is refused on paymentDate, and nothing changes", async () => {
+    const { db, payable, pay, paymentCount, stored, movementsOf } = await setup();
+    const account = await insertBankAccount(db, { currentBalance: "2000.00" });
+    const early = await pay({ amount: "1070.00", paymentDate: panamaDate(-6), bankAccountId: account.id });
+    await expectIssue(early, "paymentDate", paymentBeforeIssue(payable.issueDate));
+    expect(await paymentCount()).toBe(0);
+    expect(await stored()).toEqual({ balance: "1070.00", status: "pending" });
+    expect(await balanceOf(db, account.id)).toBe("2000.00");
+    expect(await movementsOf(account.id)).toEqual([]);
+    // Paid the day it was issued (the fixture's five days ago) is fine.
+    expect((await pay({ amount: "1070.00", paymentDate: payable.issueDate })).status).toBe(201);
+  });
+
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
     ["no amount", { amount: undefined }, "amount", "El monto es requerido"],
     ["zero amount", { amount: 0 }, "amount", "El monto debe ser mayor que cero"],
     ["no payment date", { paymentDate: "" }, "paymentDate", "La fecha de pago es requerida"],
     ["a payment date after today", { paymentDate: panamaDate(1) }, "paymentDate", PAYMENT_AFTER_TODAY],
+    [
+      "a payment date in 1907",
+      { paymentDate: "1907-05-01" },
+      "paymentDate",
+      "La fecha no puede ser anterior al 01/01/2000",
+    ],
     ["unknown method", { paymentMethod: "bitcoin" }, "paymentMethod", "Método de pago inválido"],
     ["a bank account that is not an id", { bankAccountId: "abc" }, "bankAccountId", "Cuenta bancaria inválida"],
     ["no payable", { payableId: undefined }, "payableId", "Debe seleccionar una cuenta por pagar"],

@@ -1,10 +1,13 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import {
+  addDays,
+  addYears,
   type BankAccountRecord,
   type CategoryRecord,
   CLIENT_ONLY_FOR_INCOME,
   DATE_RANGE_MESSAGE,
+  dayMonthYear,
   PAGE_LIMIT_MESSAGE,
   SUPPLIER_ONLY_FOR_EXPENSE,
   type TransactionRecord,
@@ -121,6 +124,23 @@ describeEachDatabase("/api/financial/transactions", (getDb) => {
     expect(await countTransactions()).toBe(before);
     // A client on an income is kept.
     expect((await record({ clientId: client.id })).clientId).toBe(client.id);
+  });
+
+  test("a date before 01/01/2000 or over a year ahead is refused and moves no balance; the bounds are accepted", async () => {
+    const account = await openAccount("1000.00");
+    const before = await countTransactions();
+    const post = async (transactionDate: string) =>
+      (await api()).post(path, { transactionDate, amount: 10, description: "x", bankAccountId: account.id });
+    const latest = addYears(panamaDate(0), 1);
+    const tooLate = `La fecha no puede ser posterior al ${dayMonthYear(latest)}`;
+    await expectIssue(await post("2999-12-31"), "transactionDate", tooLate);
+    await expectIssue(await post(`${addDays(latest, 1)}T12:00:00-05:00`), "transactionDate", tooLate);
+    await expectIssue(await post("1907-05-01"), "transactionDate", "La fecha no puede ser anterior al 01/01/2000");
+    await expectIssue(await post("1999-12-31"), "transactionDate", "La fecha no puede ser anterior al 01/01/2000");
+    expect(await countTransactions()).toBe(before);
+    expect(await balanceOf(account.id)).toBe("1000.00");
+    expect((await record({ transactionDate: "2000-01-01" })).transactionDate).toBe("2000-01-01");
+    expect((await record({ transactionDate: latest })).transactionDate).toBe(latest);
   });
 
   test("DELETE undoes the balance change and logs it; unknown is 404", async () => {

@@ -1,7 +1,9 @@
 import { expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import {
+  addYears,
   type BankAccountRecord,
+  dayMonthYear,
   fromCents,
   INSUFFICIENT_BALANCE,
   SAME_ACCOUNTS,
@@ -130,6 +132,66 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     await expectIssue(await post({ toAccountId: 999998 }), "toAccountId", "Cuenta bancaria no encontrada");
     expect(await transferCount()).toBe(before);
     expect(await balanceOf(from.id)).toBe("100.00");
+  });
+
+  test("a date before 01/01/2000 or over a year ahead is a 400 on transferDate that moves nothing", async () => {
+    const from = await openAccount("100.00");
+    const to = await openAccount("0.00");
+    const before = await transferCount();
+    const post = async (transferDate: string) =>
+      (await api()).post(path, { fromAccountId: from.id, toAccountId: to.id, amount: 10, transferDate });
+    const tooEarly = "La fecha no puede ser anterior al 01/01/2000";
+    await expectIssue(await post("1905-06-01"), "transferDate", tooEarly);
+    await expectIssue(await post("1905-06-01T12:00:00Z"), "transferDate", tooEarly);
+    // 04:59 UTC on 1 January 2000 is still 31 December 1999 in Panama.
+    await expectIssue(await post("2000-01-01T04:59:00Z"), "transferDate", tooEarly);
+    const latest = addYears(panamaDate(0), 1);
+    await expectIssue(
+      await post("2999-12-31T10:00"),
+      "transferDate",
+      `La fecha no puede ser posterior al ${dayMonthYear(latest)}`,
+    );
+    expect(await transferCount()).toBe(before);
+    expect(await balanceOf(from.id)).toBe("100.00");
+    expect(await balanceOf(to.id)).toBe("0.00");
+    expect((await post(`${latest}T23:59`)).status).toBe(201);
+  });
+
+  test("a transfer at 03:00 UTC on 1 March belongs to 28 February, Panama's day, in the list's filter", async () => {
+    const from = await openAccount("100.00");
+    const to = await openAccount("0.00");
+    const reference = `pty${Date.now()}`;
+    const created = await (await api()).create<TransferRecord>(path, {
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amount: 5,
+      transferDate: "2026-03-01T03:00:00Z",
+      reference,
+    });
+    expect(created.transferDate).toBe("2026-03-01T03:00:00.000Z");
+    const found = async (query: string) =>
+      (await (await api()).get<TransferRecord[]>(`${path}?q=${reference}&${query}`)).body.map((row) => row.id);
+    expect(await found("from=2026-02-28&to=2026-02-28")).toEqual([created.id]);
+    expect(await found("from=2026-03-01&to=2026-03-01")).toEqual([]);
+  });
+
+  test("a transfer stored with an instant before 1908 is listed with that instant (sessions read UTC)", async () => {
+    const from = await openAccount("0.00");
+    const to = await openAccount("0.00");
+    const reference = `old${Date.now()}`;
+    // Written straight into the table, as the old server let it be: Panama's offset then was -05:19:36.
+    await getDb()
+      .insert(transfers)
+      .values({
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: "1.00",
+        transferDate: new Date("1905-06-01T12:00:00Z"),
+        reference,
+      });
+    const listed = await (await api()).get<TransferRecord[]>(`${path}?q=${reference}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((row) => row.transferDate)).toEqual(["1905-06-01T12:00:00.000Z"]);
   });
 
   test("GET lists latest first with names, filters on the server and pages with X-Total-Count", async () => {
