@@ -29,3 +29,25 @@ test("Spanish text is written in the embedded Inter and reads back exactly", asy
   expect(raw).toContain("/FontFile2");
   expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
 });
+
+test("every document of a process reads back right, whatever the documents before it used", async () => {
+  const page = (lines: string[]) => (
+    <Document>
+      <Page size="A4" style={styles.page}>
+        {lines.map((line) => (
+          <Text key={line} style={{ fontWeight: 600 }}>
+            {line}
+          </Text>
+        ))}
+      </Page>
+    </Document>
+  );
+  // The first document gives the fonts' glyphs their state; the later ones used to read back
+  // other characters for some of theirs ('S!A!' for 'S.A.', '10/12/20260').
+  const first = ["Pago 1907: 01/05/1907", "Hito 1 Implementación del ERP"];
+  const later = ["Panadería El Águila S.A.", "Fecha de vencimiento: 10/12/2026", "C++ y Node.js"];
+  await renderPdf(page(first));
+  for (let round = 0; round < 3; round++) {
+    expect(flat(await pdfText(await renderPdf(page(later))))).toContain(later.join(" "));
+  }
+});

@@ -10,11 +10,15 @@ export const PDF_FONT = "Inter";
 const fontFile = (weight: string) =>
   fileURLToPath(import.meta.resolve(`@expo-google-fonts/inter/${weight}/Inter_${weight}.ttf`));
 
-let registered = false;
-
-/** Registers the embedded fonts once per process; every render calls it first. */
+/**
+ * Registers the embedded fonts afresh; every render calls it first. A font object once used keeps
+ * state from that document's glyphs, and the next document's text layer then maps some glyphs to
+ * the wrong characters: it prints right but reads back 'S!A!' for 'S.A.' (copy, search, a screen
+ * reader, an accountant's tool). New sources make each document parse its fonts anew (a few ms).
+ * react-pdf's own Font.reset() leaves a font unloadable, hence the family is replaced.
+ */
 export function registerPdfFonts(): void {
-  if (registered) return;
+  delete Font.getRegisteredFonts()[PDF_FONT];
   Font.register({
     family: PDF_FONT,
     fonts: [
@@ -27,5 +31,4 @@ export function registerPdfFonts(): void {
   // react-pdf hyphenates with English rules by default: it would break Spanish words at the
   // wrong places (and a text extractor would read the hyphens). Words wrap whole instead.
   Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
 }

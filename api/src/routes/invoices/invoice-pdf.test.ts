@@ -175,8 +175,6 @@ describeEachDatabase("invoice PDFs", (getDb) => {
     expect(anonymous.status).toBe(401);
   });
 
-  // Last in the file: a sales PDF rendered before the first test above garbles the '.' of its text
-  // (a react-pdf glyph mapping bug that is not about dates).
   test("an invoice paid at an instant before 1908 still lists, opens and prints (sessions read UTC)", async () => {
     const db = getDb();
     const api = await signedInApi(db);
