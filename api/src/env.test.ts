@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { parseEnv } from "./env";
+import { parseEnv, publicOriginWarning } from "./env";
 
 test("defaults", () => {
   const env = parseEnv({});
@@ -58,4 +58,24 @@ test("TRUSTED_PROXIES: addresses or CIDR ranges; unset trusts no one", () => {
     /TRUSTED_PROXIES: "proxy.interno" no es una dirección IP ni un rango CIDR/,
   );
   expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES: "10.0.0.0\/33"/);
+});
+
+test("a server other machines can reach, without PUBLIC_ORIGIN, warns at start; on loopback or with it, not", () => {
+  const warning = (source: Record<string, string>) => publicOriginWarning(parseEnv(source));
+  // Bun's default is every interface.
+  expect(warning({})).toBe(
+    "Aviso: el servidor escucha en todas las interfaces sin PUBLIC_ORIGIN. La verificación CSRF confía " +
+      "entonces en el encabezado Host de cada solicitud, y detrás de un proxy TLS la cookie de sesión no lleva " +
+      "Secure. Detrás de un proxy defina PUBLIC_ORIGIN (https://…) y TRUSTED_PROXIES.",
+  );
+  for (const address of ["0.0.0.0", "::", "192.168.1.20", "erp.interno"]) {
+    expect(warning({ BIND_ADDRESS: address })).toStartWith(
+      `Aviso: el servidor escucha en ${address} sin PUBLIC_ORIGIN.`,
+    );
+  }
+  for (const address of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"]) {
+    expect({ address, warning: warning({ BIND_ADDRESS: address }) }).toEqual({ address, warning: null });
+  }
+  expect(warning({ PUBLIC_ORIGIN: "https://erp.istmo.pa" })).toBeNull();
+  expect(warning({ PUBLIC_ORIGIN: "https://erp.istmo.pa", BIND_ADDRESS: "0.0.0.0" })).toBeNull();
 });

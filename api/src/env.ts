@@ -115,6 +115,8 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email("no es un correo válido").optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "debe tener al menos 8 caracteres").optional()),
   ADMIN_FIRST_NAME: optionalText,
+  /** The address the server listens on (Bun.serve's hostname); unset, every interface. */
+  BIND_ADDRESS: optionalText,
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: "debe ser una URL http(s)" }).optional()),
   /** The reverse proxies whose X-Forwarded-For is believed (see http/trusted-proxies.ts). */
   TRUSTED_PROXIES: trustedProxies,
@@ -183,6 +185,25 @@ function incompleteProviderVariables(env: Env): string[] {
   }
   if (env.OIDC_NAME && !env.OIDC_ISSUER) problems.push("OIDC_ISSUER: es requerido cuando se define OIDC_NAME");
   return problems;
+}
+
+/** Only this machine reaches a server bound to one of these: no proxy, no other host in front of it. */
+const isLoopbackAddress = (address: string) =>
+  ["localhost", "::1", "[::1]"].includes(address.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(address);
+
+/**
+ * The warning printed at start when other machines can reach the server and PUBLIC_ORIGIN is unset:
+ * the CSRF check then takes the request's own Host as the app's origin, and behind a TLS proxy the
+ * server sees plain http, so the session cookie goes without Secure. Null when neither applies.
+ */
+export function publicOriginWarning(env: Pick<Env, "BIND_ADDRESS" | "PUBLIC_ORIGIN">): string | null {
+  if (env.PUBLIC_ORIGIN || (env.BIND_ADDRESS && isLoopbackAddress(env.BIND_ADDRESS))) return null;
+  const where = env.BIND_ADDRESS ?? "todas las interfaces";
+  return (
+    `Aviso: el servidor escucha en ${where} sin PUBLIC_ORIGIN. La verificación CSRF confía entonces en el ` +
+    "encabezado Host de cada solicitud, y detrás de un proxy TLS la cookie de sesión no lleva Secure. " +
+    "Detrás de un proxy defina PUBLIC_ORIGIN (https://…) y TRUSTED_PROXIES."
+  );
 }
 
 /** Reads the process environment; on a bad value prints which and why, then exits. */

@@ -19,8 +19,10 @@ describe("start with demo data [processes]", () => {
   });
 
   test("loads the demo into an empty database, and not again into one with data", async () => {
-    server = await startServer(data.dir, {}, ["--demo"]);
+    server = await startServer(data.dir, { PUBLIC_ORIGIN: "", BIND_ADDRESS: "" }, ["--demo"]);
     expect(server.output()).toContain("Datos de demostración cargados");
+    // On every interface without PUBLIC_ORIGIN (env.ts, publicOriginWarning).
+    expect(server.output()).toContain("Aviso: el servidor escucha en todas las interfaces sin PUBLIC_ORIGIN.");
     expect(await clientCount(server)).toBe(8);
     server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);

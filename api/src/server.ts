@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { ensureAdminAccount } from "./auth/admin-account";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { loadEnv } from "./env";
+import { loadEnv, publicOriginWarning } from "./env";
 import { PdfWorkerPool } from "./pdf/worker-pool";
 import { startPeriodicPurge } from "./periodic-purge";
 import { printSummary, seedDemoIfEmpty } from "./scripts/seed-demo";
@@ -37,7 +37,9 @@ if (withDemo) {
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : resolve(import.meta.dir, "../..");
 const pdf = new PdfWorkerPool();
 const app = createApp({ db: database.db, env, staticRoot, pdf });
-const server = Bun.serve({ port: env.PORT, fetch: app.fetch });
+const originWarning = publicOriginWarning(env);
+if (originWarning) console.warn(originWarning);
+const server = Bun.serve({ port: env.PORT, hostname: env.BIND_ADDRESS, fetch: app.fetch });
 const maintenance = startPeriodicPurge(database.db);
 console.log(`Sistema listo en http://localhost:${server.port} (base de datos: ${where})`);
 

@@ -75,6 +75,9 @@ export const MAX_LOGO_BYTES = 512 * 1024;
 export const LOGO_TYPE_MESSAGE = "El logo debe ser una imagen PNG o JPEG";
 export const LOGO_SIZE_MESSAGE = "El logo no puede superar 512 kB";
 export const LOGO_MISSING_MESSAGE = "Debe seleccionar un archivo de logo";
+/** 40 megapixels: far more than any logo needs, and the most an upload is ever decoded at. */
+export const MAX_LOGO_PIXELS = 40_000_000;
+export const LOGO_DIMENSIONS_MESSAGE = "La imagen del logo es demasiado grande (máximo 40 megapíxeles)";
 
 export type LogoMimeType = "image/png" | "image/jpeg";
 

@@ -6,13 +6,11 @@ import {
   companySettingsLabels,
   itbmsRateOf,
   type LogoMimeType,
-  logoIssue,
-  logoMimeType,
 } from "../contract";
 import type { Db } from "../db/client";
 import { type CompanySettings, companySettings } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
-import { FieldFailure } from "./failures";
+import { storableLogo } from "./logo-image";
 import { changedFields, returnedRow } from "./records";
 import { checkRucChanges } from "./ruc-changes";
 
@@ -110,16 +108,15 @@ export async function updateCompanySettings(
 }
 
 /**
- * Stores a new logo, its type read from its bytes (PNG or JPEG, at most 512 kB); anything else is
- * refused on the field `logo` and nothing changes.
+ * Stores a new logo as storableLogo makes it (checked, then re-encoded to what a PDF prints);
+ * anything it refuses is a 400 on the field `logo` and nothing changes.
  */
 export async function replaceCompanyLogo(db: Db, bytes: Uint8Array, actor: Actor): Promise<CompanySettingsRecord> {
-  const issue = logoIssue(bytes);
-  const mimeType = logoMimeType(bytes);
-  if (issue || !mimeType) throw new FieldFailure("logo", issue ?? "");
+  // Re-encoded before the transaction: the row stays unlocked while the image is decoded.
+  const logo = await storableLogo(bytes);
   return db.transaction(async (tx) => {
     await settingsRow(tx, { lock: true });
-    return writeLogo(tx, { logo: bytes, logoMimeType: mimeType }, "Logo de la empresa actualizado", actor);
+    return writeLogo(tx, { logo: logo.bytes, logoMimeType: logo.mimeType }, "Logo de la empresa actualizado", actor);
   });
 }
 

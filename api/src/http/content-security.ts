@@ -24,6 +24,12 @@ export function apiPagePolicy(css: string): string {
   ].join("; ");
 }
 
+/**
+ * An uploaded image served as it is stored (the company's logo). An <img> shows it whatever the
+ * policy; opened on its own, it may load nothing, run nothing, and sits in a sandbox of its own.
+ */
+export const UPLOADED_IMAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** The origins of the REMOTE_*_URL that are absolute URLs (a path is this server: 'self'). */
 export function remoteOrigins(env: Pick<Env, "REMOTE_LANDING_URL" | "REMOTE_CORE_URL" | "REMOTE_FINANCE_URL">) {
   const urls = [env.REMOTE_LANDING_URL, env.REMOTE_CORE_URL, env.REMOTE_FINANCE_URL];

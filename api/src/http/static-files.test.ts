@@ -22,6 +22,12 @@ writeFileSync(join(root, "shell", "dist", "assets", "app-abc123.js.br"), brotliC
 writeFileSync(join(root, "shell", "dist", "assets", "app-abc123.js.gz"), gzipSync(asset));
 writeFileSync(join(root, "mf-core", "dist", "big.css"), "body{}".repeat(300));
 writeFileSync(join(root, "mf-core", "dist", "big.css.gz"), gzipSync("body{}".repeat(300)));
+// Vite's build manifests (every source file's name and its output): for the build only.
+for (const dist of [join(root, "shell", "dist"), join(root, "mf-core", "dist")]) {
+  mkdirSync(join(dist, ".vite"), { recursive: true });
+  writeFileSync(join(dist, ".vite", "manifest.json"), '{"src/main.tsx":{"file":"assets/main.js"}}');
+}
+writeFileSync(join(root, "mf-core", "dist", "mf-manifest.json"), '{"id":"mf_core"}');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
@@ -57,6 +63,19 @@ describe("built front ends", () => {
       });
     }
     expect(await (await app.request("/settings/users")).text()).toBe("<html>shell</html>");
+  });
+
+  test("a build's hidden files (.vite/manifest.json) are a 404 to everyone; the federation's manifest is served", async () => {
+    const paths = ["/mf/mf-core/.vite/manifest.json", "/mf/mf-core/%2Evite/manifest.json", "/.vite/manifest.json"];
+    for (const path of paths) expect({ path, status: (await app.request(path)).status }).toEqual({ path, status: 404 });
+    // The remote's own server (static-server.ts) refuses it the same way.
+    const request = new Request("http://localhost/.vite/manifest.json");
+    expect(serveDirectory(join(root, "mf-core", "dist"), request, ".vite/manifest.json")).toBeNull();
+    const federation = await app.request("/mf/mf-core/mf-manifest.json");
+    expect({ status: federation.status, cache: federation.headers.get("cache-control") }).toEqual({
+      status: 200,
+      cache: "no-cache",
+    });
   });
 
   test("a path cannot climb out of the build directory", async () => {

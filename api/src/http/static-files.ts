@@ -27,6 +27,9 @@ function fileIn(dir: string, encoded: string): string | null {
     // A malformed escape ("%E0%A4%A") names no file: a 404, not the URIError's 500.
     return null;
   }
+  // Nothing hidden is served: a build's dot-directories hold what only the build uses, such as
+  // Vite's .vite/manifest.json, a map of every source file name to its output.
+  if (relative.split(/[\\/]/).some((segment) => segment.startsWith("."))) return null;
   const root = resolve(dir);
   const path = normalize(join(root, relative));
   if (path !== root && !path.startsWith(root + sep)) return null;

@@ -1,4 +1,6 @@
+import type { LogoMimeType } from "../contract";
 import type { CompanySettings } from "../db/schema";
+import { printableLogo } from "../domain/logo-image";
 
 /** The company as every PDF prints it in its header: from the company settings. */
 export type PdfIssuer = {
@@ -29,7 +31,14 @@ export function taxIdLine(ruc: string | null | undefined, dv: string | null | un
   return digits ? `RUC ${number} DV ${digits}` : `RUC ${number}`;
 }
 
-export function issuerOf(settings: CompanySettings): PdfIssuer {
+/** What a PDF embeds of the stored logo: never more pixels than it prints (printableLogo). */
+async function logoOf(settings: CompanySettings): Promise<PdfIssuer["logo"]> {
+  if (!settings.logo || !settings.logoMimeType) return null;
+  const logo = await printableLogo({ bytes: settings.logo, mimeType: settings.logoMimeType as LogoMimeType });
+  return logo && { data: Buffer.from(logo.bytes), format: logo.mimeType === "image/png" ? "png" : "jpg" };
+}
+
+export async function issuerOf(settings: CompanySettings): Promise<PdfIssuer> {
   const tradeName = present(settings.tradeName);
   return {
     legalName: settings.legalName,
@@ -37,10 +46,7 @@ export function issuerOf(settings: CompanySettings): PdfIssuer {
     taxId: taxIdLine(settings.ruc, settings.dv),
     address: present(settings.address),
     contact: [present(settings.phone), present(settings.email)].filter(Boolean).join(" · ") || null,
-    logo:
-      settings.logo && settings.logoMimeType
-        ? { data: Buffer.from(settings.logo), format: settings.logoMimeType === "image/png" ? "png" : "jpg" }
-        : null,
+    logo: await logoOf(settings),
     bank: {
       name: present(settings.bankName),
       accountType: present(settings.bankAccountType),

@@ -32,3 +32,13 @@ export async function downloadPdf(
   expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
   return { fileName: /filename="([^"]+)"/.exec(disposition)?.[1], bytes, text: flat(await pdfText(bytes)) };
 }
+
+/** The width and height of every image a PDF embeds, from its image objects' dictionaries. */
+export function embeddedImages(bytes: Uint8Array): Array<{ width: number; height: number }> {
+  const text = Buffer.from(bytes).toString("latin1");
+  const dictionaries = text.match(/<<(?:(?!>>)[\s\S])*\/Subtype \/Image(?:(?!>>)[\s\S])*>>/g) ?? [];
+  return dictionaries.map((dictionary) => ({
+    width: Number(/\/Width (\d+)/.exec(dictionary)?.[1]),
+    height: Number(/\/Height (\d+)/.exec(dictionary)?.[1]),
+  }));
+}

@@ -9,6 +9,11 @@ import { documentFileName } from "../../pdf/sales-document";
 /** GET /api/invoices/:id/pdf: the invoice as 'FAC-2026-0010.pdf' (api/docs/pdf-documents.md). */
 export async function invoicePdf(c: AppContext) {
   const { record, client, company } = await invoicePdfSource(c.var.deps.db, idParam(c, INVOICE_NOT_FOUND));
-  const bytes = await c.var.deps.pdf.render({ kind: "invoice", issuer: issuerOf(company), invoice: record, client });
+  const bytes = await c.var.deps.pdf.render({
+    kind: "invoice",
+    issuer: await issuerOf(company),
+    invoice: record,
+    client,
+  });
   return pdfResponse(c, documentFileName(record.invoiceNumber), bytes);
 }

@@ -9,6 +9,6 @@ import { documentFileName } from "../../pdf/sales-document";
 /** GET /api/quotes/:id/pdf: the quote as 'COT-2026-0003.pdf' (api/docs/pdf-documents.md). */
 export async function quotePdf(c: AppContext) {
   const { record, client, company } = await quotePdfSource(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND));
-  const bytes = await c.var.deps.pdf.render({ kind: "quote", issuer: issuerOf(company), quote: record, client });
+  const bytes = await c.var.deps.pdf.render({ kind: "quote", issuer: await issuerOf(company), quote: record, client });
   return pdfResponse(c, documentFileName(record.quoteNumber), bytes);
 }

@@ -8,6 +8,7 @@ import {
   updateCompanySettings,
 } from "../../domain/company-settings";
 import { FieldFailure } from "../../domain/failures";
+import { UPLOADED_IMAGE_POLICY } from "../../http/content-security";
 import { type AppContext, type AppEnv, actorOf } from "../../http/context";
 import { validate } from "../../http/validate";
 
@@ -40,6 +41,8 @@ export const companySettingsRoutes = new Hono<AppEnv>()
     return c.body(logo.bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": logo.mimeType,
       "Cache-Control": "private, no-cache",
+      "Content-Security-Policy": UPLOADED_IMAGE_POLICY,
+      "X-Content-Type-Options": "nosniff",
     });
   })
   .put("/logo", async (c) => c.json(await replaceCompanyLogo(c.var.deps.db, await uploadedLogo(c), actorOf(c))))

@@ -21,7 +21,7 @@ export const dgiRoutes = new Hono<AppEnv>()
   .get("/form-430.pdf", month, async (c) => {
     const { db, pdf } = c.var.deps;
     const form = await form430(db, c.req.valid("query").month);
-    const issuer = issuerOf(await readCompanySettings(db));
+    const issuer = await issuerOf(await readCompanySettings(db));
     const bytes = await pdf.render({ kind: "sections-report", issuer, report: form430Report(form) });
     return pdfResponse(c, form430FileName(form.month), bytes);
   })

@@ -28,7 +28,7 @@ for (const kind of statementKinds) {
     const bytes = await pdf.render(
       {
         kind: "sections-report",
-        issuer: issuerOf(settings),
+        issuer: await issuerOf(settings),
         report: statementReport(kind satisfies StatementKind, report, today),
       },
       now,
