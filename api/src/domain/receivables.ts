@@ -1,13 +1,13 @@
 import { and, asc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { InvoiceStatus, Page, ReceivableListQuery, ReceivableRecord } from "../contract";
-import { todayInPanama } from "../contract";
+import { dayMonthYear, todayInPanama } from "../contract";
 import { toCents } from "../contract/money";
 import { formatBalboas } from "../contract/money-format";
 import { type Db, rows } from "../db/client";
 import { accountsReceivable, clients, receivablePayments } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { clientNameSql } from "./client-names";
-import { DomainFailure } from "./failures";
+import { DomainFailure, FieldFailure } from "./failures";
 import { effectiveReceivableStatus } from "./overdue";
 import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
 import { oneOr404, returnedRow } from "./records";
@@ -15,6 +15,9 @@ import { oneOr404, returnedRow } from "./records";
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
 export const VOID_WITH_PAYMENTS = "No se puede anular ni pasar a borrador una factura con pagos registrados";
 export const TOTAL_BELOW_COLLECTED = "El total no puede ser menor que lo ya cobrado";
+/** Marking paid records today's payment, and no payment precedes its debt's issue date. */
+export const paidBeforeIssue = (issueDate: string) =>
+  `Una factura no puede marcarse como pagada antes de su fecha de emisión (${dayMonthYear(issueDate)})`;
 export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como pagada";
 
 /** Invoice statuses that mean the client owes it: these, and only these, have a receivable. */
@@ -204,6 +207,7 @@ export async function syncInvoiceReceivable(
   }
 
   if (invoice.status === "paid" && toCents(balance) > 0n) {
+    if (today < invoice.issueDate) throw new FieldFailure("status", paidBeforeIssue(invoice.issueDate));
     await settleOutstanding(tx, receivableId, invoice.invoiceNumber, today, actor);
     return { receivableId, settled: true };
   }

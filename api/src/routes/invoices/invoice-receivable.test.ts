@@ -158,6 +158,28 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
     expect(receivableLog.at(-1)?.summary).toBe(`Pago de B/. 1,000.00 registrado en ${invoice.invoiceNumber}`);
   });
 
+  test("an invoice issued after today cannot be marked paid (its payment would precede it); nothing changes", async () => {
+    const { db, api, create } = await setup();
+    const invoice = await create({ status: "sent", issueDate: panamaDate(3), dueDate: panamaDate(33) });
+    const refused = await api.patch(`/api/invoices/${invoice.id}`, { status: "paid" });
+    const message = `Una factura no puede marcarse como pagada antes de su fecha de emisión (${panamaDate(3).split("-").reverse().join("/")})`;
+    expect(refused).toEqual({ status: 400, body: { error: message, issues: [{ field: "status", message }] } });
+    expect((await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body).toMatchObject({
+      status: "sent",
+      paidAt: null,
+    });
+    expect(await paymentsOf(db, invoice.receivable?.id as number)).toEqual([]);
+    const created = await api.post("/api/invoices", {
+      clientId: invoice.clientId,
+      description: "Pagada por adelantado",
+      amount: "10.00",
+      issueDate: panamaDate(3),
+      dueDate: panamaDate(33),
+      status: "paid",
+    });
+    expect(created.status).toBe(400);
+  });
+
   test("an invoice created as paid has a paid receivable with a payment of the full total", async () => {
     const { db, create } = await setup();
     const invoice = await create({ status: "paid" });
