@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { LOGO_DIMENSIONS_MESSAGE } from "api/contract";
+import { blankPng } from "../api/src/test/images";
 import { sidebar, signIn, uniqueTag } from "./support";
 
 // A 2×2 red PNG, whole (signature, IHDR, IDAT, IEND): the browser must be able to draw it.
@@ -35,6 +37,13 @@ test("company settings: the legal data is saved and kept, the logo is uploaded a
   const logoFile = page.getByLabel("Archivo del logo");
   await logoFile.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("no soy una imagen") });
   await expect(page.getByText("El logo debe ser una imagen PNG o JPEG")).toBeVisible();
+  // A few kB that would decode to 484 MB in every PDF: the server reads its dimensions and refuses it.
+  await logoFile.setInputFiles({
+    name: "enorme.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(blankPng(11000, 11000)),
+  });
+  await expect(page.getByText(LOGO_DIMENSIONS_MESSAGE)).toBeVisible();
   await logoFile.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
   await expect(page.getByText("Logo actualizado")).toBeVisible();
   const preview = page.getByRole("img", { name: "Logo de la empresa" });

@@ -5,7 +5,8 @@ import { apiRequest, errorMessage, useApiAction } from "shared-ui";
 import { afterCompanySettingsWrite } from "../../common/revalidation";
 
 /**
- * The company's logo: its preview, 'Subir logo' (PNG or JPEG, at most 512 kB) and 'Quitar logo'.
+ * The company's logo: its preview, 'Subir logo' (PNG or JPEG, at most 512 kB and 40 megapixels, stored
+ * within 600 px) and 'Quitar logo'.
  * The file is checked here with the contract's own rule before it is sent, so a wrong file is
  * named at once; the API checks it again, by its content.
  */
@@ -104,7 +105,8 @@ export function CompanyLogoCard({ settings }: { settings: CompanySettingsRecord 
           </Box>
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
-              PNG o JPEG, hasta 512 kB. Aparece en las cotizaciones y facturas.
+              PNG o JPEG, hasta 512 kB y 40 megapíxeles; se guarda reducido a 600 px. Aparece en las cotizaciones y
+              facturas.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
               <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
