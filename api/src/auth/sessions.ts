@@ -57,7 +57,7 @@ function prepareSessionLookup(db: Db) {
   );
 }
 // Every signed-in request runs this lookup first: prepared once per database, PostgreSQL parses
-// and plans it once per connection instead of on every request (README, Performance).
+// and plans it once per connection instead of on every request (docs/performance.md).
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 function sessionLookup(db: Db) {
   let lookup = sessionLookups.get(db);

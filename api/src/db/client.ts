@@ -105,7 +105,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   const client = postgres(databaseUrl, {
     // JIT compiling takes longer (~150 ms) than this app's queries take to run: the planner's cost
     // estimates for the report aggregates at 100,000 rows cross its threshold, and a request
-    // would wait for the compiler instead of the data (README, Performance).
+    // would wait for the compiler instead of the data (docs/performance.md).
     connection: { TimeZone: SESSION_TIME_ZONE, jit: "off" },
     // The migrator's "already exists, skipping" notices are noise in the server log.
     onnotice: () => {},

@@ -14,7 +14,7 @@ export function formatMonthlyRevenue(total: string): string {
  * The four dashboard figures in one round trip. "This month" is the Panama calendar
  * month; an invoice counts when it was paid then (its issue date when paid_at is unknown).
  * The counts come from status_counts and the revenue from a range of invoices_paid_day_idx:
- * nothing here reads a whole table (README, Performance).
+ * nothing here reads a whole table (docs/performance.md).
  */
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
   const result = await db.execute<{

@@ -29,7 +29,7 @@ export function matchesText(text: string, ...columns: Array<AnyPgColumn | SQL>):
  * One page and the count of all matches; an unpaged list is a page of MAX_UNPAGED_ROWS.
  * The page comes first: when it ends before its limit it holds the last match, so the total is the
  * offset plus its rows and the count query is never run. A search usually finds fewer rows than
- * a page, and its trigram lookup would otherwise run twice (README, Performance). A full page,
+ * a page, and its trigram lookup would otherwise run twice (docs/performance.md). A full page,
  * or an empty one past the end, is counted with `count`, which answers `[{ n }]`.
  */
 export async function pageAndTotal<Row>(

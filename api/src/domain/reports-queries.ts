@@ -10,7 +10,7 @@ import { sentPastDue } from "./overdue";
 // one summary share one clock, and tests can pin it.
 // No query reads a whole table: whole-table figures (all revenue, active clients, counts per
 // status) come from status_counts, kept by triggers (db/schema/status-counts.ts), and the month
-// figures read a range of an index on the date they are about (README, Performance).
+// figures read a range of an index on the date they are about (docs/performance.md).
 
 /**
  * Month bounds as Panama dates (m0 = first day of this month, today = today's date) and as

@@ -32,7 +32,7 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
  * trigram in the text, and the trigrams users type most ("fac", "202" of FAC-2026-0001, a
  * common surname) are in nearly every row, so a search that finds ten rows still decoded
  * hundreds of thousands of entries (4–6 ms at 100,000 rows). GiST descends only the branches
- * whose signature holds all the trigrams (0.2–0.8 ms, README "Performance"). 256-byte signatures
+ * whose signature holds all the trigrams (0.2–0.8 ms, docs/performance.md). 256-byte signatures
  * keep the upper branches of short texts (names, numbers, emails) from filling up.
  */
 export const searchIndex = (name: string, column: ExtraConfigColumn) =>

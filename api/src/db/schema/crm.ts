@@ -29,7 +29,7 @@ export const clientReference = () =>
  * What a quote, invoice or project list's `q` is matched against: its own searched columns and its
  * client's name and company, one per line. Written by triggers only (migration 0008: on the row's
  * insert or update, and on its client's rename), so one trigram index answers the search instead
- * of a UNION over four indexes and the clients table (README "Performance").
+ * of a UNION over four indexes and the clients table (docs/performance.md).
  */
 const searchText = () => text("search_text").notNull().default("");
 
