@@ -1,10 +1,8 @@
 import { useCallback } from "react";
-import { errorMessage, type RequestOptions, statusOf } from "./api-client";
+import { errorMessage, type RequestOptions } from "./api-client";
 import { revalidate } from "./swr";
 import { useToast } from "./toast";
 import { useUnauthorizedRedirect } from "./unauthorized";
-
-const isConflict = (error: unknown) => statusOf(error) === 409;
 
 type ApiActionOptions<T> = {
   /** The write; pass its `options` on to apiRequest so that `idempotent` reaches it. */
@@ -16,7 +14,11 @@ type ApiActionOptions<T> = {
   idempotent?: boolean;
   /** The notice after success: 'Cliente creado'. */
   success?: { title: string; description?: string };
-  /** The screen's notice after failure; for a 409 the server's own Spanish reason replaces the description. */
+  /**
+   * The screen's notice after failure. When the server refused (a 4xx with its Spanish reason:
+   * 'Saldo insuficiente en la cuenta de origen', 'Cliente no encontrado'), that reason replaces
+   * the description; see errorMessage.
+   */
   failure: { title?: string; description: string };
   /** Lists and summaries to refresh after success. */
   revalidate?: string[];
@@ -44,11 +46,7 @@ export function useApiAction() {
         if (options.onError?.(error)) return undefined;
         toast({
           title: options.failure.title ?? "Error",
-          // A refusal (409) carries the reason the user can act on ('…tiene 1 proyecto
-          // asociado.'); any other failure gets the screen's own fixed notice.
-          description: isConflict(error)
-            ? errorMessage(error, options.failure.description)
-            : options.failure.description,
+          description: errorMessage(error, options.failure.description),
           variant: "destructive",
         });
         return undefined;

@@ -32,6 +32,7 @@ describe("isUnauthorizedError", () => {
     expect(isUnauthorizedError(new ApiError(401, "Unauthorized"))).toBe(true);
     expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(true);
     expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, '{"error":"Unauthorized: inicie sesión para continuar"}'))).toBe(true);
   });
   test("anything else", () => {
     expect(isUnauthorizedError(new ApiError(403, "Unauthorized"))).toBe(false);
@@ -47,6 +48,17 @@ describe("errorMessage", () => {
     const error = new ApiError(400, '{"error":"Saldo insuficiente","issues":[]}');
     expect(errorMessage(error, "Error al registrar la transferencia")).toBe("Saldo insuficiente");
     expect(errorMessage(new Error('409: {"error":"En uso"}'), "x")).toBe("En uso");
+  });
+  test("for every 4xx and a 503, not for other server errors", () => {
+    const fallback = "Error al registrar el pago";
+    const refused = (status: number) => new ApiError(status, `{"error":"Motivo ${status}"}`);
+    for (const status of [400, 403, 404, 409, 413, 422, 429, 503]) {
+      expect(errorMessage(refused(status), fallback)).toBe(`Motivo ${status}`);
+    }
+    expect(errorMessage(new ApiError(500, '{"error":"Error interno del servidor"}'), fallback)).toBe(fallback);
+    expect(errorMessage(new Error('500: {"error":"Error interno del servidor"}'), fallback)).toBe(fallback);
+    expect(errorMessage(refused(502), fallback)).toBe(fallback);
+    expect(errorMessage(refused(504), fallback)).toBe(fallback);
   });
   test("falls back otherwise", () => {
     const fallback = "Error al eliminar el proveedor";

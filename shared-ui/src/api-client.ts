@@ -112,12 +112,15 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 /**
- * The server's own Spanish message (its failures answer `{ "error": "…" }`),
- * or the screen's fallback when the server gave none.
+ * The message a failed request shows: the server's own Spanish reason when it refused
+ * (`{ "error": "…" }` on a 4xx, or on a 503, whose reason says to try again later), or the
+ * screen's fallback. A 500 ('Error interno del servidor'), another 5xx (a proxy's 502), a
+ * plain-text or empty body and a network failure tell the user nothing they can act on.
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  const status = statusOf(error);
   const body = bodyOf(error);
-  if (!body) return fallback;
+  if (status === undefined || !isRefusalStatus(status) || !body) return fallback;
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === "object" && "error" in parsed) {
@@ -125,10 +128,14 @@ export function errorMessage(error: unknown, fallback: string): string {
       if (typeof message === "string" && message.trim() !== "") return message;
     }
   } catch {
-    // A plain-text body ("Unauthorized", an HTML error page) is not a message for users.
+    // A plain-text body (an HTML error page from a proxy) is not a message for users.
   }
   return fallback;
 }
+
+// 503 is the one server-side status the API answers with a reason meant for the user
+// ('El servidor está generando otros PDF. Inténtelo de nuevo en unos segundos.').
+const isRefusalStatus = (status: number) => (status >= 400 && status < 500) || status === 503;
 
 function messageOf(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;

@@ -9,7 +9,7 @@ const TOAST_DURATION_MS = 5000;
 
 type ToastVariant = "default" | "destructive" | "success";
 
-type ToastOptions = {
+export type ToastOptions = {
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -25,7 +25,8 @@ type ToastApi = {
 
 type ActiveToast = ToastOptions & { id: number };
 
-const ToastContext = pageSingleton("toast-context", () => createContext<ToastApi | null>(null));
+// Exported for tests, which provide their own toast to see what a screen would show.
+export const ToastContext = pageSingleton("toast-context", () => createContext<ToastApi | null>(null));
 
 /** Mounted once by the shell (AppProviders); every remote shares it through shared-ui. */
 export function ToastProvider({ children }: { children: ReactNode }) {

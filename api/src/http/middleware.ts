@@ -32,12 +32,19 @@ export function sessionCookie(c: AppContext): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
+/**
+ * The answer without a session: `{ error }` like every other refusal. It keeps the word
+ * 'Unauthorized', which the front ends read as "signed out" and answer by going to sign in.
+ */
+export const UNAUTHORIZED_MESSAGE = "Unauthorized: inicie sesión para continuar";
+export const unauthorized = (c: AppContext) => c.json({ error: UNAUTHORIZED_MESSAGE }, 401);
+
 export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = sessionCookie(c);
   const result = token ? await validateSessionToken(c.var.deps.db, token) : null;
   c.set("user", result?.user ?? null);
   c.set("session", result?.session ?? null);
-  if (!result && !isPublicRoute(c.req.method, c.req.path)) return c.text("Unauthorized", 401);
+  if (!result && !isPublicRoute(c.req.method, c.req.path)) return unauthorized(c);
   await next();
 };
 

@@ -7,7 +7,7 @@ import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "../test/harnes
 import { isPublicRoute } from "./middleware";
 
 describeEachDatabase("API platform", (getDb) => {
-  test("every internal route answers 401 'Unauthorized' without a session", async () => {
+  test("every internal route answers 401 { error } with 'Unauthorized' in it without a session", async () => {
     const app = testApp(getDb());
     // Enumerated from the app's own route table: a new route cannot slip through.
     const routes = app.routes.filter(
@@ -23,7 +23,8 @@ describeEachDatabase("API platform", (getDb) => {
         route: `${route.method} ${route.path}`,
         status: 401,
       });
-      expect(await response.text()).toBe("Unauthorized");
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: "Unauthorized: inicie sesión para continuar" });
     }
   });
 

@@ -163,7 +163,7 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     expect(logout.headers.get("set-cookie")).toMatch(/^session=;/);
     const after = await jsonRequest(app, "GET", "/api/auth/user", { cookie: second });
     expect(after.status).toBe(401);
-    expect(await after.text()).toBe("Unauthorized");
+    expect(await after.json()).toEqual({ error: "Unauthorized: inicie sesión para continuar" });
     // The other session is untouched.
     expect((await jsonRequest(app, "GET", "/api/auth/user", { cookie: first })).status).toBe(200);
   });
@@ -183,10 +183,10 @@ describeEachDatabase("sign-in and sessions", (getDb) => {
     // "%00" decodes to a NUL byte, which PostgreSQL refuses in a text parameter.
     for (const cookie of ["session=a%00b.c", "session=abc.d%00", "session=%E0%A4%A", "session=.."]) {
       const me = await jsonRequest(app, "GET", "/api/auth/user", { cookie });
-      expect({ cookie, status: me.status, body: await me.text() }).toEqual({
+      expect({ cookie, status: me.status, body: await me.json() }).toEqual({
         cookie,
         status: 401,
-        body: "Unauthorized",
+        body: { error: "Unauthorized: inicie sesión para continuar" },
       });
       expect((await jsonRequest(app, "GET", "/api/health", { cookie })).status).toBe(200);
       expect((await jsonRequest(app, "GET", "/api/logout", { cookie })).status).toBe(302);

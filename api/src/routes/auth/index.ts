@@ -3,7 +3,7 @@ import { deleteCookie } from "hono/cookie";
 import { invalidateSession, SESSION_COOKIE } from "../../auth/sessions";
 import { signIn } from "../../auth/sign-in";
 import { type AppContext, type AppEnv, clientAddress } from "../../http/context";
-import { sessionCookie } from "../../http/middleware";
+import { sessionCookie, unauthorized } from "../../http/middleware";
 import { loginPage, logoutPage } from "./login-page";
 import { previousTokens, setSignInCookies } from "./sign-in-cookies";
 import { ssoButtons, ssoRefusalMessage, ssoRoutes } from "./sso";
@@ -57,7 +57,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout", (c) => endSession(c, 303))
   .get("/auth/user", (c) => {
     const user = c.var.user;
-    if (!user) return c.text("Unauthorized", 401);
+    if (!user) return unauthorized(c);
     return c.json({
       id: user.id,
       email: user.email,

@@ -1,6 +1,6 @@
 import type { BankAccountRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, errorMessage, useApiAction, useConfirm, useToast } from "shared-ui";
+import { apiRequest, useApiAction, useConfirm } from "shared-ui";
 import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
 
 export const DELETE_FAILED = "Error al eliminar la cuenta bancaria";
@@ -12,7 +12,6 @@ export const DELETE_FAILED = "Error al eliminar la cuenta bancaria";
 export function useDeleteBankAccount() {
   const confirm = useConfirm();
   const run = useApiAction();
-  const { toast } = useToast();
   return useCallback(
     async (account: BankAccountRecord) => {
       const confirmed = await confirm({
@@ -24,12 +23,8 @@ export function useDeleteBankAccount() {
         success: { title: "Cuenta eliminada" },
         failure: { description: DELETE_FAILED },
         revalidate: afterBankAccountWrite,
-        onError: (error) => {
-          toast({ title: "Error", description: errorMessage(error, DELETE_FAILED), variant: "destructive" });
-          return true;
-        },
       });
     },
-    [confirm, run, toast],
+    [confirm, run],
   );
 }

@@ -8,7 +8,7 @@ import {
   type supplierPaymentInput,
 } from "api/contract";
 import { useEffect, useMemo } from "react";
-import { apiRequest, errorMessage, formatPAB, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
+import { apiRequest, formatPAB, todayInPanama, useApiAction, useApiData } from "shared-ui";
 import {
   applyServerErrors,
   DateInput,
@@ -26,9 +26,6 @@ import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
 export const PAYMENT_FAILED = "No se pudo registrar el pago. Inténtelo de nuevo.";
 
 const methodOptions = labelledOptions(paymentMethods, paymentMethodLabels);
-
-/** A refusal the user can act on (already paid, more than the balance, not enough in the account). */
-const isRefusal = (error: unknown) => /^(404|409|422): /.test(error instanceof Error ? error.message : "");
 
 // Receivable and supplier payments take the same fields but for the debt's id: the form is typed
 // as a supplier payment, and a receivable's carries `receivableId` instead of `payableId`.
@@ -56,7 +53,6 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
   const open = debt !== null;
   const form = useZodForm(config.paymentSchema as unknown as PaymentSchema, {} as SupplierPaymentInput);
   const run = useApiAction();
-  const { toast } = useToast();
   const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
   const accountOptions = useMemo<SelectOption[]>(
     () =>
@@ -77,14 +73,7 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
       success: { title: "Pago registrado" },
       failure: { description: PAYMENT_FAILED },
       revalidate: [...config.revalidate],
-      onError: (error) => {
-        if (applyServerErrors(form, error)) return true;
-        if (isRefusal(error)) {
-          toast({ title: "Error", description: errorMessage(error, PAYMENT_FAILED), variant: "destructive" });
-          return true;
-        }
-        return false;
-      },
+      onError: (error) => applyServerErrors(form, error),
     });
     if (saved) onClose();
   });

@@ -1,6 +1,6 @@
 import type { SupplierRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, errorMessage, useApiAction, useConfirm, useToast } from "shared-ui";
+import { apiRequest, useApiAction, useConfirm } from "shared-ui";
 import { afterSupplierWrite, SUPPLIERS_KEY } from "../../common/revalidation";
 
 export const DELETE_SUPPLIER_FAILED = "Error al eliminar el proveedor";
@@ -12,7 +12,6 @@ export const DELETE_SUPPLIER_FAILED = "Error al eliminar el proveedor";
 export function useDeleteSupplier() {
   const confirm = useConfirm();
   const run = useApiAction();
-  const { toast } = useToast();
   return useCallback(
     async (supplier: SupplierRecord) => {
       const confirmed = await confirm({
@@ -24,12 +23,8 @@ export function useDeleteSupplier() {
         success: { title: "Proveedor eliminado" },
         failure: { description: DELETE_SUPPLIER_FAILED },
         revalidate: afterSupplierWrite,
-        onError: (error) => {
-          toast({ title: "Error", description: errorMessage(error, DELETE_SUPPLIER_FAILED), variant: "destructive" });
-          return true;
-        },
       });
     },
-    [confirm, run, toast],
+    [confirm, run],
   );
 }

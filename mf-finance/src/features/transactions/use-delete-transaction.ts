@@ -1,6 +1,6 @@
 import type { TransactionRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, errorMessage, useApiAction, useConfirm, useToast } from "shared-ui";
+import { apiRequest, useApiAction, useConfirm } from "shared-ui";
 import { afterTransactionWrite, TRANSACTIONS_KEY } from "../../common/revalidation";
 
 export const DELETE_FAILED = "Error al eliminar la transacción";
@@ -12,7 +12,6 @@ export const DELETE_FAILED = "Error al eliminar la transacción";
 export function useDeleteTransaction() {
   const confirm = useConfirm();
   const run = useApiAction();
-  const { toast } = useToast();
   return useCallback(
     async (transaction: TransactionRecord) => {
       const confirmed = await confirm({
@@ -24,12 +23,8 @@ export function useDeleteTransaction() {
         success: { title: "Transacción eliminada" },
         failure: { description: DELETE_FAILED },
         revalidate: afterTransactionWrite,
-        onError: (error) => {
-          toast({ title: "Error", description: errorMessage(error, DELETE_FAILED), variant: "destructive" });
-          return true;
-        },
       });
     },
-    [confirm, run, toast],
+    [confirm, run],
   );
 }

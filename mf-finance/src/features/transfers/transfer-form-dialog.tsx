@@ -1,6 +1,6 @@
 import { type BankAccountRecord, bankAccountLabel, type TransferInput, transferInput } from "api/contract";
 import { useEffect, useMemo } from "react";
-import { apiRequest, errorMessage, todayInPanama, useApiAction, useApiData, useToast } from "shared-ui";
+import { apiRequest, todayInPanama, useApiAction, useApiData } from "shared-ui";
 import {
   applyServerErrors,
   DateInput,
@@ -34,7 +34,6 @@ function initialValues(): TransferInput {
 export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm(transferInput, initialValues());
   const run = useApiAction();
-  const { toast } = useToast();
   const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
   const options = useMemo<SelectOption[]>(
     () => (accounts.data ?? []).map((account) => ({ value: account.id, label: bankAccountLabel(account) })),
@@ -52,11 +51,7 @@ export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: 
       success: { title: "Transferencia registrada", description: "La transferencia se ha registrado exitosamente." },
       failure: { description: TRANSFER_FAILED },
       revalidate: afterTransferWrite,
-      onError: (error) => {
-        if (applyServerErrors(form, error)) return true;
-        toast({ title: "Error", description: errorMessage(error, TRANSFER_FAILED), variant: "destructive" });
-        return true;
-      },
+      onError: (error) => applyServerErrors(form, error),
     });
     if (saved) {
       form.reset(initialValues());
