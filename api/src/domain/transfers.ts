@@ -18,11 +18,9 @@ import { formatInCurrency } from "./bank-accounts";
 import { DomainFailure } from "./failures";
 import { changeBalance, debitIfCovered, lockBankAccounts } from "./ledger";
 import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
-import { oneOr404, returnedRow } from "./records";
+import { returnedRow } from "./records";
 
 // Bank transfers (rules: api/docs/finance-money.md, "Transfers").
-
-export const TRANSFER_NOT_FOUND = "Transferencia no encontrada";
 
 const origin = alias(bankAccounts, "origin_account");
 const destination = alias(bankAccounts, "destination_account");
@@ -61,10 +59,6 @@ function toRecord({ transfer, fromBank, fromName, toBank, toName }: Row): Transf
     status: transfer.status,
     createdAt: transfer.createdAt.toISOString(),
   };
-}
-
-export async function findTransfer(db: Db, id: number): Promise<TransferRecord> {
-  return toRecord(await oneOr404(selectTransfers(db).where(eq(transfers.id, id)), TRANSFER_NOT_FOUND));
 }
 
 function listConditions(query: TransferListQuery): SQL | undefined {
@@ -109,9 +103,10 @@ export async function transferSummary(db: Db): Promise<TransferSummaryRecord> {
 }
 
 /**
- * Moves money between two accounts in one transaction: both locked in id order, the origin loses
- * amount + fee (refused with 422 and nothing changed when its balance is short), the destination
- * gains amount, and the transfer is stored completed. PAB and USD move at par.
+ * Moves money between two accounts in one transaction: both locked in id order (an unknown one is
+ * a 400 on its field), the origin loses amount + fee (refused with 422 and nothing changed when its
+ * balance is short), the destination gains amount, and the transfer is stored completed. PAB and
+ * USD move at par. Answers the transfer from the rows it locked and wrote, without reading it back.
  */
 export async function createTransfer(db: Db, data: TransferData, actor: Actor): Promise<TransferRecord> {
   return db.transaction(async (tx) => {
@@ -120,15 +115,18 @@ export async function createTransfer(db: Db, data: TransferData, actor: Actor): 
     );
     const from = accounts.get(data.fromAccountId);
     const to = accounts.get(data.toAccountId);
-    if (!from || !to) throw new DomainFailure("not_found", TRANSFER_NOT_FOUND);
+    if (!from || !to) throw new Error("lockBankAccounts answers every account it was asked for");
     const debit = fromCents(toCents(data.amount) + toCents(data.transferFee));
+    // The one balance guard: debitIfCovered's conditional UPDATE, which checks and debits in one
+    // statement. The balance read by the lock is never compared here: a second check in JavaScript
+    // could only agree with it or be stale.
     if (!(await debitIfCovered(tx, from.id, debit))) throw new DomainFailure("unprocessable", INSUFFICIENT_BALANCE);
     await changeBalance(tx, to.id, data.amount);
     const transfer = await returnedRow(
       tx
         .insert(transfers)
         .values({ ...data, status: "completed" })
-        .returning({ id: transfers.id }),
+        .returning(),
       "la transferencia",
     );
     const fee =
@@ -140,6 +138,12 @@ export async function createTransfer(db: Db, data: TransferData, actor: Actor): 
       entityId: transfer.id,
       summary: `Transferencia de ${formatInCurrency(data.amount, from.currency)}${fee} de ${bankAccountLabel(from)} a ${bankAccountLabel(to)}`,
     });
-    return findTransfer(tx, transfer.id);
+    return toRecord({
+      transfer,
+      fromBank: from.bankName,
+      fromName: from.accountName,
+      toBank: to.bankName,
+      toName: to.accountName,
+    });
   });
 }

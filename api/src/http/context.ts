@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { SessionUser, ValidSession } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Actor } from "../domain/activity";
+import type { IdempotencyClaimed } from "../domain/idempotency";
 import type { Env } from "../env";
 import type { PdfRenderer } from "../pdf/worker-pool";
 import type { RateLimiter } from "./rate-limit";
@@ -23,7 +24,13 @@ export type AppBindings = {
 
 export type AppEnv = {
   Bindings: AppBindings;
-  Variables: { deps: AppDeps; user: SessionUser | null; session: ValidSession | null };
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    session: ValidSession | null;
+    /** The Idempotency-Key this request claimed, if any (http/idempotency.ts). */
+    idempotencyClaim?: IdempotencyClaimed;
+  };
 };
 
 export type AppContext = Context<AppEnv>;

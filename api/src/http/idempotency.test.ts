@@ -7,19 +7,31 @@ import type { Db } from "../db/client";
 import { clients, idempotencyKeys } from "../db/schema";
 import { DomainFailure } from "../domain/failures";
 import {
+  CLAIM_TAKEN_OVER,
   IDEMPOTENCY_CLAIM_ABANDONED_MS,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   purgeIdempotencyKeys,
 } from "../domain/idempotency";
 import { parseEnv } from "../env";
 import { describeEachDatabase } from "../test/databases";
+import { failKeepingAnswers } from "../test/idempotency-faults";
 import type { AppDeps, AppEnv } from "./context";
 import { onError } from "./errors";
-import { IDEMPOTENCY_HEADER, INVALID_KEY, idempotent, KEY_REUSED, REPLAYED_HEADER, STILL_RUNNING } from "./idempotency";
+import {
+  answerInOneTransaction,
+  IDEMPOTENCY_HEADER,
+  INVALID_KEY,
+  idempotent,
+  KEY_REUSED,
+  REPLAYED_HEADER,
+  STILL_RUNNING,
+} from "./idempotency";
 import { validate } from "./validate";
 
-// The middleware on a bare app: a POST that writes a client, validated after the middleware has
-// read the body. "falla" is refused by the handler; "espera" waits until `release` is called.
+// The middleware on a bare app: a POST that writes a client through answerInOneTransaction,
+// validated after the middleware has read the body. "falla" is refused by the handler; "falla-tras-escribir"
+// is refused inside the transaction after its write; "espera" waits until `release` is called (before
+// its transaction: PGlite is one connection, and a waiting transaction would hold it).
 
 let release: () => void = () => {};
 
@@ -35,9 +47,12 @@ function idempotencyApp(db: Db) {
   return app.post("/pagos", idempotent, validate("json", z.object({ name: z.string().min(1) })), async (c) => {
     const { name } = c.req.valid("json");
     if (name === "falla") throw new DomainFailure("conflict", "Rechazado");
-    if (name === "espera") await new Promise<void>((resolve) => (release = resolve));
-    const [row] = await db.insert(clients).values({ name }).returning({ id: clients.id, name: clients.name });
-    return c.json(row, 201);
+    if (name.startsWith("espera")) await new Promise<void>((resolve) => (release = resolve));
+    return answerInOneTransaction(c, async (tx) => {
+      const [row] = await tx.insert(clients).values({ name }).returning({ id: clients.id, name: clients.name });
+      if (name === "falla-tras-escribir") throw new DomainFailure("conflict", "Rechazado tras escribir");
+      return c.json(row, 201);
+    });
   });
 }
 
@@ -136,6 +151,55 @@ describeEachDatabase("idempotent POSTs", (getDb) => {
     // From then on the key is the retry's: a repeat replays it and creates nothing.
     expect((await post(body, "clave-caida")).headers.get(REPLAYED_HEADER)).toBe("true");
     expect(await countNamed("tras-caida")).toBe(1);
+  });
+
+  test("a write refused inside its transaction is rolled back and forgets its key: the retry runs", async () => {
+    const refused = await post({ name: "falla-tras-escribir" }, "clave-tras-escribir");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: "Rechazado tras escribir" });
+    expect(await countNamed("falla-tras-escribir")).toBe(0);
+    expect(await countKey("clave-tras-escribir")).toBe(0);
+  });
+
+  test("a failure while keeping the answer rolls the write back: nothing is kept, and the retry runs once", async () => {
+    const stopFailing = await failKeepingAnswers(getDb());
+    try {
+      expect((await post({ name: "sin-respuesta" }, "clave-sin-respuesta")).status).toBe(500);
+    } finally {
+      await stopFailing();
+    }
+    expect(await countNamed("sin-respuesta")).toBe(0);
+    expect(await countKey("clave-sin-respuesta")).toBe(0);
+
+    const retry = await post({ name: "sin-respuesta" }, "clave-sin-respuesta");
+    expect(retry.status).toBe(201);
+    const replay = await post({ name: "sin-respuesta" }, "clave-sin-respuesta");
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe("true");
+    expect(await replay.text()).toBe(await retry.text());
+    expect(await countNamed("sin-respuesta")).toBe(1);
+  });
+
+  test("a request that outlives its claim (taken over after a minute) is rolled back: only the retry's write commits", async () => {
+    const body = { name: "espera-relevo" };
+    const slow = post(body, "clave-relevo");
+    for (let i = 0; i < 50 && (await countKey("clave-relevo")) === 0; i++) await Bun.sleep(10);
+    // The slow request has claimed the key and not yet written: a minute passes, its client retries.
+    const minuteAgo = new Date(Date.now() - IDEMPOTENCY_CLAIM_ABANDONED_MS - 1000);
+    await getDb().update(idempotencyKeys).set({ createdAt: minuteAgo }).where(eq(idempotencyKeys.key, "clave-relevo"));
+    const releaseSlow = release;
+    const retry = post(body, "clave-relevo");
+    for (let i = 0; i < 50 && release === releaseSlow; i++) await Bun.sleep(10);
+    // The retry holds the claim, unanswered; the slow request's write reaches its commit first.
+    releaseSlow();
+    const outlived = await slow;
+    expect(outlived.status).toBe(409);
+    expect(await outlived.json()).toEqual({ error: CLAIM_TAKEN_OVER });
+    expect(await countNamed("espera-relevo")).toBe(0);
+
+    release();
+    expect((await retry).status).toBe(201);
+    expect(await countNamed("espera-relevo")).toBe(1);
+    expect((await post(body, "clave-relevo")).headers.get(REPLAYED_HEADER)).toBe("true");
   });
 
   test("two users' same key never meet", async () => {

@@ -1,19 +1,23 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { claimIdempotencyKey, finishIdempotencyKey, releaseIdempotencyKey } from "../domain/idempotency";
-import { type AppEnv, requireUser } from "./context";
+import type { Db } from "../db/client";
+import { claimIdempotencyKey, keepIdempotentAnswer, releaseIdempotencyKey } from "../domain/idempotency";
+import { type AppContext, type AppEnv, requireUser } from "./context";
 
 // The Idempotency-Key header on POSTs that move money (rules: api/docs/finance-money.md).
 //
-// Use it before the validator:  .post("/", idempotent, validate("json", schema), handler)
+// Use it before the validator, and answer through answerInOneTransaction:
+//   .post("/", idempotent, validate("json", schema), (c) =>
+//     answerInOneTransaction(c, async (tx) => c.json(await write(tx, c.req.valid("json")), 201)))
 // - no header: the request just runs;
 // - a key (1 to 200 visible ASCII characters, else 400) is claimed for this method, path and user
 //   with the SHA-256 of the raw body. A repeat with the same body answers the first answer again
 //   (header `Idempotent-Replayed: true`) and runs nothing; while the first is still running, 409;
 //   the same key with another body, 409.
-// - a 2xx answer is kept for 24 h; any other answer (or an error) forgets the key, so the client
-//   may retry with it.
+// - a 2xx answer is kept for 24 h, by the write's own transaction (answerInOneTransaction): the
+//   write and its kept answer commit together or not at all. Any other answer (or an error)
+//   forgets the key, so the client may retry with it.
 // Reading the body here is safe: Hono caches it, and the validator reads the same text.
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -45,21 +49,32 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
 
+  c.set("idempotencyClaim", claim.claim);
   try {
     await next();
-  } catch (error) {
-    await releaseIdempotencyKey(db, { scope, key });
-    throw error;
-  }
-  // Hono hands a thrown error to onError before control returns here, so a failure shows as a
-  // non-2xx answer.
-  if (c.res.status >= 200 && c.res.status < 300) {
-    await finishIdempotencyKey(
-      db,
-      { scope, key },
-      { statusCode: c.res.status, responseBody: await c.res.clone().text() },
-    );
-  } else {
-    await releaseIdempotencyKey(db, { scope, key });
+  } finally {
+    // A no-op once the answer is kept. Otherwise the write did not commit (an error reaches onError
+    // before control returns here, so it shows as a non-2xx answer), and the client may retry.
+    await releaseIdempotencyKey(db, claim.claim);
   }
 };
+
+/**
+ * Runs an idempotent POST's write and builds its answer in one database transaction. When the
+ * request claimed an Idempotency-Key, a 2xx answer is kept on the key, byte for byte as the client
+ * receives it, by the transaction's last statement: a failure anywhere (the write, building the
+ * answer, keeping it, the commit) rolls back the write and leaves the key unanswered.
+ */
+export async function answerInOneTransaction<Answer extends Response>(
+  c: AppContext,
+  write: (tx: Db) => Promise<Answer>,
+): Promise<Answer> {
+  return c.var.deps.db.transaction(async (tx) => {
+    const answer = await write(tx);
+    const claim = c.var.idempotencyClaim;
+    if (claim && answer.status >= 200 && answer.status < 300) {
+      await keepIdempotentAnswer(tx, claim, { statusCode: answer.status, responseBody: await answer.clone().text() });
+    }
+    return answer;
+  });
+}

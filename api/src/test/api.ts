@@ -52,6 +52,8 @@ async function newSignedInApi(db: Db) {
       return {
         status: response.status,
         body: (text ? JSON.parse(text) : null) as T,
+        /** The body's exact bytes: a replay must answer them unchanged. */
+        text,
         replayed: response.headers.get("Idempotent-Replayed") === "true",
       };
     },

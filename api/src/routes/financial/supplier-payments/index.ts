@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { supplierPaymentInput } from "../../../contract";
 import { registerSupplierPayment } from "../../../domain/supplier-payments";
 import { type AppEnv, actorOf } from "../../../http/context";
-import { idempotent } from "../../../http/idempotency";
+import { answerInOneTransaction, idempotent } from "../../../http/idempotency";
 import { validate } from "../../../http/validate";
 
 export const supplierPaymentsRoutes = new Hono<AppEnv>().post(
   "/",
   idempotent,
   validate("json", supplierPaymentInput),
-  async (c) => c.json(await registerSupplierPayment(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
+  (c) =>
+    answerInOneTransaction(c, async (tx) =>
+      c.json(await registerSupplierPayment(tx, c.req.valid("json"), actorOf(c)), 201),
+    ),
 );

@@ -150,7 +150,7 @@ describeEachDatabase("POST /api/financial/supplier-payments", (getDb) => {
     const first = await api.postWithKey<SupplierPaymentResult>(PATH, body, key);
     expect(first.status).toBe(201);
     const again = await api.postWithKey<SupplierPaymentResult>(PATH, body, key);
-    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(again).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(await paymentCount()).toBe(1);
     expect(await stored()).toEqual({ balance: "970.00", status: "partially_paid" });
     expect(await balanceOf(db, account.id)).toBe("400.00");

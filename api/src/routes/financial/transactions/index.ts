@@ -7,7 +7,7 @@ import {
   TRANSACTION_NOT_FOUND,
 } from "../../../domain/transactions";
 import { type AppEnv, actorOf } from "../../../http/context";
-import { idempotent } from "../../../http/idempotency";
+import { answerInOneTransaction, idempotent } from "../../../http/idempotency";
 import { pagedJson } from "../../../http/paging";
 import { idParam } from "../../../http/params";
 import { validate } from "../../../http/validate";
@@ -16,8 +16,8 @@ export const transactionsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", transactionListQuery), async (c) =>
     pagedJson(c, await listTransactions(c.var.deps.db, c.req.valid("query"))),
   )
-  .post("/", idempotent, validate("json", transactionInput), async (c) =>
-    c.json(await createTransaction(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
+  .post("/", idempotent, validate("json", transactionInput), (c) =>
+    answerInOneTransaction(c, async (tx) => c.json(await createTransaction(tx, c.req.valid("json"), actorOf(c)), 201)),
   )
   .delete("/:id", async (c) => {
     await deleteTransaction(c.var.deps.db, idParam(c, TRANSACTION_NOT_FOUND), actorOf(c));

@@ -267,7 +267,7 @@ describeEachDatabase("/api/financial/transactions", (getDb) => {
     const first = await (await api()).postWithKey<TransactionRecord>(path, body, "deposito-1");
     const again = await (await api()).postWithKey<TransactionRecord>(path, body, "deposito-1");
     expect(first.status).toBe(201);
-    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(again).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(await balanceOf(account.id)).toBe("17.25");
     const other = await (await api()).postWithKey(path, { ...body, amount: "8" }, "deposito-1");
     expect(other.status).toBe(409);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { transferInput, transferListQuery } from "../../../contract";
 import { createTransfer, listTransfers, transferSummary } from "../../../domain/transfers";
 import { type AppEnv, actorOf } from "../../../http/context";
-import { idempotent } from "../../../http/idempotency";
+import { answerInOneTransaction, idempotent } from "../../../http/idempotency";
 import { pagedJson } from "../../../http/paging";
 import { validate } from "../../../http/validate";
 
@@ -11,6 +11,6 @@ export const transfersRoutes = new Hono<AppEnv>()
     pagedJson(c, await listTransfers(c.var.deps.db, c.req.valid("query"))),
   )
   .get("/summary", async (c) => c.json(await transferSummary(c.var.deps.db)))
-  .post("/", idempotent, validate("json", transferInput), async (c) =>
-    c.json(await createTransfer(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
+  .post("/", idempotent, validate("json", transferInput), (c) =>
+    answerInOneTransaction(c, async (tx) => c.json(await createTransfer(tx, c.req.valid("json"), actorOf(c)), 201)),
   );

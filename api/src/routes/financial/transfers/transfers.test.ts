@@ -15,6 +15,7 @@ import { bankAccounts, transfers } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase, describeSharedPostgres } from "../../../test/databases";
 import { panamaDate } from "../../../test/fixtures";
+import { failKeepingAnswers } from "../../../test/idempotency-faults";
 
 describeEachDatabase("/api/financial/transfers", (getDb) => {
   const api = () => signedInApi(getDb());
@@ -249,8 +250,8 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
       (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1"),
     ]);
     expect(first.status).toBe(201);
-    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
-    expect(third).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(again).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
+    expect(third).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(await balanceOf(from.id)).toBe("70.00");
     expect(await balanceOf(to.id)).toBe("30.00");
     // A refused transfer forgets its key: the corrected retry goes through.
@@ -258,6 +259,37 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     expect((await (await api()).postWithKey(path, short, "transferencia-2")).status).toBe(422);
     expect((await (await api()).postWithKey(path, { ...body, amount: "70" }, "transferencia-2")).status).toBe(201);
     expect(await balanceOf(from.id)).toBe("0.00");
+  });
+
+  test("a failure after the transfer's write, before its answer is kept, moves nothing: the retry moves money once", async () => {
+    const from = await openAccount("100.00", { accountName: "Origen" });
+    const to = await openAccount("0.00", { accountName: "Destino" });
+    const body = { fromAccountId: from.id, toAccountId: to.id, amount: "40", transferDate: panamaDate(0) };
+    const before = await transferCount();
+    const stopFailing = await failKeepingAnswers(getDb());
+    try {
+      expect((await (await api()).postWithKey(path, body, "transferencia-caida")).status).toBe(500);
+    } finally {
+      await stopFailing();
+    }
+    expect(await balanceOf(from.id)).toBe("100.00");
+    expect(await balanceOf(to.id)).toBe("0.00");
+    expect(await transferCount()).toBe(before);
+
+    const retry = await (await api()).postWithKey<TransferRecord>(path, body, "transferencia-caida");
+    expect(retry).toMatchObject({ status: 201, replayed: false });
+    // The answer built from the locked rows is the stored transfer, names included.
+    const listed = (await (await api()).get<TransferRecord[]>(path)).body.find((t) => t.id === retry.body.id);
+    expect(retry.body).toEqual(listed as TransferRecord);
+    expect(retry.body).toMatchObject({
+      fromAccountName: "Origen - Banco General",
+      toAccountName: "Destino - Banco General",
+    });
+    const again = await (await api()).postWithKey<TransferRecord>(path, body, "transferencia-caida");
+    expect(again).toEqual({ status: 201, body: retry.body, text: retry.text, replayed: true });
+    expect(await balanceOf(from.id)).toBe("60.00");
+    expect(await balanceOf(to.id)).toBe("40.00");
+    expect(await transferCount()).toBe(before + 1);
   });
 });
 
