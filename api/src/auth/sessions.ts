@@ -93,8 +93,8 @@ export async function validateSessionToken(
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {
-  const [id] = token.split(".");
-  if (id) await db.delete(sessions).where(eq(sessions.id, id));
+  const parts = splitToken(token);
+  if (parts) await db.delete(sessions).where(eq(sessions.id, parts.id));
 }
 
 /**

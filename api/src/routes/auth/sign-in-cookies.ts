@@ -13,20 +13,10 @@ import { sessionCookie } from "../../http/middleware";
  */
 export function setSignInCookies(c: AppContext, tokens: SignInTokens) {
   const secure = appOrigin(c).startsWith("https:");
-  setCookie(c, SESSION_COOKIE, tokens.token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    secure,
-    maxAge: Math.floor(ABSOLUTE_LIFETIME_MS / 1000),
-  });
-  setCookie(c, DEVICE_COOKIE, tokens.deviceToken, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/api/login",
-    secure,
-    maxAge: Math.floor(DEVICE_LIFETIME_MS / 1000),
-  });
+  const set = (name: string, value: string, path: string, lifetimeMs: number) =>
+    setCookie(c, name, value, { httpOnly: true, sameSite: "Lax", path, secure, maxAge: Math.floor(lifetimeMs / 1000) });
+  set(SESSION_COOKIE, tokens.token, "/", ABSOLUTE_LIFETIME_MS);
+  set(DEVICE_COOKIE, tokens.deviceToken, "/api/login", DEVICE_LIFETIME_MS);
 }
 
 /** The session and device cookie a browser brings to a sign-in. */
