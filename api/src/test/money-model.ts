@@ -119,9 +119,9 @@ export class MoneyModel {
   /**
    * Runs `operations` random operations from `clients` clients at once, each through `send`.
    * One in eight is a replay of an earlier keyed request of the same client, which must answer
-   * exactly what the first answered.
+   * exactly what the first answered. `round` tells the Idempotency-Keys of one run from another's.
    */
-  async run(clients: number, operations: number, send: Send): Promise<RunTally> {
+  async run(clients: number, operations: number, send: Send, round = 0): Promise<RunTally> {
     const tally: RunTally = { refused: 0, replays: 0, acknowledged: 0, unexpected: [] };
     const { random, pick } = this.generator;
     const client = async (index: number) => {
@@ -136,7 +136,7 @@ export class MoneyModel {
           }
           continue;
         }
-        const operation = this.nextOperation(index, seq);
+        const operation = this.nextOperation(`${round}-${index}`, seq);
         const answer = await send(index, operation.sent);
         if (answer.status === 201) {
           operation.apply(JSON.parse(answer.text));
@@ -160,7 +160,7 @@ export class MoneyModel {
   }
 
   /** One random operation, and what its acknowledgement (the 201 body, or null for a 204) does to the model. */
-  private nextOperation(client: number, seq: number): { sent: Sent; apply(body: unknown): void } {
+  private nextOperation(client: string, seq: number): { sent: Sent; apply(body: unknown): void } {
     const { random, pick, amount } = this.generator;
     const key = `modelo-${client}-${seq}`;
     const accountIds = [...this.balances.keys()];

@@ -48,7 +48,8 @@ export type ServerProcess = {
   exited: Promise<number>;
 };
 
-async function collect(stream: ReadableStream<Uint8Array>, into: string[]) {
+/** Appends everything `stream` carries to `into`, as text, until it ends. */
+export async function collect(stream: ReadableStream<Uint8Array>, into: string[]) {
   const decoder = new TextDecoder();
   const reader = stream.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -56,13 +57,16 @@ async function collect(stream: ReadableStream<Uint8Array>, into: string[]) {
   }
 }
 
-/** Starts the production server on `dataDir` and waits until /api/health answers. */
+/**
+ * Starts the production server on `dataDir` and waits until /api/health answers. `port` is a free
+ * one unless given (a replica restarted where its proxy expects it).
+ */
 export async function startServer(
   dataDir: string,
   extra: Record<string, string> = {},
   args: string[] = [],
+  port = freePort(),
 ): Promise<ServerProcess> {
-  const port = freePort();
   const child = Bun.spawn([process.execPath, "api/src/server.ts", ...args], {
     cwd: REPO_ROOT,
     env: childEnv(dataDir, { PORT: String(port), ...extra }),
@@ -121,7 +125,7 @@ export async function runScript(
 }
 
 /** Signs in through the sign-in form, as a browser does; answers the Cookie header value. */
-export async function signInTo(server: ServerProcess): Promise<string> {
+export async function signInTo(server: Pick<ServerProcess, "url">): Promise<string> {
   const response = await fetch(`${server.url}/api/login`, {
     method: "POST",
     redirect: "manual",
