@@ -134,11 +134,13 @@ describe.skipIf(!postgresAvailable)("three API servers behind Caddy on one Postg
       proxyPort,
       servers.map((server) => server.port),
     );
+    const proxiedMs = Math.round(performance.now() - started);
     // Each client signs in through the proxy: its session works on every server. One after the
     // other: sign-ins of one account in flight together count as failures until each succeeds.
     const cookies: string[] = [];
     for (let client = 0; client < CLIENTS; client++) cookies.push(await signInTo({ url: origin }));
 
+    const signedInMs = Math.round(performance.now() - started);
     const tally: FailureTally = { lost: 0, stillRunning: 0, resentWithKey: [], resentDeletes: 0, answered: 0 };
     const send = (client: number, sent: Sent) => sendThroughProxy(origin, cookies[client] as string, sent, tally);
 
@@ -186,7 +188,8 @@ describe.skipIf(!postgresAvailable)("three API servers behind Caddy on one Postg
 
     const acknowledged = first.acknowledged + second.acknowledged;
     console.log(
-      `replicas: seed ${seed}; ${2 * OPERATIONS_PER_ROUND} operations (${acknowledged} acknowledged, ` +
+      `replicas: seed ${seed}; servers and proxy up at ${proxiedMs} ms, ${CLIENTS} clients signed in at ${signedInMs} ms; ` +
+        `${2 * OPERATIONS_PER_ROUND} operations (${acknowledged} acknowledged, ` +
         `${first.refused + second.refused} refused, ${first.replays + second.replays} replays); ` +
         `SIGKILL after ${killedAt.answered} answers (${killedAt.ms} ms), restarted at ${restartedMs} ms; ` +
         `${tally.lost} lost attempts, ${tally.resentWithKey.length} resent with a key ` +
