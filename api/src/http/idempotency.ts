@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "../db/client";
-import { claimIdempotencyKey, keepIdempotentAnswer, releaseIdempotencyKey } from "../domain/idempotency";
+import {
+  claimIdempotencyKey,
+  holdIdempotencyClaim,
+  keepIdempotentAnswer,
+  releaseIdempotencyKey,
+} from "../domain/idempotency";
 import { type AppContext, type AppEnv, requireUser } from "./context";
 
 // The Idempotency-Key header on POSTs that move money (rules: api/docs/finance-money.md).
@@ -15,9 +20,11 @@ import { type AppContext, type AppEnv, requireUser } from "./context";
 //   with the SHA-256 of the raw body. A repeat with the same body answers the first answer again
 //   (header `Idempotent-Replayed: true`) and runs nothing; while the first is still running, 409;
 //   the same key with another body, 409.
-// - a 2xx answer is kept for 24 h, by the write's own transaction (answerInOneTransaction): the
-//   write and its kept answer commit together or not at all. Any other answer (or an error)
-//   forgets the key, so the client may retry with it.
+// - the write's own transaction (answerInOneTransaction) locks the claim first, so a repeat sees
+//   it running for as long as it runs, and a claim whose process died is free for the retry.
+// - a 2xx answer is kept for 24 h, by that same transaction: the write and its kept answer commit
+//   together or not at all. Any other answer (or an error) forgets the key, so the client may
+//   retry with it.
 // Reading the body here is safe: Hono caches it, and the validator reads the same text.
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -61,17 +68,19 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Runs an idempotent POST's write and builds its answer in one database transaction. When the
- * request claimed an Idempotency-Key, a 2xx answer is kept on the key, byte for byte as the client
- * receives it, by the transaction's last statement: a failure anywhere (the write, building the
- * answer, keeping it, the commit) rolls back the write and leaves the key unanswered.
+ * request claimed an Idempotency-Key, the transaction's first statement locks the claim, and a 2xx
+ * answer is kept on the key, byte for byte as the client receives it, by its last statement: a
+ * failure anywhere (the write, building the answer, keeping it, the commit, the process) rolls
+ * back the write and leaves the key unanswered.
  */
 export async function answerInOneTransaction<Answer extends Response>(
   c: AppContext,
   write: (tx: Db) => Promise<Answer>,
 ): Promise<Answer> {
   return c.var.deps.db.transaction(async (tx) => {
-    const answer = await write(tx);
     const claim = c.var.idempotencyClaim;
+    if (claim) await holdIdempotencyClaim(tx, claim);
+    const answer = await write(tx);
     if (claim && answer.status >= 200 && answer.status < 300) {
       await keepIdempotentAnswer(tx, claim, { statusCode: answer.status, responseBody: await answer.clone().text() });
     }
