@@ -97,7 +97,13 @@ describe("deploy/Caddyfile", () => {
 });
 
 describe.skipIf(!postgresAvailable)("three API servers behind Caddy on one PostgreSQL [processes]", () => {
-  const data = tempDataDir("replicas");
+  // Made in the test: a skipped describe must leave no directory behind. The servers use
+  // DATABASE_URL; the directory is only their unused DATA_DIR.
+  let data: ReturnType<typeof tempDataDir> | undefined;
+  const dataDir = () => {
+    data ??= tempDataDir("replicas");
+    return data.dir;
+  };
   const servers: ServerProcess[] = [];
   let proxy: ProxyProcess | undefined;
   let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
@@ -119,7 +125,7 @@ describe.skipIf(!postgresAvailable)("three API servers behind Caddy on one Postg
     }
     await opened?.close();
     await database?.drop();
-    data.remove();
+    data?.remove();
   }, 30_000);
 
   /**
@@ -147,7 +153,7 @@ describe.skipIf(!postgresAvailable)("three API servers behind Caddy on one Postg
     expect(await killing).toBe("SIGKILL");
 
     // The victim starts again where the proxy expects it; round 2 waits until the proxy routes to it.
-    const restarted = await startServer(data.dir, serverEnv(), [], victim.port);
+    const restarted = await startServer(dataDir(), serverEnv(), [], victim.port);
     servers[VICTIM] = restarted;
     measured.push(`restarted at ${elapsed()} ms`);
     for (let probe = 0; !restarted.output().includes("GET /api/auth/user"); probe++) {
@@ -190,7 +196,7 @@ describe.skipIf(!postgresAvailable)("three API servers behind Caddy on one Postg
     const proxyPort = freePort();
     const origin = `http://127.0.0.1:${proxyPort}`;
     proxyOrigin = origin;
-    servers.push(...(await Promise.all([0, 1, 2].map(() => startServer(data.dir, serverEnv())))));
+    servers.push(...(await Promise.all([0, 1, 2].map(() => startServer(dataDir(), serverEnv())))));
     proxy = await startProxy(
       proxyPort,
       servers.map((server) => server.port),
