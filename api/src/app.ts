@@ -41,6 +41,7 @@ import { quotesRoutes } from "./routes/quotes";
 import { remotesRoutes } from "./routes/remotes";
 import { reportsRoutes } from "./routes/reports";
 import { companySettingsRoutes } from "./routes/settings/company";
+import { apiTokensRoutes } from "./routes/settings/tokens";
 import { staffUsersRoutes } from "./routes/settings/users";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
@@ -99,6 +100,7 @@ export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool() }: Ap
     .route("/", authRoutes)
     .route("/auth/password", ownPasswordRoutes)
     .route("/settings/users", staffUsersRoutes)
+    .route("/settings/tokens", apiTokensRoutes)
     .route("/settings/company", companySettingsRoutes)
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)

@@ -21,6 +21,9 @@ export const ACCOUNT_LOCK_FIRST_MS = 30 * 1000;
 export const ACCOUNT_LOCK_MAX_MS = 5 * 60 * 1000;
 export const MAX_FAILURES_PER_DEVICE = 5;
 
+/** The answer to a refused attempt, on the sign-in page and to a throttled API token alike. */
+export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Espere unos minutos e inténtelo de nuevo.";
+
 // Real addresses are short; X-Forwarded-For may carry anything, and an index entry has a size limit.
 const MAX_ADDRESS_LENGTH = 100;
 // Any fixed number (the migrations use 727_001): one check-and-record at a time, on every replica.
@@ -118,4 +121,13 @@ export async function signInSucceeded(db: Db, attempt: SignInAttempt): Promise<v
     ? eq(failedSignIns.deviceId, attempt.deviceId)
     : eq(failedSignIns.email, attempt.email);
   await db.delete(failedSignIns).where(and(whose, lte(failedSignIns.id, attempt.id)));
+}
+
+/**
+ * Withdraws one attempt's failure and nothing else: an API token whose secret was right
+ * (auth/api-tokens.ts) was no guess, but it proves no account's password, so it clears no other
+ * failure.
+ */
+export async function withdrawAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db.delete(failedSignIns).where(eq(failedSignIns.id, attempt.id));
 }

@@ -17,6 +17,7 @@ export const activitySubjectPaths = {
   project: "/api/projects",
   company_settings: "/api/settings/company",
   user: "/api/settings/users",
+  api_token: "/api/settings/tokens",
   receivable: "/api/financial/accounts-receivable",
   payable: "/api/financial/accounts-payable",
   supplier: "/api/financial/suppliers",

@@ -103,7 +103,8 @@ export function toPanamaDate(value: string): string | null {
  * value is read, as "today" moves on) and the message for a date before or after them.
  */
 export type DateSpan = {
-  earliest: string;
+  /** A fixed day, or one computed when the value is read ("today" for a token's expiry). */
+  earliest: string | (() => string);
   tooEarly: string;
   latest: () => string;
   tooLate: (latest: string) => string;
@@ -121,7 +122,8 @@ const ANY_DATE: DateSpan = {
 function dateWithin(text: string, span: DateSpan): { date: string } | { problem: string } {
   const date = toPanamaDate(text);
   if (!date) return { problem: "Fecha inválida" };
-  if (date < span.earliest) return { problem: span.tooEarly };
+  const earliest = typeof span.earliest === "function" ? span.earliest() : span.earliest;
+  if (date < earliest) return { problem: span.tooEarly };
   const latest = span.latest();
   return date > latest ? { problem: span.tooLate(latest) } : { date };
 }

@@ -13,6 +13,7 @@ import "./zod-config";
 
 export * from "./activity";
 export * from "./amount-in-words";
+export * from "./api-tokens";
 export * from "./bank-accounts";
 export * from "./budgets";
 export * from "./chart-accounts";

@@ -125,3 +125,12 @@ export const accountTypeLabels: Record<AccountType, string> = {
 export const itbmsRates = ["0", "7", "10", "15"] as const;
 export type ItbmsRate = (typeof itbmsRates)[number];
 export const itbmsRateLabels: Record<ItbmsRate, string> = { "0": "Exento (0%)", "7": "7%", "10": "10%", "15": "15%" };
+
+/** An API token's state, computed when read: revoked beats expired (api/docs/api-tokens.md). */
+export const apiTokenStatuses = ["active", "expired", "revoked"] as const;
+export type ApiTokenStatus = (typeof apiTokenStatuses)[number];
+export const apiTokenStatusLabels: Record<ApiTokenStatus, string> = {
+  active: "Activo",
+  expired: "Vencido",
+  revoked: "Revocado",
+};

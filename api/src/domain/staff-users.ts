@@ -14,6 +14,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/errors";
 import { type User, users } from "../db/schema";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { type Actor, recordActivity } from "./activity";
+import { revokeUserApiTokens } from "./api-tokens";
 import { DomainFailure, FieldFailure } from "./failures";
 import { changedFields, oneOr404, returnedRow } from "./records";
 
@@ -122,15 +123,19 @@ export async function updateStaffUser(
     // It would end the admin's own session mid-request and lock them out (docs/roles.md).
     if (changed.isActive === false && actor.userId === id) throw new DomainFailure("conflict", OWN_DEACTIVATION);
     const row = await returnedRow(tx.update(users).set(changed).where(eq(users.id, id)).returning(), "el usuario");
+    let revokedTokens = 0;
     if (changed.isActive === false) {
       await invalidateUserSessions(tx, id);
       // Reactivated, the account starts as from a new browser: its devices proved nothing since.
       await forgetUserDevices(tx, id);
+      // Nor do its integrations come back on their own: an admin issues new tokens.
+      revokedTokens = await revokeUserApiTokens(tx, id, actor.now);
     }
     const what: string[] = [];
     if (changed.role !== undefined) what.push(`rol ${staffRoleLabels[changed.role]}`);
     if (changed.isActive !== undefined) what.push(changed.isActive ? "activado" : "desactivado");
     if (changed.firstName !== undefined || changed.lastName !== undefined) what.push("nombre");
+    if (revokedTokens > 0) what.push(`tokens de API revocados: ${revokedTokens}`);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "update",

@@ -45,9 +45,25 @@ export const accessRules: readonly Rule[] = [
   { prefix: "/api/financial", read: books },
   // The company's data prints on every document, so everyone reads it; only admins change it.
   { prefix: "/api/settings/company", read: everyone, write: adminOnly },
-  // Staff administration.
+  // Staff administration, and the API tokens admins issue for integrations.
   { prefix: "/api/settings/users", read: adminOnly },
+  { prefix: "/api/settings/tokens", read: adminOnly },
 ];
+
+export const BROWSER_SESSION_REQUIRED =
+  "Esta acción requiere una sesión iniciada en el navegador; un token de API no puede realizarla";
+
+// What an API token may never do, whatever its user's role (api/docs/api-tokens.md): issue or
+// revoke tokens (a leaked token must not mint its successors or keep itself alive) and set
+// passwords (one's own or, as an admin, another's: a token must not turn into a sign-in).
+const browserSessionOnly: readonly RegExp[] = [
+  /^\/api\/settings\/tokens(\/|$)/,
+  /^\/api\/auth\/password$/,
+  /^\/api\/settings\/users\/[^/]+\/password$/,
+];
+
+/** Whether `path` needs a signed-in browser: a request with an API token is refused it. */
+export const needsBrowserSession = (path: string) => browserSessionOnly.some((pattern) => pattern.test(path));
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -78,6 +94,9 @@ export const roleGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!matchedRoutes(c).some((route) => route.method !== "ALL")) return next();
   if (!rolesAllowed(c.req.method, c.req.path).includes(user.role)) {
     return c.json({ error: FORBIDDEN_MESSAGE }, 403);
+  }
+  if (c.var.apiTokenId !== undefined && needsBrowserSession(c.req.path)) {
+    return c.json({ error: BROWSER_SESSION_REQUIRED }, 403);
   }
   await next();
 };

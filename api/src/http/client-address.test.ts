@@ -1,8 +1,7 @@
 import { expect, test } from "bun:test";
 import { Hono } from "hono";
-import { MAX_FAILURES_PER_ADDRESS } from "../auth/throttle";
+import { MAX_FAILURES_PER_ADDRESS, TOO_MANY_ATTEMPTS } from "../auth/throttle";
 import { parseEnv } from "../env";
-import { TOO_MANY_ATTEMPTS } from "../routes/auth";
 import { describeEachDatabase } from "../test/databases";
 import { createUser, fromAddress, ORIGIN, type TestApp, testApp } from "../test/harness";
 import { type AppDeps, type AppEnv, clientAddress } from "./context";

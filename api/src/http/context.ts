@@ -28,6 +28,8 @@ export type AppEnv = {
     deps: AppDeps;
     user: SessionUser | null;
     session: ValidSession | null;
+    /** The API token this request came with (`Authorization: Bearer`), instead of a session. */
+    apiTokenId?: number;
     /** The Idempotency-Key this request claimed, if any (http/idempotency.ts). */
     idempotencyClaim?: IdempotencyClaimed;
   };

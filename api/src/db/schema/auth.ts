@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { staffRoles } from "../../contract/roles";
-import { oneOf, timestamps } from "./columns";
+import { newestFirstIndex, oneOf, timestamps } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -80,7 +80,36 @@ export const signInDevices = pgTable(
   (t) => [index("sign_in_devices_user_id_idx").on(t.userId), index("sign_in_devices_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * A token an admin issued for an integration (api/docs/api-tokens.md), sent as
+ * `Authorization: Bearer <token_id>.<secret>`: stored like a session (auth/tokens.ts), the
+ * public half in `token_id`, only SHA-256 of the secret. A revoked token keeps its row, so its
+ * last use stays visible; a user's tokens go with the user (no hard delete exists today).
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    // The token's public half: what a bearer request is looked up by.
+    tokenId: text("token_id").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    // SET NULL: the token outlives the account of the admin who issued it.
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The first instant it no longer works: midnight in Panama after its last day.
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_tokens_user_id_idx").on(t.userId), newestFirstIndex("api_tokens_created_at_idx", t)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserIdentity = typeof userIdentities.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type ApiToken = typeof apiTokens.$inferSelect;

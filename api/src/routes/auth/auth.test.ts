@@ -1,12 +1,17 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { ABSOLUTE_LIFETIME_MS, INACTIVITY_TIMEOUT_MS } from "../../auth/sessions";
-import { ACCOUNT_LOCK_AFTER, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from "../../auth/throttle";
+import {
+  ACCOUNT_LOCK_AFTER,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+  TOO_MANY_ATTEMPTS,
+} from "../../auth/throttle";
 import type { Db } from "../../db/client";
 import { failedSignIns, sessions } from "../../db/schema";
 import { describeEachDatabase, describeSharedPostgres } from "../../test/databases";
 import { ageFailures, createUser, jsonRequest, loginRequest, signIn, type TestApp, testApp } from "../../test/harness";
-import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from ".";
+import { WRONG_CREDENTIALS } from ".";
 
 const failuresOf = async (db: Db, email: string) =>
   (await db.select().from(failedSignIns).where(eq(failedSignIns.email, email))).length;

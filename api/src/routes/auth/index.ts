@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { invalidateSession, SESSION_COOKIE } from "../../auth/sessions";
 import { signIn } from "../../auth/sign-in";
+import { TOO_MANY_ATTEMPTS } from "../../auth/throttle";
 import { type AppContext, type AppEnv, clientAddress } from "../../http/context";
 import { sessionCookie, unauthorized } from "../../http/middleware";
 import { loginPage, logoutPage } from "./login-page";
@@ -9,7 +10,6 @@ import { previousTokens, setSignInCookies } from "./sign-in-cookies";
 import { ssoButtons, ssoRefusalMessage, ssoRoutes } from "./sso";
 
 export const WRONG_CREDENTIALS = "Correo o contraseña incorrectos";
-export const TOO_MANY_ATTEMPTS = "Demasiados intentos fallidos. Espere unos minutos e inténtelo de nuevo.";
 
 /** Ends the request's session (if any), clears its cookie and goes home. */
 async function endSession(c: AppContext, status: 302 | 303) {
