@@ -109,3 +109,23 @@ export function jsonRequest(
     fromAddress(options.address ?? "10.0.0.1"),
   );
 }
+
+/**
+ * A request as an integration sends it: `Authorization: Bearer <token>`, no Origin and no cookie
+ * unless given (api/docs/api-tokens.md).
+ */
+export function bearerRequest(
+  app: TestApp,
+  method: string,
+  path: string,
+  token: string,
+  options: { body?: unknown; address?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  return app.request(
+    path,
+    { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    fromAddress(options.address ?? "10.0.0.1"),
+  );
+}
