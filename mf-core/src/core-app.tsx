@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { NotFoundPage } from "shared-ui";
 import { useLocation } from "wouter";
+import { ApiTokensPage } from "./features/api-tokens/api-tokens-page";
 import { ClientsPage } from "./features/clients/clients-page";
 import { DashboardPage } from "./features/dashboard/dashboard-page";
 import { InvoicesPage } from "./features/invoices/invoices-page";
@@ -21,6 +22,7 @@ const pages: Record<string, ComponentType> = {
   "/reports": ReportsPage,
   "/settings/company": CompanySettingsPage,
   "/settings/users": StaffUsersPage,
+  "/settings/tokens": ApiTokensPage,
 };
 
 export default function CoreApp() {

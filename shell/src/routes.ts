@@ -12,6 +12,7 @@ export const coreRoutes = [
   "/reports",
   "/settings/company",
   "/settings/users",
+  "/settings/tokens",
 ] as const;
 
 /**
@@ -30,6 +31,7 @@ export const sidebarEntries = [
   { label: "Finanzas", path: FINANCE_PREFIX },
   { label: "Configuración", path: "/settings/company" },
   { label: "Usuarios", path: "/settings/users" },
+  { label: "Tokens de API", path: "/settings/tokens" },
 ] as const;
 
 /** The entries of the sidebar `role` may open (shared-ui's mayOpenScreen, as the routing below). */

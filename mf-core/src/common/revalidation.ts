@@ -48,11 +48,18 @@ export const COMPANY_SETTINGS_KEY = "/api/settings/company";
 /** A settings or logo write changes no other record: the settings and the activity feed. */
 export const afterCompanySettingsWrite = [COMPANY_SETTINGS_KEY, "/api/activity"];
 
+/** Read by the API tokens screen (/settings/tokens). */
+export const API_TOKENS_KEY = "/api/settings/tokens";
+
+/** Issuing or revoking a token shows in its list and the activity log. */
+export const afterApiTokenWrite = [API_TOKENS_KEY, "/api/activity"];
+
 /** Read by the staff administration screen (/settings/users). */
 export const STAFF_USERS_KEY = "/api/settings/users";
 
 /**
- * A staff account write shows in the activity log. The signed-in admin may have changed their own
- * name or role (the greeting and the sidebar follow) or deactivated themselves (signed out).
+ * A staff account write shows in the activity log and in the tokens' list (a deactivated account's
+ * tokens are revoked, a renamed one's show the new name). The signed-in admin may have changed
+ * their own name or role (the greeting and the sidebar follow) or deactivated themselves (signed out).
  */
-export const afterStaffUserWrite = [STAFF_USERS_KEY, "/api/activity", "/api/auth/user"];
+export const afterStaffUserWrite = [STAFF_USERS_KEY, "/api/activity", "/api/auth/user", API_TOKENS_KEY];

@@ -20,7 +20,11 @@ export type EntityFormNotices = {
  * `path` (no entity) or PATCH `path/{id}`, the server's field messages put under the fields,
  * and `onClose` once saved.
  */
-export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, Entity extends { id: number }>({
+export function useEntityForm<
+  Schema extends z.ZodType<unknown, FieldValues>,
+  Entity extends { id: number },
+  Saved = unknown,
+>({
   schema,
   entity,
   open,
@@ -31,6 +35,7 @@ export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, En
   revalidate,
   notices,
   idempotent = false,
+  onSaved,
   onClose,
 }: {
   schema: Schema;
@@ -47,6 +52,8 @@ export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, En
   notices: EntityFormNotices;
   /** The create moves money: its POST carries an Idempotency-Key, one per submission. */
   idempotent?: boolean;
+  /** The server's answer, before `onClose`: what only the answer holds (a token shown once). */
+  onSaved?: (saved: Saved) => void;
   onClose: () => void;
 }) {
   const startValues = () => (entity ? initialValues(entity) : { ...initialValues(), ...prefill });
@@ -63,14 +70,18 @@ export function useEntityForm<Schema extends z.ZodType<unknown, FieldValues>, En
     const body = toBody(values);
     const saved = await run({
       request: (options) =>
-        entity ? apiRequest("PATCH", `${path}/${entity.id}`, body) : apiRequest("POST", path, body, options),
+        entity
+          ? apiRequest<Saved>("PATCH", `${path}/${entity.id}`, body)
+          : apiRequest<Saved>("POST", path, body, options),
       idempotent,
       success: { title: editing ? notices.updated : notices.created },
       failure: { description: editing ? notices.updateFailed : notices.createFailed },
       revalidate,
       onError: (error) => applyServerErrors(form, error),
     });
-    if (saved) onClose();
+    if (!saved) return;
+    onSaved?.(saved);
+    onClose();
   });
 
   return { form, editing, submit };

@@ -3,6 +3,7 @@ import AssessmentIcon from "@mui/icons-material/Assessment";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
 import FolderIcon from "@mui/icons-material/Folder";
+import KeyIcon from "@mui/icons-material/Key";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import PeopleIcon from "@mui/icons-material/People";
 import ReceiptIcon from "@mui/icons-material/Receipt";
@@ -25,6 +26,7 @@ const icons: Record<string, ReactNode> = {
   "/finance": <AccountBalanceIcon />,
   "/settings/company": <SettingsIcon />,
   "/settings/users": <ManageAccountsIcon />,
+  "/settings/tokens": <KeyIcon />,
 };
 
 // 'Finanzas' stays highlighted on every page of the finance remote.

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { apiRequest, useApiAction } from "shared-ui";
 import { applyServerErrors, FormDialog, TextInput, useZodForm } from "shared-ui/forms";
 import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
-import { staffUserName } from "./staff-user-names";
+import { staffUserName } from "../../common/staff-user-names";
 
 const emptyValues = { password: "" };
 

@@ -4,7 +4,7 @@ import PersonOffIcon from "@mui/icons-material/PersonOff";
 import { IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
 import { type StaffUserRecord, staffRoleLabels } from "api/contract";
 import { EditButton, type ListColumn, ListTable, StatusBadge, useCurrentUser } from "shared-ui";
-import { staffUserName } from "./staff-user-names";
+import { staffUserName } from "../../common/staff-user-names";
 import { useToggleActive } from "./use-toggle-active";
 
 const columns: ListColumn[] = [

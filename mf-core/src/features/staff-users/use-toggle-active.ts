@@ -2,7 +2,7 @@ import type { StaffUserRecord } from "api/contract";
 import { useCallback } from "react";
 import { apiRequest, useApiAction, useConfirm } from "shared-ui";
 import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
-import { staffUserName } from "./staff-user-names";
+import { staffUserName } from "../../common/staff-user-names";
 
 /**
  * 'Desactivar' (asks first: the account is signed out at once) or 'Activar'. Deactivating the last

@@ -1,0 +1,81 @@
+import { API_TOKEN_YEARS_AHEAD, apiTokenInput, type CreatedApiTokenRecord, type StaffUserRecord } from "api/contract";
+import { useMemo } from "react";
+import { addDays, todayInPanama, useApiData } from "shared-ui";
+import { DateInput, FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { API_TOKENS_KEY, afterApiTokenWrite, STAFF_USERS_KEY } from "../../common/revalidation";
+import { staffUserName } from "../../common/staff-user-names";
+
+const notices = {
+  created: "Token creado",
+  updated: "Token actualizado",
+  createFailed: "No se pudo crear el token. Inténtelo de nuevo.",
+  updateFailed: "No se pudo actualizar el token. Inténtelo de nuevo.",
+};
+
+// Three months unless the admin picks another day: long enough for an integration to settle,
+// short enough that a forgotten one stops.
+const initialValues = () => ({ userId: "", name: "", expiresAt: addDays(todayInPanama(), 90) });
+
+/**
+ * 'Nuevo token': the account it acts as (active ones only: the API refuses the others), a name
+ * that says which integration holds it, and its last day. The answer, with the token, goes to
+ * `onCreated`, which shows it once.
+ */
+export function NewApiTokenDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: CreatedApiTokenRecord) => void;
+}) {
+  const { data: users } = useApiData<StaffUserRecord[]>(open ? STAFF_USERS_KEY : null);
+  const userOptions = useMemo(
+    () =>
+      (users ?? [])
+        .filter((user) => user.isActive)
+        .map((user) => ({ value: user.id, label: `${staffUserName(user)} (${user.email})` })),
+    [users],
+  );
+  const { form, submit } = useEntityForm({
+    schema: apiTokenInput,
+    entity: undefined,
+    open,
+    initialValues,
+    path: API_TOKENS_KEY,
+    revalidate: afterApiTokenWrite,
+    notices,
+    onSaved: onCreated,
+    onClose,
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Nuevo token de API"
+      description={`El token actúa como el usuario elegido, con el rol que tenga en cada momento, hasta el final del día de vencimiento (como máximo ${API_TOKEN_YEARS_AHEAD} años).`}
+      submitLabel="Crear token"
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <SelectInput
+        control={form.control}
+        name="userId"
+        label="Usuario"
+        options={userOptions}
+        placeholder="Seleccione un usuario"
+        required
+      />
+      <TextInput
+        control={form.control}
+        name="name"
+        label="Nombre"
+        helperText="Qué integración lo usa, por ejemplo 'Conector contable'."
+        required
+      />
+      <DateInput control={form.control} name="expiresAt" label="Vence el" required />
+    </FormDialog>
+  );
+}
