@@ -31,6 +31,7 @@ test("sign in, greeting and sidebar reach every route, sign out", async ({ page 
     ["Finanzas", "/finance", "Sistema Financiero"],
     ["Configuración", "/settings/company", "Configuración de la Empresa"],
     ["Usuarios", "/settings/users", "Usuarios"],
+    ["Tokens de API", "/settings/tokens", "Tokens de API"],
     ["Dashboard", "/", "Dashboard"],
   ];
   await expect(menu.getByRole("link")).toHaveCount(entries.length);

@@ -38,11 +38,17 @@ test("a staff user sees no finance or settings, and gets the not-found page and 
   const menu = sidebar(staffPage);
   await expect(menu.getByRole("link", { name: "CRM" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Facturación" })).toBeVisible();
-  for (const hidden of ["Finanzas", "Configuración", "Usuarios"]) {
+  for (const hidden of ["Finanzas", "Configuración", "Usuarios", "Tokens de API"]) {
     await expect(menu.getByRole("link", { name: hidden })).toHaveCount(0);
   }
 
-  for (const path of ["/finance", "/finance/transactions", "/settings/users", "/settings/company"]) {
+  for (const path of [
+    "/finance",
+    "/finance/transactions",
+    "/settings/users",
+    "/settings/company",
+    "/settings/tokens",
+  ]) {
     await staffPage.goto(path);
     await expect(notFound(staffPage)).toBeVisible();
     // Inside the signed-in shell, and the finance remote never renders.

@@ -69,6 +69,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/reports", "Reportes y Análisis"],
   ["/settings/company", "Configuración de la Empresa"],
   ["/settings/users", "Usuarios"],
+  ["/settings/tokens", "Tokens de API"],
   ["/finance", "Sistema Financiero"],
   ["/finance/transactions", "Transacciones"],
   ["/finance/bank-accounts", "Cuentas Bancarias"],
