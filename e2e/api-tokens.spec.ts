@@ -73,7 +73,7 @@ test("an admin issues a token, sees it once, an integration uses it, and the adm
   await tokenRow(page, name)
     .getByRole("button", { name: `Revocar token ${name}` })
     .click();
-  const confirm = page.getByRole("dialog", { name: "Revocar token" });
+  const confirm = page.getByRole("alertdialog", { name: "Revocar token" });
   await expect(confirm).toContainText("dejará de funcionar de inmediato");
   await confirm.getByRole("button", { name: "Revocar" }).click();
   await expect(page.getByText("Token revocado")).toBeVisible();
