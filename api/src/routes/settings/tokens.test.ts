@@ -69,6 +69,9 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
       body: { name: "Cliente por API", email: "api@cliente.pa" },
     });
     expect(write.status).toBe(201);
+    // The scheme is case-insensitive (RFC 6750).
+    const lower = await app.request("/api/clients", { headers: { Authorization: `bearer  ${created.token}` } });
+    expect(lower.status).toBe(200);
     const me = await bearerRequest(app, "GET", "/api/auth/user", created.token);
     expect(await me.json()).toMatchObject({ id: staff.id, role: "staff" });
     expect(me.headers.get("cache-control")).toBe("no-store");
