@@ -7,6 +7,7 @@ import { roleGate } from "./http/access";
 import { contentSecurityPolicy, frontEndPolicy } from "./http/content-security";
 import type { AppEnv } from "./http/context";
 import { onError, onNotFound } from "./http/errors";
+import { LiveUpdates, publishWrites } from "./http/live-updates";
 import { noStoreWhenSignedIn, originCheck, requestLog, sessionGate } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { staticFrontEnds } from "./http/static-files";
@@ -18,6 +19,7 @@ import { ownPasswordRoutes } from "./routes/auth/password";
 import { clientsRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
 import { dashboardRoutes } from "./routes/dashboard";
+import { eventsRoutes } from "./routes/events";
 import { bankAccountsRoutes } from "./routes/financial/bank-accounts";
 import { budgetsRoutes } from "./routes/financial/budgets";
 import { calendarRoutes } from "./routes/financial/calendar";
@@ -50,17 +52,21 @@ export const CONTACT_REQUESTS_PER_MINUTE = 5;
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** `pdf`: the PDF workers (server.ts passes the pool it closes at shutdown; tests, one with a short time limit). */
-export type AppOptions = { db: Db; env: Env; staticRoot?: string; pdf?: PdfRenderer };
+/**
+ * `pdf`: the PDF workers (server.ts passes the pool it closes at shutdown; tests, one with a short time limit).
+ * `live`: the live updates' event streams (server.ts passes the ones it ends at shutdown).
+ */
+export type AppOptions = { db: Db; env: Env; staticRoot?: string; pdf?: PdfRenderer; live?: LiveUpdates };
 
 /** Builds the whole app; never listens (server.ts does). Tests call app.request() on it. */
-export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool() }: AppOptions) {
+export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool(), live = new LiveUpdates(db) }: AppOptions) {
   const deps = {
     db,
     env,
     // In the database, so the limit holds across replicas and restarts.
     contactLimiter: new RateLimiter(db, "contact", CONTACT_REQUESTS_PER_MINUTE, 60_000),
     pdf,
+    live,
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -95,6 +101,7 @@ export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool() }: Ap
   app.use("/api/*", noStoreWhenSignedIn);
   app.use("/api/*", sessionGate);
   app.use("/api/*", roleGate);
+  app.use("/api/*", publishWrites);
 
   const api = new Hono<AppEnv>()
     .route("/", authRoutes)
@@ -105,6 +112,7 @@ export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool() }: Ap
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)
+    .route("/events", eventsRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/activity", activityRoutes)
     .route("/clients", clientsRoutes)

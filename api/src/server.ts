@@ -6,6 +6,7 @@ import { ensureAdminAccount } from "./auth/admin-account";
 import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { loadEnv, publicOriginWarning } from "./env";
+import { LiveUpdates } from "./http/live-updates";
 import { PdfWorkerPool } from "./pdf/worker-pool";
 import { startPeriodicPurge } from "./periodic-purge";
 import { printSummary, seedDemoIfEmpty } from "./scripts/seed-demo";
@@ -36,13 +37,14 @@ if (withDemo) {
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : resolve(import.meta.dir, "../..");
 const pdf = new PdfWorkerPool();
-const app = createApp({ db: database.db, env, staticRoot, pdf });
+const live = new LiveUpdates(database.db);
+const app = createApp({ db: database.db, env, staticRoot, pdf, live });
 const originWarning = publicOriginWarning(env);
 if (originWarning) console.warn(originWarning);
 const server = Bun.serve({ port: env.PORT, hostname: env.BIND_ADDRESS, fetch: app.fetch });
 const maintenance = startPeriodicPurge(database.db);
 console.log(`Sistema listo en http://localhost:${server.port} (base de datos: ${where})`);
 
-const shutdown = createShutdown({ server, database, pdf, maintenance });
+const shutdown = createShutdown({ server, database, pdf, maintenance, live });
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

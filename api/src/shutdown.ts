@@ -19,10 +19,12 @@ export function createShutdown(parts: {
   /** The PDF worker threads, stopped once the requests waiting for them have answered. */
   pdf: Closable;
   maintenance: { stop(): void };
+  /** The open event streams (GET /api/events): ended first, or they would hold the drain below. */
+  live?: Closable;
   log?: (line: string) => void;
   exit?: (code: number) => void;
 }) {
-  const { server, database, pdf, maintenance, log = console.log, exit = (code) => process.exit(code) } = parts;
+  const { server, database, pdf, maintenance, live, log = console.log, exit = (code) => process.exit(code) } = parts;
   let running: Promise<void> | undefined;
 
   async function run(signal: string) {
@@ -33,11 +35,14 @@ export function createShutdown(parts: {
     }, SHUTDOWN_DEADLINE_MS).unref();
     maintenance.stop();
     // stop() stops listening at once; its promise settles when the last request has answered.
-    const drained = await Promise.race([server.stop(false).then(() => "drained" as const), wait(IN_FLIGHT_GRACE_MS)]);
+    const stopping = server.stop(false).then(() => "drained" as const);
+    const streamsEnded = live?.close();
+    const drained = await Promise.race([stopping, wait(IN_FLIGHT_GRACE_MS)]);
     if (drained === "timeout") {
       log(`Solicitudes sin terminar tras ${IN_FLIGHT_GRACE_MS / 1000} s: se cierran sus conexiones.`);
       await server.stop(true);
     }
+    await streamsEnded;
     await pdf.close();
     await database.close();
     log("Servidor detenido.");

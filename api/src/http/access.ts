@@ -32,6 +32,8 @@ export const accessRules: readonly Rule[] = [
   { prefix: "/api/logout", read: everyone },
   { prefix: "/api/health", read: everyone },
   { prefix: "/api/remotes", read: everyone },
+  // Live updates: each stream carries only the lists its user may read (http/live-updates.ts).
+  { prefix: "/api/events", read: everyone },
   // Staff's screens: the landing page's requests, dashboard, CRM, quotes, invoices, projects, reports.
   { prefix: "/api/contact", read: everyone },
   { prefix: "/api/dashboard", read: everyone },

@@ -5,6 +5,7 @@ import type { Actor } from "../domain/activity";
 import type { IdempotencyClaimed } from "../domain/idempotency";
 import type { Env } from "../env";
 import type { PdfRenderer } from "../pdf/worker-pool";
+import type { LiveUpdates } from "./live-updates";
 import type { RateLimiter } from "./rate-limit";
 import { forwardedClient } from "./trusted-proxies";
 
@@ -15,11 +16,15 @@ export type AppDeps = {
   contactLimiter: RateLimiter;
   /** Renders every PDF off the request thread (src/pdf/worker-pool.ts). */
   pdf: PdfRenderer;
+  /** The open event streams and the writes published to them (http/live-updates.ts). */
+  live: LiveUpdates;
 };
 
 // Bun.serve passes its server as Hono's `env`; tests may pass a stand-in with requestIP.
 export type AppBindings = {
   requestIP?: (request: Request) => { address: string } | null;
+  /** Bun's per-request idle timeout (seconds, 0 for none): an event stream is quiet by design. */
+  timeout?: (request: Request, seconds: number) => void;
 };
 
 export type AppEnv = {

@@ -1,0 +1,200 @@
+// Which of the API's lists a write changes, in one place. The front ends revalidate these SWR keys
+// after their own writes (mf-core's and mf-finance's common/revalidation.ts re-export them), and the
+// server publishes them to every other open screen after a write (api/docs/live-updates.md). They are
+// facts about the API (a payment changes the invoice it pays, the bank account and the dashboard), so
+// they live in the contract, beside the other rules both sides share.
+//
+// Each key is an API path; a revalidation matches by prefix: '/api/invoices' also refreshes
+// '/api/invoices/3', and '/api/activity' '/api/activity?limit=8'.
+
+// ── The back office (mf-core) ──
+
+/** Read by the CRM page and by the client pickers and name look-ups of quotes, invoices and projects. */
+export const CLIENTS_KEY = "/api/clients";
+/** Read by the projects board and the dashboard's pending projects. */
+export const PROJECTS_KEY = "/api/projects";
+/** The quote requests of the landing page (the CRM's 'Solicitudes de cotización'). */
+export const CONTACT_REQUESTS_KEY = "/api/contact";
+
+// Every write shows in the dashboard's figures, its recent activity and the reports.
+const summaryKeys = ["/api/dashboard/stats", "/api/activity", "/api/reports"];
+
+/**
+ * Quotes, invoices, projects and receivables carry their client's name as it was read; each
+ * quote request says whether its email is a client's.
+ */
+export const afterClientWrite = [
+  CLIENTS_KEY,
+  CONTACT_REQUESTS_KEY,
+  "/api/quotes",
+  "/api/invoices",
+  PROJECTS_KEY,
+  "/api/financial/accounts-receivable",
+  ...summaryKeys,
+];
+
+/** A quote write changes its own list, and the quote an invoice names (deleted: unlinked). */
+export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
+
+/**
+ * An invoice write opens, changes or closes its account receivable, which the finance
+ * remote lists from the same SWR cache (swr is a page-wide singleton); deleting one made from a
+ * quote lets that quote be converted again.
+ */
+export const afterInvoiceWrite = ["/api/invoices", "/api/quotes", "/api/financial/accounts-receivable", ...summaryKeys];
+
+/** Converting a quote writes a new (draft) invoice and links the quote to it. */
+export const afterQuoteConversion = afterInvoiceWrite;
+
+/** A project write (form, delete or a move on the board) changes no other record. */
+export const afterProjectWrite = [PROJECTS_KEY, ...summaryKeys];
+
+/** A visitor's quote request (the landing page's form) adds to the CRM's list of requests. */
+export const afterQuoteRequest = [CONTACT_REQUESTS_KEY];
+
+/** The company's settings: read by the settings screen and by the documents' defaults. */
+export const COMPANY_SETTINGS_KEY = "/api/settings/company";
+
+/** A settings or logo write changes no other record: the settings and the activity feed. */
+export const afterCompanySettingsWrite = [COMPANY_SETTINGS_KEY, "/api/activity"];
+
+/** Read by the API tokens screen (/settings/tokens). */
+export const API_TOKENS_KEY = "/api/settings/tokens";
+
+/** Issuing or revoking a token shows in its list and the activity log. */
+export const afterApiTokenWrite = [API_TOKENS_KEY, "/api/activity"];
+
+/** Read by the staff administration screen (/settings/users). */
+export const STAFF_USERS_KEY = "/api/settings/users";
+
+/**
+ * A staff account write shows in the activity log and in the tokens' list (a deactivated account's
+ * tokens are revoked, a renamed one's show the new name). The signed-in admin may have changed
+ * their own name or role (the greeting and the sidebar follow) or deactivated themselves (signed out).
+ */
+export const afterStaffUserWrite = [STAFF_USERS_KEY, "/api/activity", "/api/auth/user", API_TOKENS_KEY];
+
+// ── Finance (mf-finance) ──
+
+/** The finance home's figures (GET /api/financial/summary). */
+export const FINANCIAL_SUMMARY_KEY = "/api/financial/summary";
+/** The transactions list, every page and filter of it, and the home's last five. */
+export const TRANSACTIONS_KEY = "/api/financial/transactions";
+/** The categories of the transaction form. */
+export const CATEGORIES_KEY = "/api/financial/categories";
+/** The bank accounts (cards, totals, and the account pickers of the forms). */
+export const BANK_ACCOUNTS_KEY = "/api/financial/bank-accounts";
+/** The budgets of every year, with their actuals (a transaction changes them). */
+export const BUDGETS_KEY = "/api/financial/budgets";
+
+// Every money write shows in the finance summary, the reports and the activity feed.
+const financeSummaryKeys = [FINANCIAL_SUMMARY_KEY, "/api/financial/reports", "/api/activity"];
+
+/** A transaction with a bank account moves its balance: the accounts are refreshed too (and budgets' actuals). */
+export const afterTransactionWrite = [TRANSACTIONS_KEY, BANK_ACCOUNTS_KEY, BUDGETS_KEY, ...financeSummaryKeys];
+
+/** The chart of accounts, whole or searched. */
+export const CHART_ACCOUNTS_KEY = "/api/financial/chart-accounts";
+export const afterChartAccountWrite = [CHART_ACCOUNTS_KEY, "/api/activity"];
+
+export const afterBudgetWrite = [BUDGETS_KEY, "/api/activity"];
+
+/** Bank accounts: creating, editing or deleting one changes the totals and the summary's bank balance. */
+export const afterBankAccountWrite = [BANK_ACCOUNTS_KEY, ...financeSummaryKeys];
+
+/** The transfers list, every page and filter of it, and its cards (`/summary`). */
+export const TRANSFERS_KEY = "/api/financial/transfers";
+export const TRANSFER_SUMMARY_KEY = "/api/financial/transfers/summary";
+/** A transfer moves two balances: transfers, bank accounts and the summary are refetched. */
+export const afterTransferWrite = [TRANSFERS_KEY, BANK_ACCOUNTS_KEY, ...financeSummaryKeys];
+
+/** The suppliers list, every page and search of it, and its cards (`/stats`). */
+export const SUPPLIERS_KEY = "/api/financial/suppliers";
+/** The DGI's monthly reports: Informe 43 shows each supplier's RUC and codes, and every payable. */
+export const DGI_REPORTS_KEY = "/api/financial/dgi";
+export const afterSupplierWrite = [SUPPLIERS_KEY, DGI_REPORTS_KEY, "/api/activity"];
+
+/** Receivables and payables, every page, filter and calendar month of them. */
+export const RECEIVABLES_KEY = "/api/financial/accounts-receivable";
+export const PAYABLES_KEY = "/api/financial/accounts-payable";
+const CALENDAR_KEY = "/api/financial/calendar";
+
+/** A new payable: the payables, the calendar and the summary's payable total. */
+export const afterPayableWrite = [PAYABLES_KEY, CALENDAR_KEY, DGI_REPORTS_KEY, ...financeSummaryKeys];
+/** A payment may also move a bank account (and record a transaction); a receivable's may mark its invoice paid. */
+export const afterReceivablePayment = [
+  RECEIVABLES_KEY,
+  "/api/invoices",
+  "/api/dashboard",
+  CALENDAR_KEY,
+  BANK_ACCOUNTS_KEY,
+  TRANSACTIONS_KEY,
+  ...financeSummaryKeys,
+];
+export const afterSupplierPayment = [
+  PAYABLES_KEY,
+  CALENDAR_KEY,
+  BANK_ACCOUNTS_KEY,
+  TRANSACTIONS_KEY,
+  ...financeSummaryKeys,
+];
+
+// ── From a written path to the lists it changes ──
+
+/**
+ * Each write route of the API (any method but GET) and the lists it changes: a pattern covers a
+ * path when its segments match the path's first ones (":id" matches any one segment); the longest
+ * pattern that covers the written path wins. Signing in and out and one's own password change no
+ * list. list-relations.test.ts checks that every write route of the app has its pattern here.
+ */
+const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly string[]]> = [
+  ["/api/login", []],
+  ["/api/logout", []],
+  ["/api/auth", []],
+  ["/api/contact", afterQuoteRequest],
+  ["/api/clients", afterClientWrite],
+  ["/api/quotes", afterQuoteWrite],
+  ["/api/quotes/:id/convert", afterQuoteConversion],
+  ["/api/invoices", afterInvoiceWrite],
+  ["/api/projects", afterProjectWrite],
+  ["/api/settings/company", afterCompanySettingsWrite],
+  ["/api/settings/users", afterStaffUserWrite],
+  ["/api/settings/tokens", afterApiTokenWrite],
+  ["/api/financial/transactions", afterTransactionWrite],
+  ["/api/financial/bank-accounts", afterBankAccountWrite],
+  ["/api/financial/transfers", afterTransferWrite],
+  ["/api/financial/chart-accounts", afterChartAccountWrite],
+  ["/api/financial/budgets", afterBudgetWrite],
+  ["/api/financial/suppliers", afterSupplierWrite],
+  ["/api/financial/accounts-payable", afterPayableWrite],
+  ["/api/financial/payments", afterReceivablePayment],
+  ["/api/financial/supplier-payments", afterSupplierPayment],
+];
+
+const segments = (path: string) => path.split("/").filter(Boolean);
+
+/** How many segments of `path` the pattern covers, or 0 when it does not cover it. */
+function coveredSegments(pattern: string, path: string[]): number {
+  const parts = segments(pattern);
+  if (parts.length > path.length) return 0;
+  return parts.every((part, index) => part === ":id" || part === path[index]) ? parts.length : 0;
+}
+
+/** The entry of the table above for a written path (its longest covering pattern), if any. */
+export function writeEffectFor(path: string): { pattern: string; lists: readonly string[] } | undefined {
+  const written = segments(path.split("?")[0] ?? "");
+  let found: { pattern: string; lists: readonly string[]; covered: number } | undefined;
+  for (const [pattern, lists] of writeEffects) {
+    const covered = coveredSegments(pattern, written);
+    if (covered > 0 && (!found || covered > found.covered)) found = { pattern, lists, covered };
+  }
+  return found && { pattern: found.pattern, lists: found.lists };
+}
+
+/**
+ * The lists a successful write to `path` changes, e.g. '/api/financial/payments' →
+ * receivables, invoices, the dashboard, bank accounts…; a path the table lacks changes itself.
+ */
+export function listsChangedBy(path: string): readonly string[] {
+  return writeEffectFor(path)?.lists ?? [path];
+}

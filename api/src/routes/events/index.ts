@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../../http/context";
+import { requireUser } from "../../http/context";
+
+// GET /api/events: the signed-in user's live updates as server-sent events (api/docs/live-updates.md).
+
+/** A comment line this often keeps proxies (and their idle timeouts) from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting after the stream ended. */
+export const RECONNECT_MS = 3_000;
+
+export const TOO_MANY_STREAMS_MESSAGE =
+  "Hay demasiadas pestañas abiertas con actualizaciones en vivo en esta sesión. Cierre alguna y recargue la página.";
+export const LIVE_UNAVAILABLE_MESSAGE = "Las actualizaciones en vivo no están disponibles en este momento.";
+
+export const eventsRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const user = requireUser(c);
+  const session = c.var.session;
+  if (!session) return c.json({ error: LIVE_UNAVAILABLE_MESSAGE }, 503);
+  const stream = c.var.deps.live.open({ role: user.role, sessionId: session.id });
+  if (stream === "too-many") return c.json({ error: TOO_MANY_STREAMS_MESSAGE }, 429);
+  if (stream === "closed") return c.json({ error: LIVE_UNAVAILABLE_MESSAGE }, 503);
+  try {
+    await stream.ready;
+  } catch {
+    stream.close();
+    return c.json({ error: LIVE_UNAVAILABLE_MESSAGE }, 503);
+  }
+  // Bun closes a connection quiet for 10 s (its idleTimeout), a stream included; this one is quiet by design.
+  c.env?.timeout?.(c.req.raw, 0);
+  const response = streamSSE(c, async (sse) => {
+    const finished = new Promise<void>((resolve) => {
+      sse.onAbort(resolve);
+      stream.attach({
+        changed: (paths) => void sse.writeSSE({ event: "changed", data: JSON.stringify(paths) }),
+        end: resolve,
+      });
+    });
+    // The first event says the stream listens: anything written from now on reaches it.
+    await sse.writeSSE({ event: "ready", data: "{}", retry: RECONNECT_MS });
+    const heartbeat = setInterval(() => void sse.write(": latido\n\n"), HEARTBEAT_MS);
+    try {
+      await finished;
+    } finally {
+      clearInterval(heartbeat);
+      stream.close();
+    }
+  });
+  // Never kept, and never held back by a reverse proxy (nginx buffers responses unless told).
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Accel-Buffering", "no");
+  return response;
+});
