@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
-import { type ServerProcess, startServer, tempDataDir } from "./test/processes";
+import { eventReader } from "./test/event-stream";
+import { apiRequest, type ServerProcess, signInTo, startServer, tempDataDir } from "./test/processes";
 
 // SIGTERM/SIGINT with a request in flight: the request is answered, new ones are not taken, the
 // database is closed once, and the process exits 0 well before Docker's 10 s.
@@ -78,6 +79,28 @@ describe("graceful shutdown [processes]", () => {
       expect(lines(output, "el cierre ya está en curso")).toBe(1);
     }, 90_000);
   }
+
+  test("an open event stream (GET /api/events) is ended at once: it never holds the shutdown", async () => {
+    const running = await startServer(data.dir);
+    server = running;
+    const cookie = await signInTo(running);
+    const response = await fetch(`${running.url}/api/events`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    if (!response.body) throw new Error("sin cuerpo");
+    const events = eventReader(response.body);
+    expect((await events.next())?.event).toBe("ready");
+    // The real server's stream carries a write made through it.
+    const created = await apiRequest(running, "POST", "/api/clients", cookie, { name: "Cliente del cierre" });
+    expect(created.status).toBe(201);
+    expect(await events.nextChanged()).toContain("/api/clients");
+
+    running.process.kill("SIGTERM");
+    expect(await events.next()).toBeUndefined();
+    expect(await running.exited).toBe(0);
+    const output = running.output();
+    expect(output).toContain("Servidor detenido.");
+    expect(output).not.toContain("Solicitudes sin terminar");
+  }, 90_000);
 
   test("a request that never finishes holds the shutdown for 5 s at most", async () => {
     const running = await startServer(data.dir);
