@@ -27,6 +27,7 @@ export {
   toCalendarDate,
   todayInPanama,
 } from "./format";
+export { LIVE_EVENTS_PATH, useLiveUpdates } from "./live-updates";
 export { matchesSearch } from "./matches-search";
 export {
   DEFAULT_ROWS_PER_PAGE,

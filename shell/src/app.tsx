@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NotFoundPage, useCurrentUser, useUnauthorizedRedirect } from "shared-ui";
+import { NotFoundPage, useCurrentUser, useLiveUpdates, useUnauthorizedRedirect } from "shared-ui";
 import { useLocation } from "wouter";
 import { InternalLayout } from "./layout/internal-layout";
 import { RemoteArea } from "./remotes/remote-area";
@@ -16,6 +16,8 @@ export function App() {
   const { user, isLoading } = useCurrentUser();
   const redirectToLogin = useUnauthorizedRedirect();
   const wasSignedIn = useRef(false);
+  // One event stream per page, here rather than in each remote: every remote's reads share the page's SWR cache.
+  useLiveUpdates(user !== undefined);
 
   useEffect(() => {
     if (user) wasSignedIn.current = true;

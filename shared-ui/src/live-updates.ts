@@ -1,0 +1,65 @@
+import { useEffect } from "react";
+import { revalidate } from "./swr";
+
+// Live updates (docs/architecture.md, "Live updates"): the server tells each open page which lists
+// another user's write changed (GET /api/events, server-sent events), and the page rereads those of
+// its SWR keys that lie under them, as it does after its own writes.
+
+/** The signed-in user's event stream. */
+export const LIVE_EVENTS_PATH = "/api/events";
+/** Every API path: what a page rereads after a reconnection, when events may have been missed. */
+const EVERY_LIST = "/api";
+
+type Revalidate = (...prefixes: string[]) => Promise<void>;
+
+/** The paths of a `changed` event, or none when its data is not a list of API paths. */
+export function changedPaths(data: unknown): string[] {
+  if (typeof data !== "string") return [];
+  try {
+    const value: unknown = JSON.parse(data);
+    if (!Array.isArray(value)) return [];
+    return value.filter((path): path is string => typeof path === "string" && path.startsWith("/api/"));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Follows an event stream: each `changed` rereads its paths; each `ready` after the first (the
+ * browser reconnected: the server restarted or the network dropped) rereads everything on screen.
+ * Answers the function that stops following.
+ */
+export function followLiveUpdates(source: EventTarget, refresh: Revalidate = revalidate): () => void {
+  let connectedBefore = false;
+  const onReady = () => {
+    if (connectedBefore) void refresh(EVERY_LIST);
+    connectedBefore = true;
+  };
+  const onChanged = (event: Event) => {
+    const paths = changedPaths((event as MessageEvent).data);
+    if (paths.length > 0) void refresh(...paths);
+  };
+  source.addEventListener("ready", onReady);
+  source.addEventListener("changed", onChanged);
+  return () => {
+    source.removeEventListener("ready", onReady);
+    source.removeEventListener("changed", onChanged);
+  };
+}
+
+/**
+ * Keeps the page's reads current while `signedIn`: one EventSource per page, opened by the shell, so
+ * every remote's mounted keys follow (SWR's cache is one per page). EventSource reconnects by itself
+ * after the stream ends; a refusal (401 once signed out) closes it for good.
+ */
+export function useLiveUpdates(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === "undefined") return;
+    const source = new EventSource(LIVE_EVENTS_PATH);
+    const stop = followLiveUpdates(source);
+    return () => {
+      stop();
+      source.close();
+    };
+  }, [signedIn]);
+}
