@@ -2,12 +2,16 @@ import { describe, expect, test } from "bun:test";
 import { changedPaths, followLiveUpdates } from "./live-updates";
 
 /** An event stream stand-in and the prefixes each refresh was asked for. */
-function followed() {
+function followed(missedBefore = false) {
   const source = new EventTarget();
   const refreshed: string[][] = [];
-  const stop = followLiveUpdates(source, async (...prefixes) => {
-    refreshed.push(prefixes);
-  });
+  const stop = followLiveUpdates(
+    source,
+    async (...prefixes) => {
+      refreshed.push(prefixes);
+    },
+    missedBefore,
+  );
   const send = (event: string, data = "{}") => source.dispatchEvent(new MessageEvent(event, { data }));
   return { send, refreshed, stop };
 }
@@ -24,6 +28,12 @@ describe("live updates in the page", () => {
     const { send, refreshed } = followed();
     send("ready");
     expect(refreshed).toEqual([]);
+    send("ready");
+    expect(refreshed).toEqual([["/api"]]);
+  });
+
+  test("a stream opened again (a tab shown after being hidden) rereads everything at its first ready", () => {
+    const { send, refreshed } = followed(true);
     send("ready");
     expect(refreshed).toEqual([["/api"]]);
   });

@@ -26,11 +26,16 @@ export function changedPaths(data: unknown): string[] {
 
 /**
  * Follows an event stream: each `changed` rereads its paths; each `ready` after the first (the
- * browser reconnected: the server restarted or the network dropped) rereads everything on screen.
- * Answers the function that stops following.
+ * browser reconnected: the server restarted or the network dropped) rereads everything on screen,
+ * and so does the first when `missedBefore` (a stream was open before this one). Answers the
+ * function that stops following.
  */
-export function followLiveUpdates(source: EventTarget, refresh: Revalidate = revalidate): () => void {
-  let connectedBefore = false;
+export function followLiveUpdates(
+  source: EventTarget,
+  refresh: Revalidate = revalidate,
+  missedBefore = false,
+): () => void {
+  let connectedBefore = missedBefore;
   const onReady = () => {
     if (connectedBefore) void refresh(EVERY_LIST);
     connectedBefore = true;
@@ -50,16 +55,33 @@ export function followLiveUpdates(source: EventTarget, refresh: Revalidate = rev
 /**
  * Keeps the page's reads current while `signedIn`: one EventSource per page, opened by the shell, so
  * every remote's mounted keys follow (SWR's cache is one per page). EventSource reconnects by itself
- * after the stream ends; a refusal (401 once signed out) closes it for good.
+ * after the stream ends; a refusal (401 once signed out) closes it for good. A hidden tab lets its
+ * stream go and reopens it when shown again, rereading what is on screen: over HTTP/1.1 a browser
+ * keeps at most six connections to a server, and a stream per background tab would use them up.
  */
 export function useLiveUpdates(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn || typeof EventSource === "undefined") return;
-    const source = new EventSource(LIVE_EVENTS_PATH);
-    const stop = followLiveUpdates(source);
+    let source: EventSource | undefined;
+    let stopFollowing = () => {};
+    let openedBefore = false;
+    const open = () => {
+      if (source) return;
+      source = new EventSource(LIVE_EVENTS_PATH);
+      stopFollowing = followLiveUpdates(source, revalidate, openedBefore);
+      openedBefore = true;
+    };
+    const close = () => {
+      stopFollowing();
+      source?.close();
+      source = undefined;
+    };
+    const followVisibility = () => (document.visibilityState === "hidden" ? close() : open());
+    followVisibility();
+    document.addEventListener("visibilitychange", followVisibility);
     return () => {
-      stop();
-      source.close();
+      document.removeEventListener("visibilitychange", followVisibility);
+      close();
     };
   }, [signedIn]);
 }
