@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -90,6 +90,22 @@ export async function validateSessionToken(
     session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastActiveAt: now },
     user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role },
   };
+}
+
+/**
+ * The role of each of these sessions that is still valid (not expired, its account active), read
+ * without counting as activity: an open event stream must not keep its session alive.
+ */
+export async function liveSessionRoles(db: Db, ids: string[], now = new Date()): Promise<Map<string, StaffRole>> {
+  const roles = new Map<string, StaffRole>();
+  if (ids.length === 0) return roles;
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, role: users.role })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
+    .where(inArray(sessions.id, ids));
+  for (const row of rows) if (!isExpired(row, now)) roles.set(row.id, row.role);
+  return roles;
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { liveSessionRoles } from "../auth/sessions";
 import { listsChangedBy } from "../contract/list-relations";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
@@ -15,12 +16,14 @@ import type { AppEnv } from "./context";
 export const CHANGES_CHANNEL = "api_list_changes";
 /** One session (a browser) may keep this many streams open at once: its tabs. */
 export const STREAMS_PER_SESSION = 8;
+/** A comment line this often keeps proxies (and their idle timeouts) from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
 
 /** Who watches a stream: what their role may read decides what they are told. */
 export type Viewer = { role: StaffRole; sessionId: string };
 
 /** Where a stream's events go once the HTTP response is under way. */
-export type ChangeSink = { changed(paths: string[]): void; end(): void };
+export type ChangeSink = { changed(paths: string[]): void; heartbeat(): void; end(): void };
 
 /** One open event stream; events that come before its sink is attached wait for it. */
 export class LiveStream {
@@ -41,6 +44,11 @@ export class LiveStream {
     if (visible.length === 0 || this.#ended) return;
     if (this.#sink) this.#sink.changed(visible);
     else this.#pending.push(visible);
+  }
+
+  /** Proves the connection alive to the browser and to every proxy between. */
+  heartbeat(): void {
+    if (!this.#ended) this.#sink?.heartbeat();
   }
 
   attach(sink: ChangeSink): void {
@@ -79,6 +87,7 @@ export class LiveUpdates {
   readonly #db: Db;
   readonly #streams = new Set<LiveStream>();
   #listening: Promise<Unlisten> | undefined;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
   #closed = false;
 
   constructor(db: Db) {
@@ -99,12 +108,30 @@ export class LiveUpdates {
     if (ofSession >= STREAMS_PER_SESSION) return "too-many";
     const stream = new LiveStream(viewer, this.#listen(), (closed) => this.#streams.delete(closed));
     this.#streams.add(stream);
+    // One timer for every stream of the process; it does not keep a stopping process alive.
+    this.#heartbeat ??= setInterval(() => void this.heartbeat().catch(() => {}), HEARTBEAT_MS);
+    this.#heartbeat.unref?.();
     return stream;
+  }
+
+  /**
+   * Every HEARTBEAT_MS: ends each stream whose session has ended (signed out, expired, the account
+   * deactivated) or whose user's role changed (the browser reconnects: 401, or the new role's
+   * lists), and sends the others a comment line.
+   */
+  async heartbeat(): Promise<void> {
+    const streams = [...this.#streams];
+    const roles = await liveSessionRoles(this.#db, [...new Set(streams.map((stream) => stream.viewer.sessionId))]);
+    for (const stream of streams) {
+      if (roles.get(stream.viewer.sessionId) === stream.viewer.role) stream.heartbeat();
+      else stream.end();
+    }
   }
 
   /** Ends every stream and stops listening (at shutdown, before the server waits for open requests). */
   async close(): Promise<void> {
     this.#closed = true;
+    clearInterval(this.#heartbeat);
     for (const stream of this.#streams) stream.end();
     const listening = this.#listening;
     this.#listening = undefined;

@@ -118,6 +118,34 @@ describeEachDatabase("GET /api/events", (getDb) => {
     await Promise.all([...streams.slice(1), other, again].map((stream) => stream.close()));
   });
 
+  test("at a heartbeat, a stream whose session ended or whose role changed ends; the others stay", async () => {
+    const { app, live, as } = await setUp();
+    const admin = await as("admin");
+    const signedOut = await as("staff");
+    const promoted = await createUser(getDb(), { role: "staff" });
+    const unchanged = await openEvents(app, await as("finance"));
+    const ofSignedOut = await openEvents(app, signedOut);
+    const ofPromoted = await openEvents(app, await signIn(app, promoted.email, promoted.password));
+
+    expect((await jsonRequest(app, "POST", "/api/logout", { cookie: signedOut })).status).toBeLessThan(400);
+    const patched = await jsonRequest(app, "PATCH", `/api/settings/users/${promoted.id}`, {
+      cookie: admin,
+      body: { role: "finance" },
+    });
+    expect(patched.status).toBe(200);
+    // The role change itself was published (afterStaffUserWrite) to every stream, before the heartbeat.
+    for (const stream of [ofSignedOut, ofPromoted]) {
+      expect(await stream.nextChanged()).toEqual(["/api/activity", "/api/auth/user"]);
+    }
+    await live.heartbeat();
+    expect(await ofSignedOut.next()).toBeUndefined();
+    expect(await ofPromoted.next()).toBeUndefined();
+    expect(await unchanged.nextChanged()).toEqual(["/api/activity", "/api/auth/user"]);
+    await jsonRequest(app, "POST", "/api/clients", { cookie: admin, body: client });
+    expect(await unchanged.nextChanged()).toEqual([...afterClientWrite]);
+    await unchanged.close();
+  });
+
   test("close() (the shutdown's first step) ends every open stream", async () => {
     const { app, live, as } = await setUp();
     const events = await openEvents(app, await as("admin"));

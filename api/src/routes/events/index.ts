@@ -5,8 +5,6 @@ import { requireUser } from "../../http/context";
 
 // GET /api/events: the signed-in user's live updates as server-sent events (api/docs/live-updates.md).
 
-/** A comment line this often keeps proxies (and their idle timeouts) from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream ended. */
 export const RECONNECT_MS = 3_000;
 
@@ -34,16 +32,15 @@ export const eventsRoutes = new Hono<AppEnv>().get("/", async (c) => {
       sse.onAbort(resolve);
       stream.attach({
         changed: (paths) => void sse.writeSSE({ event: "changed", data: JSON.stringify(paths) }),
+        heartbeat: () => void sse.write(": latido\n\n"),
         end: resolve,
       });
     });
     // The first event says the stream listens: anything written from now on reaches it.
     await sse.writeSSE({ event: "ready", data: "{}", retry: RECONNECT_MS });
-    const heartbeat = setInterval(() => void sse.write(": latido\n\n"), HEARTBEAT_MS);
     try {
       await finished;
     } finally {
-      clearInterval(heartbeat);
       stream.close();
     }
   });
