@@ -57,8 +57,10 @@ export const BROWSER_SESSION_REQUIRED =
 
 // What an API token may never do, whatever its user's role (api/docs/api-tokens.md): issue or
 // revoke tokens (a leaked token must not mint its successors or keep itself alive) and set
-// passwords (one's own or, as an admin, another's: a token must not turn into a sign-in).
+// passwords (one's own or, as an admin, another's: a token must not turn into a sign-in). Live
+// updates are a page's: each stream follows its browser session, which the heartbeat rechecks.
 const browserSessionOnly: readonly RegExp[] = [
+  /^\/api\/events$/,
   /^\/api\/settings\/tokens(\/|$)/,
   /^\/api\/auth\/password$/,
   /^\/api\/settings\/users\/[^/]+\/password$/,

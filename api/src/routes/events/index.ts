@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { BROWSER_SESSION_REQUIRED } from "../../http/access";
 import type { AppEnv } from "../../http/context";
 import { requireUser } from "../../http/context";
 
@@ -15,7 +16,8 @@ export const LIVE_UNAVAILABLE_MESSAGE = "Las actualizaciones en vivo no están d
 export const eventsRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const user = requireUser(c);
   const session = c.var.session;
-  if (!session) return c.json({ error: LIVE_UNAVAILABLE_MESSAGE }, 503);
+  // An API token has no session (the role gate refuses it first: http/access.ts).
+  if (!session) return c.json({ error: BROWSER_SESSION_REQUIRED }, 403);
   const stream = c.var.deps.live.open({ role: user.role, sessionId: session.id });
   if (stream === "too-many") return c.json({ error: TOO_MANY_STREAMS_MESSAGE }, 429);
   if (stream === "closed") return c.json({ error: LIVE_UNAVAILABLE_MESSAGE }, 503);

@@ -72,6 +72,10 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
     // The scheme is case-insensitive (RFC 6750).
     const lower = await app.request("/api/clients", { headers: { Authorization: `bearer  ${created.token}` } });
     expect(lower.status).toBe(200);
+    // Live updates are a browser page's (api/docs/live-updates.md).
+    const events = await bearerRequest(app, "GET", "/api/events", created.token);
+    expect(events.status).toBe(403);
+    expect(await events.json()).toEqual({ error: BROWSER_SESSION_REQUIRED });
     const me = await bearerRequest(app, "GET", "/api/auth/user", created.token);
     expect(await me.json()).toMatchObject({ id: staff.id, role: "staff" });
     expect(me.headers.get("cache-control")).toBe("no-store");
