@@ -11,6 +11,7 @@ import { LiveUpdates, publishWrites } from "./http/live-updates";
 import { noStoreWhenSignedIn, originCheck, requestLog, sessionGate } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { staticFrontEnds } from "./http/static-files";
+import type { JobEngine } from "./jobs/job-engine";
 import { type PdfRenderer, PdfWorkerPool } from "./pdf/worker-pool";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
@@ -43,6 +44,7 @@ import { quotesRoutes } from "./routes/quotes";
 import { remotesRoutes } from "./routes/remotes";
 import { reportsRoutes } from "./routes/reports";
 import { companySettingsRoutes } from "./routes/settings/company";
+import { jobsRoutes } from "./routes/settings/jobs";
 import { apiTokensRoutes } from "./routes/settings/tokens";
 import { staffUsersRoutes } from "./routes/settings/users";
 
@@ -55,11 +57,26 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * `pdf`: the PDF workers (server.ts passes the pool it closes at shutdown; tests, one with a short time limit).
  * `live`: the live updates' event streams (server.ts passes the ones it ends at shutdown).
+ * `jobs`: the job queue server.ts started ('Ejecutar ahora' sends to it); without it the lists still read.
  */
-export type AppOptions = { db: Db; env: Env; staticRoot?: string; pdf?: PdfRenderer; live?: LiveUpdates };
+export type AppOptions = {
+  db: Db;
+  env: Env;
+  staticRoot?: string;
+  pdf?: PdfRenderer;
+  live?: LiveUpdates;
+  jobs?: JobEngine;
+};
 
 /** Builds the whole app; never listens (server.ts does). Tests call app.request() on it. */
-export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool(), live = new LiveUpdates(db) }: AppOptions) {
+export function createApp({
+  db,
+  env,
+  staticRoot,
+  pdf = new PdfWorkerPool(),
+  live = new LiveUpdates(db),
+  jobs,
+}: AppOptions) {
   const deps = {
     db,
     env,
@@ -67,6 +84,7 @@ export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool(), live
     contactLimiter: new RateLimiter(db, "contact", CONTACT_REQUESTS_PER_MINUTE, 60_000),
     pdf,
     live,
+    jobs,
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -109,6 +127,7 @@ export function createApp({ db, env, staticRoot, pdf = new PdfWorkerPool(), live
     .route("/settings/users", staffUsersRoutes)
     .route("/settings/tokens", apiTokensRoutes)
     .route("/settings/company", companySettingsRoutes)
+    .route("/settings/jobs", jobsRoutes)
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)

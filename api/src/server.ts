@@ -7,8 +7,8 @@ import { type OpenedDatabase, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { loadEnv, publicOriginWarning } from "./env";
 import { LiveUpdates } from "./http/live-updates";
+import { startJobEngine } from "./jobs/job-engine";
 import { PdfWorkerPool } from "./pdf/worker-pool";
-import { startPeriodicPurge } from "./periodic-purge";
 import { printSummary, seedDemoIfEmpty } from "./scripts/seed-demo";
 import { createShutdown } from "./shutdown";
 
@@ -35,16 +35,22 @@ if (withDemo) {
   else console.log("La base de datos ya tiene datos: se inicia sin cargar la demostración.");
 }
 
+// The job queue (src/jobs/): the hourly purge and every other scheduled or retried job.
+const jobs = await startJobEngine(database).catch(async (error: unknown) => {
+  console.error(`No se pudo iniciar la cola de tareas: ${error instanceof Error ? error.message : String(error)}`);
+  await database.close();
+  process.exit(1);
+});
+
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : resolve(import.meta.dir, "../..");
 const pdf = new PdfWorkerPool();
 const live = new LiveUpdates(database.db);
-const app = createApp({ db: database.db, env, staticRoot, pdf, live });
+const app = createApp({ db: database.db, env, staticRoot, pdf, live, jobs });
 const originWarning = publicOriginWarning(env);
 if (originWarning) console.warn(originWarning);
 const server = Bun.serve({ port: env.PORT, hostname: env.BIND_ADDRESS, fetch: app.fetch });
-const maintenance = startPeriodicPurge(database.db);
 console.log(`Sistema listo en http://localhost:${server.port} (base de datos: ${where})`);
 
-const shutdown = createShutdown({ server, database, pdf, maintenance, live });
+const shutdown = createShutdown({ server, database, pdf, jobs, live });
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

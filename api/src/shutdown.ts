@@ -18,13 +18,14 @@ export function createShutdown(parts: {
   database: Closable;
   /** The PDF worker threads, stopped once the requests waiting for them have answered. */
   pdf: Closable;
-  maintenance: { stop(): void };
+  /** The job queue's workers: a job in flight finishes, or is left to a retry (src/jobs/). */
+  jobs: { stop(): Promise<void> };
   /** The open event streams (GET /api/events): ended first, or they would hold the drain below. */
   live?: Closable;
   log?: (line: string) => void;
   exit?: (code: number) => void;
 }) {
-  const { server, database, pdf, maintenance, live, log = console.log, exit = (code) => process.exit(code) } = parts;
+  const { server, database, pdf, jobs, live, log = console.log, exit = (code) => process.exit(code) } = parts;
   let running: Promise<void> | undefined;
 
   async function run(signal: string) {
@@ -33,7 +34,12 @@ export function createShutdown(parts: {
       log("El cierre tardó demasiado: se termina el proceso.");
       exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    maintenance.stop();
+    // The workers stop taking jobs at once, and the one in flight finishes while the requests drain.
+    const jobsStopped = jobs
+      .stop()
+      .catch((error: unknown) =>
+        log(`La cola de tareas no se detuvo limpiamente: ${error instanceof Error ? error.message : String(error)}`),
+      );
     // stop() stops listening at once; its promise settles when the last request has answered.
     const stopping = server.stop(false).then(() => "drained" as const);
     const streamsEnded = live?.close();
@@ -43,6 +49,7 @@ export function createShutdown(parts: {
       await server.stop(true);
     }
     await streamsEnded;
+    await jobsStopped;
     await pdf.close();
     await database.close();
     log("Servidor detenido.");

@@ -29,6 +29,7 @@ export * from "./fields";
 export * from "./financial-reports";
 export * from "./financial-summary";
 export * from "./invoices";
+export * from "./jobs";
 export * from "./money";
 export * from "./paging";
 export * from "./payables";

@@ -25,7 +25,14 @@ export interface DbQueryResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 export type DbTransaction = PgTransaction<DbQueryResultHKT, typeof schema>;
 
-export type OpenedDatabase = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void> };
+/**
+ * An open database: drizzle's `db` for the app, and the driver's own client underneath for what must
+ * speak SQL text to it (the job queue's engine, src/jobs/engine-database.ts).
+ */
+export type OpenedDatabase = { db: Db; close(): Promise<void> } & (
+  | { kind: "pglite"; client: PGlite }
+  | { kind: "postgres"; client: postgres.Sql }
+);
 
 /** The committed drizzle-kit output, found from this file so any working directory works. */
 export const migrationsFolder = join(import.meta.dir, "../../drizzle");
@@ -94,7 +101,7 @@ export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
     await migratePglite(pg, { migrationsFolder });
     const db = pg as unknown as Db;
     await seedBase(db);
-    return { db, kind: "pglite", close };
+    return { db, kind: "pglite", client, close };
   } catch (error) {
     await close();
     throw error;
@@ -124,7 +131,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     }
     const db = pg as unknown as Db;
     await seedBase(db);
-    return { db, kind: "postgres", close };
+    return { db, kind: "postgres", client, close };
   } catch (error) {
     await close();
     throw error;

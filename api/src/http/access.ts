@@ -50,6 +50,8 @@ export const accessRules: readonly Rule[] = [
   // Staff administration, and the API tokens admins issue for integrations.
   { prefix: "/api/settings/users", read: adminOnly },
   { prefix: "/api/settings/tokens", read: adminOnly },
+  // The job queue: what ran, what failed, what is next, and 'Ejecutar ahora'.
+  { prefix: "/api/settings/jobs", read: adminOnly },
 ];
 
 export const BROWSER_SESSION_REQUIRED =

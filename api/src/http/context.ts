@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Actor } from "../domain/activity";
 import type { IdempotencyClaimed } from "../domain/idempotency";
 import type { Env } from "../env";
+import type { JobEngine } from "../jobs/job-engine";
 import type { PdfRenderer } from "../pdf/worker-pool";
 import type { LiveUpdates } from "./live-updates";
 import type { RateLimiter } from "./rate-limit";
@@ -18,6 +19,8 @@ export type AppDeps = {
   pdf: PdfRenderer;
   /** The open event streams and the writes published to them (http/live-updates.ts). */
   live: LiveUpdates;
+  /** The job queue (src/jobs/), when this app runs one: server.ts starts it. */
+  jobs?: JobEngine;
 };
 
 // Bun.serve passes its server as Hono's `env`; tests may pass a stand-in with requestIP.

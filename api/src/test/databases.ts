@@ -10,7 +10,7 @@ import { createPglite } from "../db/pglite";
 
 export type TestDatabase = {
   name: "pglite" | "postgres";
-  open(): Promise<{ db: Db; close(): Promise<void> }>;
+  open(): Promise<OpenedDatabase>;
 };
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -89,7 +89,7 @@ const server: TestDatabase = {
     try {
       const opened = await openDatabase({ databaseUrl: url });
       return {
-        db: opened.db,
+        ...opened,
         close: async () => {
           await opened.close();
           await drop();

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { optionalFilter, pagingFields } from "./paging";
+
+// The job queue as the admin screen 'Tareas programadas' sees it (rules: api/docs/jobs.md):
+// GET /api/settings/jobs, recent jobs newest first, paged; GET /api/settings/jobs/schedules, the
+// schedules with their next run; POST /api/settings/jobs/schedules/:queue/run, 'Ejecutar ahora'.
+
+/** The states of a job in the queue (pg-boss's names). */
+export const jobStates = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
+export type JobState = (typeof jobStates)[number];
+export const jobStateLabels: Record<JobState, string> = {
+  created: "Creada",
+  retry: "Reintentando",
+  active: "En curso",
+  completed: "Completada",
+  cancelled: "Cancelada",
+  failed: "Fallida",
+};
+
+export const JOB_STATE_MESSAGE = "Estado de tarea inválido";
+
+/** `?state=&limit=&offset=`: one state or all, one page. */
+export const jobListQuery = z.object({
+  state: optionalFilter(jobStates, JOB_STATE_MESSAGE),
+  limit: pagingFields.limit,
+  offset: pagingFields.offset,
+});
+export type JobListQuery = z.output<typeof jobListQuery>;
+
+/** One job: one run of a queue's work, with its attempts. */
+export type JobRecord = {
+  id: string;
+  queue: string;
+  /** The queue's name in Spanish, or the queue's own name for one no longer in the job table. */
+  title: string;
+  state: JobState;
+  stateLabel: string;
+  /** ISO instants. */
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** When a job waiting ('created', 'retry') may run: a retry's backoff shows here. */
+  runAfter: string;
+  /** Attempts made so far (a job waiting for its first has made none). */
+  attempts: number;
+  /** Attempts it may make in all: the first and its retries. */
+  maxAttempts: number;
+  /** The last failed attempt's message, when there was one. */
+  lastError: string | null;
+};
+
+/** A queue that runs on a schedule. */
+export type JobScheduleRecord = {
+  queue: string;
+  title: string;
+  /** The cron expression, in `timeZone`. */
+  cron: string;
+  timeZone: string;
+  /** ISO instant of the next occurrence. */
+  nextRunAt: string;
+};
+
+/** What 'Ejecutar ahora' answers: the job it put in the queue. */
+export type JobRunRecord = { id: string; queue: string };

@@ -1,0 +1,68 @@
+import { fromPglite, type Db as JobEngineDb } from "pg-boss";
+import type postgres from "postgres";
+import type { OpenedDatabase } from "../db/client";
+
+// pg-boss runs its SQL through the app's own connection, whichever driver opened it (docs/jobs.md):
+// PGlite through pg-boss's own adapter, PostgreSQL through the postgres.js pool below. So the
+// embedded database needs no second process or socket, and a server needs no second pool.
+
+/** The connection pg-boss issues its statements on. */
+export function jobEngineDatabase(opened: OpenedDatabase): JobEngineDb {
+  return opened.kind === "pglite" ? fromPglite(opened.client) : fromPostgresJs(opened.client);
+}
+
+// pg-boss installs its schema and runs maintenance as one `BEGIN; …; COMMIT;` script. postgres.js
+// refuses a BEGIN on a pooled connection (the next statement could land on another one), so such a
+// script runs on a connection reserved for it, as pg-boss's own Bun adapter does.
+const STARTS_TRANSACTION = /^\s*BEGIN\b/i;
+
+/**
+ * A value as node-postgres (pg-boss's reference driver) would send it. The app's client is shared
+ * with drizzle, which turns postgres.js' json and timestamp serializers into pass-throughs (drizzle
+ * encodes those itself): so an object is sent as its JSON text, a Date as an ISO instant, and
+ * pg-boss's already-encoded JSON strings reach the server unchanged. Arrays stay arrays: postgres.js
+ * encodes them by the type the server describes (`$1::uuid[]`).
+ */
+function asParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Uint8Array)) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+type Rows = { rows: unknown[] };
+
+/**
+ * Rows of a postgres.js result: one statement's rows, or one result per statement of a script,
+ * flattened so a RETURNING in the middle of a transaction block is not lost behind its COMMIT.
+ */
+function rowsOf(result: unknown): Rows {
+  if (!Array.isArray(result)) return { rows: [] };
+  return { rows: result.some(Array.isArray) ? result.flat() : [...result] };
+}
+
+export function fromPostgresJs(sql: postgres.Sql): JobEngineDb {
+  const run = (target: postgres.Sql | postgres.ReservedSql, text: string, values: unknown[]) =>
+    // Without parameters, the simple protocol: the only one that takes a script of several statements.
+    values.length
+      ? target.unsafe(text, values.map(asParameter) as postgres.ParameterOrJSON<never>[])
+      : target.unsafe(text);
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      if (!STARTS_TRANSACTION.test(text)) return rowsOf(await run(sql, text, values));
+      const reserved = await sql.reserve();
+      try {
+        return rowsOf(await run(reserved, text, values));
+      } catch (error) {
+        // A statement that failed inside the script leaves the transaction open and aborted: end it
+        // before the connection goes back to the pool, where the app's next query would meet it.
+        await reserved.unsafe("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        reserved.release();
+      }
+    },
+  };
+}

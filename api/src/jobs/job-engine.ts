@@ -1,0 +1,129 @@
+import { PgBoss } from "pg-boss";
+import { BUSINESS_TIME_ZONE } from "../contract/dates";
+import type { OpenedDatabase } from "../db/client";
+import { DomainFailure } from "../domain/failures";
+import { jobEngineDatabase } from "./engine-database";
+import { type JobDefinition, jobTable } from "./job-table";
+
+// The job queue: pg-boss (an existing engine, on PostgreSQL's SKIP LOCKED) over the app's own
+// database, embedded or server. Every replica runs one; a job is claimed by one of them, a cron
+// occurrence is sent once between them, and a failed attempt is retried with the row's backoff.
+// What runs is the table in job-table.ts; docs/jobs.md says how to add a row.
+
+/** pg-boss's tables live in their own schema, apart from the app's (and out of db:backup). */
+export const JOB_SCHEMA = "pgboss";
+
+/** Finished jobs stay this long for the admin screen; pg-boss deletes them after. */
+export const JOB_HISTORY_SECONDS = 14 * 24 * 60 * 60;
+
+/** Between a replica's starts in the same hour, the at-start job is sent once (api/docs/jobs.md). */
+const AT_START_SLOT_SECONDS = 60 * 60;
+
+export const SCHEDULE_NOT_FOUND = "Tarea programada no encontrada";
+
+export type JobEngineOptions = {
+  /** The jobs to run; the product's table unless a test brings its own. */
+  definitions?: readonly JobDefinition[];
+  /** How often an idle worker asks for a job. Tests shorten it; 0.5 s at least. */
+  pollingSeconds?: number;
+  /** How often a replica checks the schedules (1 to 45 s). Tests shorten it. */
+  scheduleCheckSeconds?: number;
+  /** At stop, how long a job in flight may take to finish before it is left to a retry. */
+  stopTimeoutMs?: number;
+  log?: (line: string) => void;
+};
+
+export type JobEngine = {
+  readonly definitions: readonly JobDefinition[];
+  /** Puts a job with `data` in `name`'s queue, with the row's retry policy; answers its id. */
+  send(name: string, data?: object): Promise<string>;
+  /** 'Ejecutar ahora': one job of the scheduled queue `name`, now, with its retry policy; answers its id. */
+  runNow(name: string): Promise<string>;
+  /** Stops taking jobs; one in flight finishes, or is failed at the time limit and retried later. */
+  stop(): Promise<void>;
+};
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Starts the engine on `opened`: installs or migrates its schema, then the queues, schedules and workers. */
+export async function startJobEngine(opened: OpenedDatabase, options: JobEngineOptions = {}): Promise<JobEngine> {
+  const { definitions = jobTable, pollingSeconds = 2, scheduleCheckSeconds = 30, stopTimeoutMs = 2_000 } = options;
+  const log = options.log ?? console.log;
+  const boss = new PgBoss({
+    db: jobEngineDatabase(opened),
+    backend: opened.kind,
+    schema: JOB_SCHEMA,
+    cronMonitorIntervalSeconds: scheduleCheckSeconds,
+    cronWorkerIntervalSeconds: scheduleCheckSeconds,
+    instanceName: "api",
+  });
+  // The engine's own trouble (a maintenance query that failed): logged, and it tries again itself.
+  boss.on("error", (error) => log(`Error en la cola de tareas: ${reason(error)}`));
+  await boss.start();
+
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  for (const definition of definitions) await prepareQueue(boss, definition);
+  // A schedule removed from the table, or of a queue no longer in it, stops firing.
+  for (const schedule of await boss.getSchedules()) {
+    if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
+  }
+  for (const definition of definitions) {
+    await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
+      if (!job) return;
+      try {
+        const output = await definition.run({ db: opened.db, data: job.data, signal: job.signal });
+        log(`Tarea ${definition.name} completada (${job.id}).`);
+        return output;
+      } catch (error) {
+        log(`Tarea ${definition.name} falló en el intento ${job.retryCount + 1} (${job.id}): ${reason(error)}`);
+        throw error;
+      }
+    });
+  }
+  for (const definition of definitions) {
+    if (definition.atStart) {
+      await boss.send(definition.name, null, { singletonKey: "arranque", singletonSeconds: AT_START_SLOT_SECONDS });
+    }
+  }
+
+  let stopping = false;
+  async function send(name: string, data: object | null = null) {
+    if (stopping) throw new DomainFailure("unavailable", "El servidor se está deteniendo. Inténtelo de nuevo.", 5);
+    const id = await boss.send(name, data);
+    if (!id) throw new DomainFailure("unavailable", "No se pudo poner la tarea en la cola. Inténtelo de nuevo.", 5);
+    return id;
+  }
+  return {
+    definitions,
+    async send(name, data) {
+      if (!byName.has(name)) throw new Error(`La tarea ${name} no está en la tabla de tareas (src/jobs/job-table.ts)`);
+      return send(name, data);
+    },
+    async runNow(name) {
+      // Only a scheduled job runs without data; any other is sent by the code that has its data.
+      if (!byName.get(name)?.schedule) throw new DomainFailure("not_found", SCHEDULE_NOT_FOUND);
+      return send(name);
+    },
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+    },
+  };
+}
+
+/** The queue with the row's retry policy and time limit, created or brought up to date. */
+async function prepareQueue(boss: PgBoss, definition: JobDefinition) {
+  const policy = {
+    retryLimit: definition.retry.limit,
+    retryDelay: definition.retry.delaySeconds,
+    retryBackoff: definition.retry.backoff,
+    expireInSeconds: definition.timeoutSeconds,
+    deleteAfterSeconds: JOB_HISTORY_SECONDS,
+  };
+  // Both: creating an existing queue changes nothing, and a changed row must reach the stored policy.
+  await boss.createQueue(definition.name, policy);
+  await boss.updateQueue(definition.name, policy);
+  if (definition.schedule) {
+    await boss.schedule(definition.name, definition.schedule, null, { tz: BUSINESS_TIME_ZONE });
+  }
+}

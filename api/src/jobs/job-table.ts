@@ -1,0 +1,44 @@
+import { purgeExpired } from "../auth/maintenance";
+import type { Db } from "../db/client";
+import { purgeIdempotencyKeys } from "../domain/idempotency";
+
+// Every piece of work that runs on a schedule or must be retried, one row each (docs/jobs.md).
+// A new job is a new row: the engine (job-engine.ts) creates its queue with the retry policy,
+// keeps its schedule, runs its handler, and the admin screen 'Tareas programadas' lists it.
+
+/** What a handler gets: the app's database, the job's data, and a signal aborted at its time limit. */
+export type JobContext = { db: Db; data: unknown; signal: AbortSignal };
+
+export type JobDefinition = {
+  /** The queue's name: lowercase letters, digits and '-'. Renaming it starts a new queue. */
+  name: string;
+  /** What the admin screen calls it, in Spanish. */
+  title: string;
+  /** The work. A throw is a failed attempt, retried as `retry` says; what it answers is kept with the job. */
+  run(context: JobContext): Promise<unknown>;
+  /** A cron expression in Panama's time (America/Panama): one job per occurrence across every replica. */
+  schedule?: string;
+  /** Also sent once when the server starts; replicas starting in the same hour send one between them. */
+  atStart?: boolean;
+  /** Attempts after the first one, the seconds before the first retry, and whether that delay doubles. */
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** An attempt running longer than this is taken as failed (and retried). */
+  timeoutSeconds: number;
+};
+
+export const jobTable: readonly JobDefinition[] = [
+  {
+    // Sessions, device cookies, failed sign-ins, rate-limit windows and idempotency keys past their
+    // lifetime. Every check ignores such rows already, so a late purge only costs disk space.
+    name: "purge",
+    title: "Borrar registros vencidos",
+    run: async ({ db }) => {
+      const [expired, idempotencyKeys] = await Promise.all([purgeExpired(db), purgeIdempotencyKeys(db)]);
+      return { ...expired, idempotencyKeys };
+    },
+    schedule: "0 * * * *",
+    atStart: true,
+    retry: { limit: 3, delaySeconds: 60, backoff: true },
+    timeoutSeconds: 300,
+  },
+];

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { type JobRunRecord, jobListQuery } from "../../contract";
+import { DomainFailure } from "../../domain/failures";
+import { listJobs, listSchedules } from "../../domain/jobs";
+import type { AppEnv } from "../../http/context";
+import { pagedJson } from "../../http/paging";
+import { validate } from "../../http/validate";
+
+/** /api/settings/jobs: the job queue, for admins (http/access.ts; rules: api/docs/jobs.md). */
+export const jobsRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", jobListQuery), async (c) =>
+    pagedJson(c, await listJobs(c.var.deps.db, c.req.valid("query"))),
+  )
+  .get("/schedules", async (c) => c.json(await listSchedules(c.var.deps.db)))
+  .post("/schedules/:queue/run", async (c) => {
+    const { jobs } = c.var.deps;
+    // An app built without the engine (a script, a test of other routes) has no queue to send to.
+    if (!jobs) throw new DomainFailure("unavailable", "La cola de tareas no está en marcha en este servidor.", 5);
+    const queue = c.req.param("queue");
+    const answer: JobRunRecord = { id: await jobs.runNow(queue), queue };
+    return c.json(answer, 201);
+  });
