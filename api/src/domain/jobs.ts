@@ -11,7 +11,7 @@ import {
 } from "../contract";
 import { type Db, rows } from "../db/client";
 import { JOB_SCHEMA } from "../jobs/job-engine";
-import { jobTable } from "../jobs/job-table";
+import { type JobDefinition, jobTable } from "../jobs/job-table";
 import { countAll, pageAndTotal, withPage } from "./paging";
 
 // What the admin screen 'Tareas programadas' reads of the job queue (api/docs/jobs.md). The tables
@@ -44,7 +44,9 @@ const scheduleRows = engineSchema.table("schedule", {
 /** The engine's own queues (the cron's forwarding queue) are not the product's jobs. */
 const productJobs: SQL = not(sql`starts_with(${jobRows.name}, '__pgboss__')`);
 
-const titleOf = (queue: string) => jobTable.find((definition) => definition.name === queue)?.title ?? queue;
+/** The queue's title in the table the engine runs, else its name (a queue since removed from the table). */
+const titleIn = (definitions: readonly JobDefinition[]) => (queue: string) =>
+  definitions.find((definition) => definition.name === queue)?.title ?? queue;
 
 /** Whether the engine has installed its tables (a database no server has started on has none). */
 async function engineInstalled(db: Db): Promise<boolean> {
@@ -64,7 +66,7 @@ function errorMessage(output: unknown): string | null {
 
 type JobRow = typeof jobRows.$inferSelect;
 
-function toJobRecord(row: JobRow): JobRecord {
+function toJobRecord(row: JobRow, titleOf: (queue: string) => string): JobRecord {
   // retry_count counts the claims after the first: a job that has started has made one more attempt.
   const attempts = row.startedOn ? row.retryCount + 1 : 0;
   return {
@@ -85,7 +87,11 @@ function toJobRecord(row: JobRow): JobRecord {
 }
 
 /** Recent jobs of every queue, newest first; `state` narrows them to one state. */
-export async function listJobs(db: Db, query: JobListQuery): Promise<Page<JobRecord>> {
+export async function listJobs(
+  db: Db,
+  query: JobListQuery,
+  definitions: readonly JobDefinition[] = jobTable,
+): Promise<Page<JobRecord>> {
   if (!(await engineInstalled(db))) return { rows: [], total: 0 };
   const where = and(productJobs, query.state ? eq(jobRows.state, query.state) : undefined);
   const page = withPage(
@@ -95,12 +101,18 @@ export async function listJobs(db: Db, query: JobListQuery): Promise<Page<JobRec
   const { rows: found, total } = await pageAndTotal(query, page, () =>
     db.select({ n: countAll }).from(jobRows).where(where),
   );
-  return { rows: found.map(toJobRecord), total };
+  const titleOf = titleIn(definitions);
+  return { rows: found.map((row) => toJobRecord(row, titleOf)), total };
 }
 
 /** Every schedule the engine keeps, with its next occurrence after `now`. */
-export async function listSchedules(db: Db, now = new Date()): Promise<JobScheduleRecord[]> {
+export async function listSchedules(
+  db: Db,
+  definitions: readonly JobDefinition[] = jobTable,
+  now = new Date(),
+): Promise<JobScheduleRecord[]> {
   if (!(await engineInstalled(db))) return [];
+  const titleOf = titleIn(definitions);
   const schedules = await db.select().from(scheduleRows).orderBy(scheduleRows.name, scheduleRows.key);
   return schedules.map((schedule) => ({
     queue: schedule.name,

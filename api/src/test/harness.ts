@@ -4,13 +4,14 @@ import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { failedSignIns, users } from "../db/schema";
 import { parseEnv } from "../env";
+import type { JobEngine } from "../jobs/job-engine";
 import { hashPassword } from "../lib/passwords";
 
 // Test-side helpers around the real app: requests go through app.request(), nothing mocked.
 export const ORIGIN = "http://localhost";
 
-export function testApp(db: Db, env: Record<string, string> = {}) {
-  return createApp({ db, env: parseEnv({ LOG_REQUESTS: "false", ...env }) });
+export function testApp(db: Db, env: Record<string, string> = {}, jobs?: JobEngine) {
+  return createApp({ db, env: parseEnv({ LOG_REQUESTS: "false", ...env }), jobs });
 }
 export type TestApp = ReturnType<typeof testApp>;
 

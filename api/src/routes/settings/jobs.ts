@@ -2,16 +2,20 @@ import { Hono } from "hono";
 import { type JobRunRecord, jobListQuery } from "../../contract";
 import { DomainFailure } from "../../domain/failures";
 import { listJobs, listSchedules } from "../../domain/jobs";
-import type { AppEnv } from "../../http/context";
+import type { AppContext, AppEnv } from "../../http/context";
 import { pagedJson } from "../../http/paging";
 import { validate } from "../../http/validate";
+import { jobTable } from "../../jobs/job-table";
+
+/** The table the running engine was started with (the product's, unless a test brought its own). */
+const definitionsOf = (c: AppContext) => c.var.deps.jobs?.definitions ?? jobTable;
 
 /** /api/settings/jobs: the job queue, for admins (http/access.ts; rules: api/docs/jobs.md). */
 export const jobsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", jobListQuery), async (c) =>
-    pagedJson(c, await listJobs(c.var.deps.db, c.req.valid("query"))),
+    pagedJson(c, await listJobs(c.var.deps.db, c.req.valid("query"), definitionsOf(c))),
   )
-  .get("/schedules", async (c) => c.json(await listSchedules(c.var.deps.db)))
+  .get("/schedules", async (c) => c.json(await listSchedules(c.var.deps.db, definitionsOf(c))))
   .post("/schedules/:queue/run", async (c) => {
     const { jobs } = c.var.deps;
     // An app built without the engine (a script, a test of other routes) has no queue to send to.
