@@ -11,6 +11,29 @@ export function jobEngineDatabase(opened: OpenedDatabase): JobEngineDb {
   return opened.kind === "pglite" ? fromPglite(opened.client) : fromPostgresJs(opened.client);
 }
 
+// Any fixed number (beside db/client.ts' MIGRATION_LOCK): replicas set up the engine one at a time.
+export const JOB_ENGINE_SETUP_LOCK = 727_002;
+
+/**
+ * Runs `setup` while no other replica runs its own. pg-boss guards its install with an advisory lock
+ * inside the install's transaction, but that transaction has already begun when the lock is granted,
+ * and its `CREATE SCHEMA IF NOT EXISTS` then misses the schema the other replica just committed:
+ * two replicas starting together on a new database failed with "duplicate key value violates unique
+ * constraint pg_namespace_nspname_index" (src/jobs/replicas.test.ts). Held on a connection of its own,
+ * this lock makes the second replica start after the first has committed. PGlite is one process.
+ */
+export async function oneReplicaAtATime<T>(opened: OpenedDatabase, setup: () => Promise<T>): Promise<T> {
+  if (opened.kind === "pglite") return setup();
+  const lock = await opened.client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${JOB_ENGINE_SETUP_LOCK})`;
+    return await setup();
+  } finally {
+    await lock`select pg_advisory_unlock(${JOB_ENGINE_SETUP_LOCK})`.catch(() => {});
+    lock.release();
+  }
+}
+
 // pg-boss installs its schema and runs maintenance as one `BEGIN; …; COMMIT;` script. postgres.js
 // refuses a BEGIN on a pooled connection (the next statement could land on another one), so such a
 // script runs on a connection reserved for it, as pg-boss's own Bun adapter does.

@@ -2,7 +2,7 @@ import { PgBoss } from "pg-boss";
 import { BUSINESS_TIME_ZONE } from "../contract/dates";
 import type { OpenedDatabase } from "../db/client";
 import { DomainFailure } from "../domain/failures";
-import { jobEngineDatabase } from "./engine-database";
+import { jobEngineDatabase, oneReplicaAtATime } from "./engine-database";
 import { type JobDefinition, jobTable } from "./job-table";
 
 // The job queue: pg-boss (an existing engine, on PostgreSQL's SKIP LOCKED) over the app's own
@@ -59,14 +59,15 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
   });
   // The engine's own trouble (a maintenance query that failed): logged, and it tries again itself.
   boss.on("error", (error) => log(`Error en la cola de tareas: ${reason(error)}`));
-  await boss.start();
-
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
-  for (const definition of definitions) await prepareQueue(boss, definition);
-  // A schedule removed from the table, or of a queue no longer in it, stops firing.
-  for (const schedule of await boss.getSchedules()) {
-    if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
-  }
+  await oneReplicaAtATime(opened, async () => {
+    await boss.start();
+    for (const definition of definitions) await prepareQueue(boss, definition);
+    // A schedule removed from the table, or of a queue no longer in it, stops firing.
+    for (const schedule of await boss.getSchedules()) {
+      if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
+    }
+  });
   for (const definition of definitions) {
     await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
       if (!job) return;
