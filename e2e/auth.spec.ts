@@ -32,6 +32,7 @@ test("sign in, greeting and sidebar reach every route, sign out", async ({ page 
     ["Configuración", "/settings/company", "Configuración de la Empresa"],
     ["Usuarios", "/settings/users", "Usuarios"],
     ["Tokens de API", "/settings/tokens", "Tokens de API"],
+    ["Tareas programadas", "/settings/jobs", "Tareas programadas"],
     ["Dashboard", "/", "Dashboard"],
   ];
   await expect(menu.getByRole("link")).toHaveCount(entries.length);

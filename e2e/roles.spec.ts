@@ -38,7 +38,7 @@ test("a staff user sees no finance or settings, and gets the not-found page and 
   const menu = sidebar(staffPage);
   await expect(menu.getByRole("link", { name: "CRM" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Facturación" })).toBeVisible();
-  for (const hidden of ["Finanzas", "Configuración", "Usuarios", "Tokens de API"]) {
+  for (const hidden of ["Finanzas", "Configuración", "Usuarios", "Tokens de API", "Tareas programadas"]) {
     await expect(menu.getByRole("link", { name: hidden })).toHaveCount(0);
   }
 
@@ -48,6 +48,7 @@ test("a staff user sees no finance or settings, and gets the not-found page and 
     "/settings/users",
     "/settings/company",
     "/settings/tokens",
+    "/settings/jobs",
   ]) {
     await staffPage.goto(path);
     await expect(notFound(staffPage)).toBeVisible();
@@ -107,6 +108,7 @@ test("an admin adds a finance user on the screen, who reaches /finance until dea
   await signInAs(financePage, finance);
   const financeMenu = sidebar(financePage);
   await expect(financeMenu.getByRole("link", { name: "Usuarios" })).toHaveCount(0);
+  await expect(financeMenu.getByRole("link", { name: "Tareas programadas" })).toHaveCount(0);
   await financeMenu.getByRole("link", { name: "Finanzas" }).click();
   await expect(financePage).toHaveURL("/finance");
   await expect(financePage.getByRole("heading", { name: "Sistema Financiero", level: 1 })).toBeVisible();

@@ -70,6 +70,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/settings/company", "Configuración de la Empresa"],
   ["/settings/users", "Usuarios"],
   ["/settings/tokens", "Tokens de API"],
+  ["/settings/jobs", "Tareas programadas"],
   ["/finance", "Sistema Financiero"],
   ["/finance/transactions", "Transacciones"],
   ["/finance/bank-accounts", "Cuentas Bancarias"],

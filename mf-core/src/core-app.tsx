@@ -5,6 +5,7 @@ import { ApiTokensPage } from "./features/api-tokens/api-tokens-page";
 import { ClientsPage } from "./features/clients/clients-page";
 import { DashboardPage } from "./features/dashboard/dashboard-page";
 import { InvoicesPage } from "./features/invoices/invoices-page";
+import { JobsPage } from "./features/jobs/jobs-page";
 import { ProjectsPage } from "./features/projects/projects-page";
 import { QuotesPage } from "./features/quotes/quotes-page";
 import { ReportsPage } from "./features/reports/reports-page";
@@ -23,6 +24,7 @@ const pages: Record<string, ComponentType> = {
   "/settings/company": CompanySettingsPage,
   "/settings/users": StaffUsersPage,
   "/settings/tokens": ApiTokensPage,
+  "/settings/jobs": JobsPage,
 };
 
 export default function CoreApp() {

@@ -12,6 +12,8 @@ export type PagedListParams = {
   filters?: PagedListFilters;
   /** Rows per page at first: 25 unless told. */
   rowsPerPage?: number;
+  /** Reads the page again every this many ms (rows the server changes on its own, like the job queue's). */
+  refreshInterval?: number;
 };
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -72,6 +74,7 @@ export function usePagedList<Row>(path: string | null, params: PagedListParams =
   const { data, error, isLoading, mutate } = useApiData<{ rows: Row[]; total: number }>(key, {
     fetcher: apiPage<Row>,
     keepPreviousData: true,
+    refreshInterval: params.refreshInterval,
   });
   const total = data?.total ?? 0;
 

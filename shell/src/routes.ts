@@ -13,6 +13,7 @@ export const coreRoutes = [
   "/settings/company",
   "/settings/users",
   "/settings/tokens",
+  "/settings/jobs",
 ] as const;
 
 /**
@@ -32,6 +33,7 @@ export const sidebarEntries = [
   { label: "Configuración", path: "/settings/company" },
   { label: "Usuarios", path: "/settings/users" },
   { label: "Tokens de API", path: "/settings/tokens" },
+  { label: "Tareas programadas", path: "/settings/jobs" },
 ] as const;
 
 /** The entries of the sidebar `role` may open (shared-ui's mayOpenScreen, as the routing below). */

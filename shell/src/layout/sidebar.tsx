@@ -7,6 +7,7 @@ import KeyIcon from "@mui/icons-material/Key";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import PeopleIcon from "@mui/icons-material/People";
 import ReceiptIcon from "@mui/icons-material/Receipt";
+import ScheduleIcon from "@mui/icons-material/Schedule";
 import SettingsIcon from "@mui/icons-material/Settings";
 import { Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
 import type { StaffRole } from "api/contract";
@@ -27,6 +28,7 @@ const icons: Record<string, ReactNode> = {
   "/settings/company": <SettingsIcon />,
   "/settings/users": <ManageAccountsIcon />,
   "/settings/tokens": <KeyIcon />,
+  "/settings/jobs": <ScheduleIcon />,
 };
 
 // 'Finanzas' stays highlighted on every page of the finance remote.

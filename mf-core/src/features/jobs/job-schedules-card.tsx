@@ -1,0 +1,72 @@
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import { Button, Card, CardContent, TableCell, TableRow, Typography } from "@mui/material";
+import type { JobRunRecord, JobScheduleRecord } from "api/contract";
+import { apiRequest, formatDateTime, type ListColumn, ListTable, useApiAction, useApiData } from "shared-ui";
+import { JOB_SCHEDULES_KEY, JOBS_KEY } from "../../common/revalidation";
+
+const columns: ListColumn[] = [
+  { label: "Tarea" },
+  { label: "Programación" },
+  { label: "Próxima ejecución" },
+  { label: "Acciones", align: "right" },
+];
+
+/** The queues that run on a schedule, when each runs next, and 'Ejecutar ahora'. */
+export function JobSchedulesCard() {
+  const { data, error, isLoading, mutate } = useApiData<JobScheduleRecord[]>(JOB_SCHEDULES_KEY);
+  const run = useApiAction();
+  const runNow = (schedule: JobScheduleRecord) =>
+    run<JobRunRecord>({
+      request: (options) =>
+        apiRequest("POST", `${JOB_SCHEDULES_KEY}/${encodeURIComponent(schedule.queue)}/run`, undefined, options),
+      success: { title: "Tarea en la cola", description: `«${schedule.title}» se ejecutará en unos segundos.` },
+      failure: { description: "No se pudo poner la tarea en la cola. Inténtelo de nuevo." },
+      revalidate: [JOBS_KEY],
+    });
+
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6" component="h2">
+          Programación
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Horario de Panamá. Cada ejecución programada corre una sola vez, aunque haya varios servidores.
+        </Typography>
+      </CardContent>
+      <ListTable
+        columns={columns}
+        rows={data ?? []}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => mutate()}
+        emptyMessage="No hay tareas programadas"
+        renderRow={(schedule) => (
+          <TableRow key={schedule.queue} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {schedule.title}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
+                {schedule.cron}
+              </Typography>
+            </TableCell>
+            <TableCell>{formatDateTime(schedule.nextRunAt)}</TableCell>
+            <TableCell align="right">
+              <Button
+                size="small"
+                startIcon={<PlayArrowIcon />}
+                aria-label={`Ejecutar ahora: ${schedule.title}`}
+                onClick={() => void runNow(schedule)}
+              >
+                Ejecutar ahora
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      />
+    </Card>
+  );
+}
