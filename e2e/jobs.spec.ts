@@ -27,10 +27,10 @@ test("scheduled jobs: the purge's schedule, its runs, and 'Ejecutar ahora' runni
   await expect(runs.first()).toContainText("1 de 4");
 
   // The state filter: nothing has failed.
-  await page.getByLabel("Estado").click();
+  await page.getByRole("combobox", { name: "Estado" }).click();
   await page.getByRole("option", { name: "Fallida" }).click();
   await expect(page.getByText("No hay tareas registradas")).toBeVisible();
-  await page.getByLabel("Estado").click();
+  await page.getByRole("combobox", { name: "Estado" }).click();
   await page.getByRole("option", { name: "Completada" }).click();
   await expect(runs).toHaveCount(before + 1);
 });
