@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { fromPglite, type Db as JobEngineDb } from "pg-boss";
 import type postgres from "postgres";
 import type { OpenedDatabase } from "../db/client";
@@ -8,7 +9,31 @@ import type { OpenedDatabase } from "../db/client";
 
 /** The connection pg-boss issues its statements on. */
 export function jobEngineDatabase(opened: OpenedDatabase): JobEngineDb {
-  return opened.kind === "pglite" ? fromPglite(opened.client) : fromPostgresJs(opened.client);
+  return opened.kind === "pglite" ? fromSharedPglite(opened.client) : fromPostgresJs(opened.client);
+}
+
+/** pg-boss's transaction scripts: `BEGIN; …; COMMIT;` around the statements (its plans.transaction). */
+const TRANSACTION_SCRIPT = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/i;
+
+/**
+ * pg-boss's PGlite adapter, except for its `BEGIN; …; COMMIT;` scripts. PGlite is one connection,
+ * shared with the app: when such a script failed half-way, the adapter's ROLLBACK came after
+ * whatever app query was already waiting for the connection, and that query ran inside the aborted
+ * transaction and failed ("current transaction is aborted"). The script's statements run instead in
+ * PGlite's own transaction(), which keeps the connection until its COMMIT or ROLLBACK.
+ */
+export function fromSharedPglite(pglite: PGlite): JobEngineDb {
+  const adapter = fromPglite(pglite);
+  return {
+    ...adapter,
+    async executeSql(text: string, values?: unknown[]) {
+      const script = values?.length ? null : TRANSACTION_SCRIPT.exec(text);
+      if (!script) return adapter.executeSql(text, values);
+      const results = await pglite.transaction((tx) => tx.exec(script[1] ?? ""));
+      // Every statement's rows, as the adapter answers a script: a RETURNING in the middle is kept.
+      return { rows: results.flatMap((result) => result.rows) };
+    },
+  };
 }
 
 // Any fixed number (beside db/client.ts' MIGRATION_LOCK): replicas set up the engine one at a time.
