@@ -43,6 +43,14 @@ export type JobEngine = {
   stop(): Promise<void>;
 };
 
+/** The scheduled row `name` of `definitions`, the only kind 'Ejecutar ahora' runs, or a 404. */
+export function scheduledJob(definitions: readonly JobDefinition[], name: string): JobDefinition {
+  // Only a scheduled job runs without data; any other is sent by the code that has its data.
+  const found = definitions.find((definition) => definition.name === name && definition.schedule);
+  if (!found) throw new DomainFailure("not_found", SCHEDULE_NOT_FOUND);
+  return found;
+}
+
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Starts the engine on `opened`: installs or migrates its schema, then the queues, schedules and workers. */
@@ -101,9 +109,7 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
       return send(name, data);
     },
     async runNow(name) {
-      // Only a scheduled job runs without data; any other is sent by the code that has its data.
-      if (!byName.get(name)?.schedule) throw new DomainFailure("not_found", SCHEDULE_NOT_FOUND);
-      return send(name);
+      return send(scheduledJob(definitions, name).name);
     },
     stop: () => {
       stopping = true;

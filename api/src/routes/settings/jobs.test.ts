@@ -177,8 +177,9 @@ for (const database of testDatabases) {
     });
 
     test("without the engine: 'Ejecutar ahora' answers 503, a database it never ran on lists nothing", async () => {
+      // Its table is the product's, whose 'purge' is scheduled.
       const bare = testApp(opened.db);
-      const response = await jsonRequest(bare, "POST", "/api/settings/jobs/schedules/informe-diario/run", { cookie });
+      const response = await jsonRequest(bare, "POST", "/api/settings/jobs/schedules/purge/run", { cookie });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ error: "La cola de tareas no está en marcha en este servidor." });
 
