@@ -74,16 +74,31 @@ describe("one process per embedded database [processes]", () => {
     data.remove();
   });
 
-  const refusedWhileRunning = async (script: string, args: string[] = []) => {
-    const before = fileSnapshot(data.dir);
-    const result = await runScript(data.dir, script, args);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      `La base de datos en ${data.dir} está en uso por otro proceso (pid ${server.process.pid})`,
-    );
-    expect(result.stderr).toContain("Detenga primero el servidor");
-    expect(fileSnapshot(data.dir)).toEqual(before);
+  /**
+   * Runs `check` with the server frozen (SIGSTOP). Its job queue writes to the database on its own
+   * (heartbeats, schedule checks: src/jobs/), so only a frozen server leaves the files still, and
+   * whatever changes meanwhile was done by the refused process. A frozen process still holds the lock.
+   */
+  const whileServerFrozen = async (check: () => Promise<void>) => {
+    server.process.kill("SIGSTOP");
+    try {
+      await check();
+    } finally {
+      server.process.kill("SIGCONT");
+    }
   };
+
+  const refusedWhileRunning = (script: string, args: string[] = []) =>
+    whileServerFrozen(async () => {
+      const before = fileSnapshot(data.dir);
+      const result = await runScript(data.dir, script, args);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `La base de datos en ${data.dir} está en uso por otro proceso (pid ${server.process.pid})`,
+      );
+      expect(result.stderr).toContain("Detenga primero el servidor");
+      expect(fileSnapshot(data.dir)).toEqual(before);
+    });
 
   test("seed:demo is refused while the server runs", async () => {
     await refusedWhileRunning("seed:demo");
@@ -93,11 +108,16 @@ describe("one process per embedded database [processes]", () => {
 
   test("user:add is refused while the server runs", () => refusedWhileRunning("user:add", ADD_ANA), 60_000);
 
-  test("a second server is refused without touching the database", async () => {
-    const before = fileSnapshot(data.dir);
-    await expect(startServer(data.dir)).rejects.toThrow(/exited 1[\s\S]*está en uso por otro proceso/);
-    expect(fileSnapshot(data.dir)).toEqual(before);
-  }, 60_000);
+  test(
+    "a second server is refused without touching the database",
+    () =>
+      whileServerFrozen(async () => {
+        const before = fileSnapshot(data.dir);
+        await expect(startServer(data.dir)).rejects.toThrow(/exited 1[\s\S]*está en uso por otro proceso/);
+        expect(fileSnapshot(data.dir)).toEqual(before);
+      }),
+    60_000,
+  );
 
   test("with the server stopped the scripts work, and what they wrote shows after a restart", async () => {
     server.process.kill("SIGTERM");

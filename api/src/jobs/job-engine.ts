@@ -10,7 +10,7 @@ import { type JobDefinition, jobTable } from "./job-table";
 // occurrence is sent once between them, and a failed attempt is retried with the row's backoff.
 // What runs is the table in job-table.ts; docs/jobs.md says how to add a row.
 
-/** pg-boss's tables live in their own schema, apart from the app's (and out of db:backup). */
+/** pg-boss's tables live in their own schema, apart from the app's (db:backup copies it too). */
 export const JOB_SCHEMA = "pgboss";
 
 /** Finished jobs stay this long for the admin screen; pg-boss deletes them after. */
@@ -67,32 +67,28 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
   });
   // The engine's own trouble (a maintenance query that failed): logged, and it tries again itself.
   boss.on("error", (error) => log(`Error en la cola de tareas: ${reason(error)}`));
+  // Its own diagnostics (a slow query, a queue piling up): worth a line in the server's log.
+  boss.on("warning", (warning) => log(`Aviso de la cola de tareas: ${warning.message}`));
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
-  await oneReplicaAtATime(opened, async () => {
-    await boss.start();
-    for (const definition of definitions) await prepareQueue(boss, definition);
-    // A schedule removed from the table, or of a queue no longer in it, stops firing.
-    for (const schedule of await boss.getSchedules()) {
-      if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
-    }
-  });
-  for (const definition of definitions) {
-    await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
-      if (!job) return;
-      try {
-        const output = await definition.run({ db: opened.db, data: job.data, signal: job.signal });
-        log(`Tarea ${definition.name} completada (${job.id}).`);
-        return output;
-      } catch (error) {
-        log(`Tarea ${definition.name} falló en el intento ${job.retryCount + 1} (${job.id}): ${reason(error)}`);
-        throw error;
+  try {
+    await oneReplicaAtATime(opened, async () => {
+      await boss.start();
+      for (const definition of definitions) await prepareQueue(boss, definition);
+      // A schedule removed from the table, or of a queue no longer in it, stops firing.
+      for (const schedule of await boss.getSchedules()) {
+        if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
       }
     });
-  }
-  for (const definition of definitions) {
-    if (definition.atStart) {
-      await boss.send(definition.name, null, { singletonKey: "arranque", singletonSeconds: AT_START_SLOT_SECONDS });
+    for (const definition of definitions) await startWorker(boss, opened, definition, pollingSeconds, log);
+    for (const definition of definitions) {
+      if (definition.atStart) {
+        await boss.send(definition.name, null, { singletonKey: "arranque", singletonSeconds: AT_START_SLOT_SECONDS });
+      }
     }
+  } catch (error) {
+    // A half-started engine must not keep polling a database its caller is about to close.
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    throw error;
   }
 
   let stopping = false;
@@ -116,6 +112,27 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
       return boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
     },
   };
+}
+
+/** The queue's worker: runs the row's handler on each job it claims, and logs how the job ended. */
+async function startWorker(
+  boss: PgBoss,
+  opened: OpenedDatabase,
+  definition: JobDefinition,
+  pollingSeconds: number,
+  log: (line: string) => void,
+) {
+  await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
+    if (!job) return;
+    try {
+      const output = await definition.run({ db: opened.db, data: job.data, signal: job.signal });
+      log(`Tarea ${definition.name} completada (${job.id}).`);
+      return output;
+    } catch (error) {
+      log(`Tarea ${definition.name} falló en el intento ${job.retryCount + 1} (${job.id}): ${reason(error)}`);
+      throw error;
+    }
+  });
 }
 
 /** The queue with the row's retry policy and time limit, created or brought up to date. */
