@@ -7,8 +7,15 @@ import {
 } from "api/contract";
 import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { ClientSelect } from "../../common/client-select";
+import {
+  ClientSelect,
+  DateInput,
+  FormDialog,
+  labelledOptions,
+  SelectInput,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
@@ -81,7 +88,7 @@ export function InvoiceFormDialog({
       onSubmit={submit}
       maxWidth="md"
     >
-      <ClientSelect control={form.control} owner={invoice} />
+      <ClientSelect control={form.control} owner={invoice} required />
       <TextInput control={form.control} name="title" label="Título" />
       <TextInput control={form.control} name="description" label="Descripción" required multiline minRows={3} />
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" />

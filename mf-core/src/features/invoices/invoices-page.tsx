@@ -1,7 +1,6 @@
 import type { InvoiceListItem, InvoiceRecord } from "api/contract";
 import { useState } from "react";
-import { AddButton, ListCard, PageHeader, useDownload, usePagedList } from "shared-ui";
-import { recordClientName } from "../../common/clients";
+import { AddButton, ListCard, PageHeader, recordClientName, useDownload, usePagedList } from "shared-ui";
 import { useDocumentDialogs } from "../../common/record-links";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
 import { InvoiceFormDialog } from "./invoice-form-dialog";

@@ -6,6 +6,7 @@ import {
   projectStatusLabels,
 } from "api/contract";
 import {
+  ClientSelect,
   DateInput,
   FormDialog,
   labelledOptions,
@@ -14,7 +15,6 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { ClientSelect } from "../../common/client-select";
 import { afterProjectWrite } from "../../common/revalidation";
 
 // The create form offers planning, in_progress, completed and on_hold (not testing); editing may set any status.
@@ -72,7 +72,7 @@ export function ProjectFormDialog({
       onSubmit={submit}
     >
       <TextInput control={form.control} name="name" label="Nombre" required autoFocus />
-      <ClientSelect control={form.control} owner={project} />
+      <ClientSelect control={form.control} owner={project} required />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
       <SelectInput
         control={form.control}

@@ -1,8 +1,15 @@
 import { dateToIsoDateTime, type QuoteRecord, quoteFormStatuses, quoteInput, quoteStatusLabels } from "api/contract";
 import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { ClientSelect } from "../../common/client-select";
+import {
+  ClientSelect,
+  DateInput,
+  FormDialog,
+  labelledOptions,
+  SelectInput,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
@@ -71,7 +78,7 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
       onSubmit={submit}
       maxWidth="md"
     >
-      <ClientSelect control={form.control} owner={quote} />
+      <ClientSelect control={form.control} owner={quote} required />
       <TextInput control={form.control} name="title" label="Título" required />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
       <DateInput control={form.control} name="validUntil" label="Válida hasta" required />

@@ -18,7 +18,6 @@ const initialValues = () => ({ email: "", firstName: "", lastName: "", role: "st
 export function NewStaffUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { form, submit } = useEntityForm({
     schema: staffUserInput,
-    entity: undefined,
     open,
     initialValues,
     path: STAFF_USERS_KEY,

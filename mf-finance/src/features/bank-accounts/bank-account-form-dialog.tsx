@@ -31,16 +31,13 @@ function initialValues(): BankAccountInput {
 export function BankAccountFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { form, submit } = useEntityForm({
     schema: bankAccountInput,
-    entity: undefined,
     open,
     initialValues,
     path: BANK_ACCOUNTS_KEY,
     revalidate: afterBankAccountWrite,
     notices: {
       created: "Cuenta bancaria creada",
-      updated: "Cuenta bancaria creada",
       createFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",
-      updateFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",
     },
     onClose,
   });
