@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ToastContext, type ToastOptions } from "../toast";
 import { useEntityForm } from "./use-entity-form";
 
-// useEntityForm as a dialog gets it, rendered once on the server: its submit is called directly and
+// useEntityForm as a dialog gets it, rendered once on the server: its dialog's submit is called directly and
 // the request it sends, the notice it shows and whether it closed the dialog are collected.
 
 const realFetch = globalThis.fetch;
@@ -38,8 +38,8 @@ function answering(response: () => Response): Sent[] {
 type Options = Parameters<typeof useEntityForm<typeof schema, { id: number }>>[0];
 
 function Dialog({ options, onRender }: { options: Options; onRender: (submit: () => Promise<void>) => void }) {
-  const { submit } = useEntityForm(options);
-  onRender(() => submit());
+  const { dialog } = useEntityForm(options);
+  onRender(() => dialog.onSubmit());
   return null;
 }
 

@@ -55,7 +55,8 @@ type EntityFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Entity ex
 /**
  * A create-or-edit dialog's form: filled in afresh each time the dialog opens, sent as POST
  * `path` (no entity) or PATCH `path/{id}`, the server's field messages put under the fields,
- * and `onClose` once saved. Without `entity` it is a create-only form.
+ * and `onClose` once saved. Without `entity` it is a create-only form. `dialog` is FormDialog's
+ * open, onClose, onSubmit and submitting: `<FormDialog {...dialog} title=…>`.
  */
 export function useEntityForm<
   Schema extends z.ZodType<unknown, FieldValues>,
@@ -110,5 +111,8 @@ export function useEntityForm<
     onClose();
   });
 
-  return { form, editing, submit };
+  // What FormDialog needs of this form, so that a dialog spreads it rather than wiring it again.
+  const dialog = { open, onClose, onSubmit: submit, submitting: form.formState.isSubmitting };
+
+  return { form, editing, dialog };
 }

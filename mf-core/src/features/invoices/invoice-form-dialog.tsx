@@ -53,7 +53,7 @@ export function InvoiceFormDialog({
     () => ({ lines: [emptyLine(newLineRate)], dueDate: addDays(todayInPanama(), paymentTermsDays) }),
     [newLineRate, paymentTermsDays],
   );
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: invoiceInput,
     entity: invoice,
     open,
@@ -75,7 +75,7 @@ export function InvoiceFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? `Editar Factura ${invoice?.invoiceNumber ?? ""}`.trim() : "Crear Factura"}
       description={
         editing
@@ -83,9 +83,6 @@ export function InvoiceFormDialog({
           : "Emita una factura a un cliente. El ITBMS de cada línea se suma a su precio."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Factura"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
       maxWidth="md"
     >
       <ClientSelect control={form.control} owner={invoice} required />

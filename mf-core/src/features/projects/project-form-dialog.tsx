@@ -43,7 +43,7 @@ export function ProjectFormDialog({
   project?: ProjectRecord;
   onClose: () => void;
 }) {
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: projectInput,
     entity: project,
     open,
@@ -63,13 +63,10 @@ export function ProjectFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? "Editar Proyecto" : "Nuevo Proyecto"}
       description={editing ? "Actualice los datos del proyecto." : "Registre un nuevo proyecto para un cliente."}
       submitLabel={editing ? "Guardar Cambios" : "Crear Proyecto"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput control={form.control} name="name" label="Nombre" required autoFocus />
       <ClientSelect control={form.control} owner={project} required />

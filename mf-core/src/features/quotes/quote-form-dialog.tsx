@@ -34,7 +34,7 @@ function initialValues(quote?: QuoteRecord) {
 export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote?: QuoteRecord; onClose: () => void }) {
   const { itbmsRate: newLineRate } = useDocumentDefaults();
   const prefill = useMemo(() => ({ lines: [emptyLine(newLineRate)] }), [newLineRate]);
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: quoteInput,
     entity: quote,
     open,
@@ -65,7 +65,7 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? `Editar Cotización ${quote?.quoteNumber ?? ""}`.trim() : "Nueva Cotización"}
       description={
         editing
@@ -73,9 +73,6 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
           : "Prepare una cotización para un cliente. El ITBMS de cada línea se suma a su precio."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Cotización"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
       maxWidth="md"
     >
       <ClientSelect control={form.control} owner={quote} required />

@@ -39,17 +39,14 @@ export function MovementDialog({
         : undefined,
     [account, kind],
   );
-  const { form, submit } = useTransactionForm({ open, initialValues, prefill, onClose });
+  const { form, dialog } = useTransactionForm({ open, initialValues, prefill, onClose });
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={titles[kind]}
       description={account ? `${bankAccountLabel(account)} · ${account.accountNumber}` : undefined}
       submitLabel={kind === "deposit" ? "Registrar Depósito" : "Registrar Retiro"}
       submittingLabel="Registrando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <MoneyInput control={form.control} name="amount" label="Monto" required />
       <DateInput control={form.control} name="transactionDate" label="Fecha" required />

@@ -68,7 +68,7 @@ const toBody = (values: PayableData) => ({
 
 /** 'Nueva cuenta por pagar': due 30 days after the issue date until the user picks another day. */
 export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: payableInput,
     open,
     initialValues,
@@ -91,14 +91,11 @@ export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva cuenta por pagar"
       description="Registre una factura de proveedor pendiente de pago."
       submitLabel="Crear cuenta por pagar"
       submittingLabel="Creando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <SupplierSelect control={form.control} required activeOnly />
       <TextInput control={form.control} name="invoiceNumber" label="Número de factura" required />

@@ -47,7 +47,7 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
   const config = debtKinds[kind];
   const open = debt !== null;
   const prefill = useMemo(() => (debt ? { amount: debt.balanceAmount } : undefined), [debt]);
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: debtPaymentInput,
     open,
     initialValues,
@@ -71,14 +71,11 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Registrar Pago"
       description={debt ? `Factura ${debt.invoiceNumber} · ${debt.counterparty}` : undefined}
       submitLabel="Registrar Pago"
       submittingLabel="Registrando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       {debt && (
         <Typography variant="body2" color="text.secondary">

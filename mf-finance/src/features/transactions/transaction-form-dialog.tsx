@@ -2,7 +2,6 @@ import {
   type BankAccountRecord,
   bankAccountLabel,
   type CategoryRecord,
-  currencies,
   type TransactionInput,
   transactionTypeLabels,
   transactionTypes,
@@ -20,15 +19,12 @@ import {
   type SelectOption,
   TextInput,
 } from "shared-ui/forms";
+import { currencyOptions } from "../../common/currency-options";
 import { BANK_ACCOUNTS_KEY, CATEGORIES_KEY } from "../../common/revalidation";
 import { SupplierSelect } from "../../common/supplier-select";
 import { useTransactionForm } from "../../common/use-transaction-form";
 
 const typeOptions = labelledOptions(transactionTypes, transactionTypeLabels);
-const currencyOptions: SelectOption[] = currencies.map((currency) => ({
-  value: currency,
-  label: currency === "PAB" ? "PAB (B/.)" : "USD ($)",
-}));
 
 /** A new transaction: dated today in Panama, an income in balboas. */
 function initialValues(): TransactionInput {
@@ -48,7 +44,7 @@ function initialValues(): TransactionInput {
 
 /** 'Nueva Transacción': sent once per submission (Idempotency-Key), it may move a bank balance. */
 export function TransactionFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useTransactionForm({ open, initialValues, onClose });
+  const { form, dialog } = useTransactionForm({ open, initialValues, onClose });
   const type = useWatch({ control: form.control, name: "transactionType" });
   const categories = useApiData<CategoryRecord[]>(open ? CATEGORIES_KEY : null);
   const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
@@ -78,14 +74,11 @@ export function TransactionFormDialog({ open, onClose }: { open: boolean; onClos
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva Transacción"
       description="Registre un ingreso, gasto, transferencia o ajuste."
       submitLabel="Crear Transacción"
       submittingLabel="Creando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <DateInput control={form.control} name="transactionDate" label="Fecha" required />
       <SelectInput control={form.control} name="transactionType" label="Tipo" required options={typeOptions} />

@@ -31,7 +31,7 @@ function initialValues(): TransferInput {
  * server's reason ('Saldo insuficiente en la cuenta de origen'); field errors go under the fields.
  */
 export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: transferInput,
     open,
     initialValues,
@@ -53,14 +53,11 @@ export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva Transferencia Bancaria"
       description="Registra una transferencia entre cuentas bancarias"
       submitLabel="Registrar Transferencia"
       submittingLabel="Registrando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <SelectInput control={form.control} name="fromAccountId" label="Cuenta Origen" required options={options} />
       <SelectInput control={form.control} name="toAccountId" label="Cuenta Destino" required options={options} />
