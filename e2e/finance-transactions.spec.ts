@@ -42,10 +42,11 @@ test("transactions: create with validation, search and filter on the server, exp
   await dialog.getByLabel("Descripción *").fill(`Venta de café ${tag}`);
   await dialog.getByLabel("Referencia").fill(`ING-${tag}`);
   await expect(dialog.getByRole("combobox", { name: "Proveedor" })).toHaveCount(0);
-  const clientSearch = page.waitForRequest(
-    (request) =>
-      request.url().includes(`/api/clients/search?`) && request.url().includes(encodeURIComponent(`Boquete ${tag}`)),
-  );
+  // The picker searches on the server for the text typed (the query's `q`, however it is encoded).
+  const clientSearch = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === "/api/clients/search" && url.searchParams.get("q") === `Boquete ${tag}`;
+  });
   await dialog.getByRole("combobox", { name: "Cliente" }).fill(`Boquete ${tag}`);
   await clientSearch;
   await page.getByRole("option", { name: company }).click();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./contract/protocol";
 import { type OpenedDatabase, openDatabase } from "./db/client";
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, STILL_RUNNING } from "./http/idempotency";
+import { STILL_RUNNING } from "./http/idempotency";
 import { createServerDatabase, testDatabases } from "./test/databases";
 import { type Answer, type MoneyModel, modelSeed, type Sent, startMoneyModel } from "./test/money-model";
 import { freePort, type ServerProcess, signInTo, startServer, tempDataDir } from "./test/processes";

@@ -1,5 +1,6 @@
 // The one way the front ends talk to /api: credentials always sent, JSON bodies, and any
 // non-2xx answer thrown as an error whose message is `status: body`.
+import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from "api/contract/protocol";
 import { pageSingleton } from "./page-singleton";
 
 type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -30,9 +31,6 @@ export type RequestOptions = {
 
 /** A successful answer: its parsed body and its headers (X-Total-Count of a paged list). */
 export type ApiResponse<T> = { data: T; headers: Headers };
-
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 // Keys of the idempotent submissions still waiting for an answer, by method, path and body.
 const pendingKeys = pageSingleton("pending-idempotency-keys", () => new Map<string, string>());

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { ApiError, apiRequest, IDEMPOTENCY_HEADER } from "./api-client";
+import { IDEMPOTENCY_HEADER } from "api/contract/protocol";
+import { ApiError, apiRequest } from "./api-client";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

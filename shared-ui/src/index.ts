@@ -10,6 +10,7 @@ export {
   type RequestOptions,
 } from "./api-client";
 export { useApiData } from "./api-data";
+export { type ClientOwned, recordClientName } from "./client-names";
 export * from "./components";
 export { useConfirm } from "./confirm";
 export { attachmentFileName, downloadFile, useDownload } from "./download";

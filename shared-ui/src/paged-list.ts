@@ -51,8 +51,8 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
 /**
  * A list paged and searched on the server (GET `path` with q, filters, limit and offset; the
  * total from X-Total-Count). The search is debounced; a new search, filter or page size goes
- * back to the first page; a page left empty by a delete steps back to the last one. Spread
- * `pagination` into ListTable. A null path fetches nothing.
+ * back to the first page; a page left empty by a delete steps back to the last one. Hand the
+ * result to ListTable as its `list`. A null path fetches nothing.
  */
 export function usePagedList<Row>(path: string | null, params: PagedListParams = {}) {
   const q = useDebouncedValue((params.q ?? "").trim(), SEARCH_DEBOUNCE_MS);

@@ -36,6 +36,7 @@ export * from "./payables";
 export * from "./payment-calendar";
 export * from "./payments";
 export * from "./projects";
+export * from "./protocol";
 export * from "./quotes";
 export * from "./reports";
 export * from "./roles";

@@ -6,10 +6,8 @@ import { calendarDate, optionalRecordId } from "./fields";
 //
 // Compose it:  export const transferListQuery = pagedListQuery({ status: z.enum(...).optional() });
 // then the domain reads `pageBounds(query)` (withPage, domain/paging.ts); the route answers with
-// `pagedJson(c, { rows, total })` (http/paging.ts), which sets X-Total-Count.
+// `pagedJson(c, { rows, total })` (http/paging.ts), which sets X-Total-Count (TOTAL_COUNT_HEADER, contract/protocol.ts).
 
-/** The response header with the count of all matching rows (every page, all of them). */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const MAX_PAGE_SIZE = 500;
 /**
  * The most rows a list answers without `limit`: far above what any screen loads at once (a

@@ -31,6 +31,13 @@ export const paymentFields = {
 };
 
 /**
+ * A payment's own fields, without the debt it pays: what the 'Registrar Pago' dialog holds for a
+ * receivable and a payable alike. Each endpoint's schema below adds its debt's id.
+ */
+export const debtPaymentInput = z.object(paymentFields);
+export type DebtPaymentInput = z.input<typeof debtPaymentInput>;
+
+/**
  * POST /api/financial/payments; method defaults to transfer (rules: api/docs/core-quotes-invoices.md).
  * With a bank account, the payment is also an income of that account.
  */

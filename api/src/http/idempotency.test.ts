@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SessionUser } from "../auth/sessions";
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "../contract/protocol";
 import type { Db } from "../db/client";
 import { clients, idempotencyKeys } from "../db/schema";
 import { DomainFailure } from "../domain/failures";
@@ -17,15 +18,7 @@ import { describeEachDatabase } from "../test/databases";
 import { failKeepingAnswers } from "../test/idempotency-faults";
 import type { AppDeps, AppEnv } from "./context";
 import { onError } from "./errors";
-import {
-  answerInOneTransaction,
-  IDEMPOTENCY_HEADER,
-  INVALID_KEY,
-  idempotent,
-  KEY_REUSED,
-  REPLAYED_HEADER,
-  STILL_RUNNING,
-} from "./idempotency";
+import { answerInOneTransaction, INVALID_KEY, idempotent, KEY_REUSED, STILL_RUNNING } from "./idempotency";
 import { validate } from "./validate";
 
 // The middleware on a bare app: a POST that writes a client through answerInOneTransaction,

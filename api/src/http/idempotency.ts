@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "../contract/protocol";
 import type { Db } from "../db/client";
 import {
   claimIdempotencyKey,
@@ -26,9 +27,6 @@ import { type AppContext, type AppEnv, requireUser } from "./context";
 //   together or not at all. Any other answer (or an error) forgets the key, so the client may
 //   retry with it.
 // Reading the body here is safe: Hono caches it, and the validator reads the same text.
-
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const REPLAYED_HEADER = "Idempotent-Replayed";
 
 export const INVALID_KEY = "La clave de idempotencia no es válida";
 export const STILL_RUNNING = "Esta solicitud ya se está procesando";

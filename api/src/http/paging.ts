@@ -1,4 +1,5 @@
-import { type Page, TOTAL_COUNT_HEADER } from "../contract/paging";
+import type { Page } from "../contract/paging";
+import { TOTAL_COUNT_HEADER } from "../contract/protocol";
 import type { AppContext } from "./context";
 
 /**

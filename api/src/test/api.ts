@@ -1,6 +1,6 @@
 import { expect } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
-import type { ActivityEntity, ActivityRecord } from "../contract";
+import { type ActivityEntity, type ActivityRecord, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "../contract";
 import type { Db } from "../db/client";
 import { activityLog } from "../db/schema";
 import { createUser, jsonRequest, signIn, testApp } from "./harness";
@@ -47,14 +47,14 @@ async function newSignedInApi(db: Db) {
     del: <T = Record<string, unknown> | null>(path: string) => call<T>("DELETE", path),
     /** A POST with an Idempotency-Key; answers the parsed body and whether it was a replay. */
     async postWithKey<T = Record<string, unknown>>(path: string, body: unknown, key: string) {
-      const response = await jsonRequest(app, "POST", path, { cookie, body, headers: { "Idempotency-Key": key } });
+      const response = await jsonRequest(app, "POST", path, { cookie, body, headers: { [IDEMPOTENCY_HEADER]: key } });
       const text = await response.text();
       return {
         status: response.status,
         body: (text ? JSON.parse(text) : null) as T,
         /** The body's exact bytes: a replay must answer them unchanged. */
         text,
-        replayed: response.headers.get("Idempotent-Replayed") === "true",
+        replayed: response.headers.get(REPLAYED_HEADER) === "true",
       };
     },
     /** POSTs a record that must be created (201) and answers it. */

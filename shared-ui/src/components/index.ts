@@ -3,7 +3,7 @@ export { DetailList } from "./detail-list";
 export { DetailsDialog } from "./details-dialog";
 export { ErrorState } from "./error-state";
 export { AddButton, ListCard } from "./list-card";
-export { type ListColumn, type ListPagination, ListTable, ROWS_PER_PAGE_OPTIONS } from "./list-table";
+export { type ListColumn, type ListPagination, type ListState, ListTable, ROWS_PER_PAGE_OPTIONS } from "./list-table";
 export { NotFoundPage } from "./not-found-page";
 export { PageHeader } from "./page-header";
 export { DeleteButton, EditButton, RowActions } from "./row-actions";

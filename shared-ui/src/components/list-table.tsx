@@ -16,6 +16,20 @@ export type ListPagination = {
   rowsPerPageOptions?: readonly number[];
 };
 
+/**
+ * What a list screen hands its table: the rows and how their read went. usePagedList's result is
+ * one as it is; a list the API answers whole passes `{ rows, isLoading, error, retry }`.
+ */
+export type ListState<Row> = {
+  rows: readonly Row[];
+  isLoading: boolean;
+  error: unknown;
+  /** 'Reintentar' after a failed read. */
+  retry: () => void;
+  /** One server page and its pager; without it, every row is shown. */
+  pagination?: ListPagination;
+};
+
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count}`;
@@ -29,39 +43,22 @@ const pagerButtonLabels = {
 
 /**
  * A list screen's table: its header, then a skeleton, the error with 'Reintentar', the empty
- * text, or the rows. With the paging props it shows one server page and MUI's pager in Spanish
- * under it ('Filas por página', '1–25 de 340'); without them, every row it is given.
+ * text, or the rows. With the list's pagination it shows one server page and MUI's pager in
+ * Spanish under it ('Filas por página', '1–25 de 340'); without it, every row it is given.
  */
 export function ListTable<Row>({
   columns,
-  rows,
-  isLoading,
-  error,
-  onRetry,
+  list,
   emptyMessage,
   renderRow,
-  page,
-  rowsPerPage,
-  count,
-  onPageChange,
-  onRowsPerPageChange,
-  rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
 }: {
   columns: readonly ListColumn[];
-  rows: readonly Row[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<Row>;
   emptyMessage: string;
   /** One <TableRow> with its key. */
   renderRow: (row: Row) => ReactNode;
-} & Partial<ListPagination>) {
-  const paged =
-    page !== undefined &&
-    rowsPerPage !== undefined &&
-    count !== undefined &&
-    onPageChange !== undefined &&
-    onRowsPerPageChange !== undefined;
+}) {
+  const { rows, isLoading, error, retry, pagination } = list;
   return (
     <>
       <TableContainer>
@@ -80,7 +77,7 @@ export function ListTable<Row>({
               columns={columns.length}
               isLoading={isLoading}
               error={error}
-              onRetry={onRetry}
+              onRetry={retry}
               isEmpty={rows.length === 0}
               emptyMessage={emptyMessage}
             />
@@ -88,15 +85,15 @@ export function ListTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      {paged && (
+      {pagination && (
         <TablePagination
           component="div"
-          page={page}
-          rowsPerPage={rowsPerPage}
-          count={count}
-          rowsPerPageOptions={[...rowsPerPageOptions]}
-          onPageChange={(_event, next) => onPageChange(next)}
-          onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+          page={pagination.page}
+          rowsPerPage={pagination.rowsPerPage}
+          count={pagination.count}
+          rowsPerPageOptions={[...(pagination.rowsPerPageOptions ?? ROWS_PER_PAGE_OPTIONS)]}
+          onPageChange={(_event, next) => pagination.onPageChange(next)}
+          onRowsPerPageChange={(event) => pagination.onRowsPerPageChange(Number(event.target.value))}
           labelRowsPerPage="Filas por página"
           labelDisplayedRows={displayedRows}
           getItemAriaLabel={(type) => pagerButtonLabels[type]}

@@ -1,4 +1,5 @@
 import { expect, test } from "bun:test";
+import { IDEMPOTENCY_HEADER } from "../../contract/protocol";
 import { signedInApi } from "../../test/api";
 import { describeSharedPostgres } from "../../test/databases";
 import { jsonRequest } from "../../test/harness";
@@ -20,7 +21,7 @@ describeSharedPostgres("money movements under concurrency (model-based)", (open)
     const model = await startMoneyModel(db, seed);
 
     const tally = await model.run(CLIENTS, OPERATIONS, async (_client, sent) => {
-      const headers: Record<string, string> = sent.key ? { "Idempotency-Key": sent.key } : {};
+      const headers: Record<string, string> = sent.key ? { [IDEMPOTENCY_HEADER]: sent.key } : {};
       const response = await jsonRequest(api.app, sent.method, sent.path, {
         cookie: api.cookie,
         body: sent.body,

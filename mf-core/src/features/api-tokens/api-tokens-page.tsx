@@ -35,13 +35,7 @@ export function ApiTokensPage() {
           <StatusFilter value={status} onChange={setStatus} statuses={apiTokenStatuses} labels={apiTokenStatusLabels} />
         }
       >
-        <ApiTokensTable
-          tokens={list.rows}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
-          pagination={list.pagination}
-        />
+        <ApiTokensTable list={list} />
       </ListCard>
       <NewApiTokenDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <ApiTokenCreatedDialog created={created} onClose={() => setCreated(null)} />

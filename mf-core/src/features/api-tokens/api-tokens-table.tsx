@@ -6,7 +6,7 @@ import {
   formatDate,
   formatDateTime,
   type ListColumn,
-  type ListPagination,
+  type ListState,
   ListTable,
   StatusBadge,
 } from "shared-ui";
@@ -28,25 +28,13 @@ const statusTones: Record<ApiTokenStatus, BadgeTone> = {
   revoked: "secondary",
 };
 
-type Props = {
-  tokens: ApiTokenRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  pagination: ListPagination;
-};
-
-export function ApiTokensTable({ tokens, isLoading, error, onRetry, pagination }: Props) {
+export function ApiTokensTable({ list }: { list: ListState<ApiTokenRecord> }) {
   const revoke = useRevokeApiToken();
   return (
     <ListTable
       columns={columns}
-      rows={tokens}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage="No se encontraron tokens"
-      {...pagination}
       renderRow={(token) => (
         <TableRow key={token.id} hover>
           <TableCell>

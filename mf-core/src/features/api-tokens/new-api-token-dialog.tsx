@@ -5,12 +5,8 @@ import { DateInput, FormDialog, SelectInput, TextInput, useEntityForm } from "sh
 import { API_TOKENS_KEY, afterApiTokenWrite, STAFF_USERS_KEY } from "../../common/revalidation";
 import { staffUserName } from "../../common/staff-user-names";
 
-const notices = {
-  created: "Token creado",
-  updated: "Token actualizado",
-  createFailed: "No se pudo crear el token. Inténtelo de nuevo.",
-  updateFailed: "No se pudo actualizar el token. Inténtelo de nuevo.",
-};
+// Create-only: a token is never edited, only revoked.
+const notices = { created: "Token creado", createFailed: "No se pudo crear el token. Inténtelo de nuevo." };
 
 // Three months unless the admin picks another day: long enough for an integration to settle,
 // short enough that a forgotten one stops.
@@ -38,9 +34,8 @@ export function NewApiTokenDialog({
         .map((user) => ({ value: user.id, label: `${staffUserName(user)} (${user.email})` })),
     [users],
   );
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: apiTokenInput,
-    entity: undefined,
     open,
     initialValues,
     path: API_TOKENS_KEY,
@@ -52,13 +47,10 @@ export function NewApiTokenDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nuevo token de API"
       description={`El token actúa como el usuario elegido, con el rol que tenga en cada momento, hasta el final del día de vencimiento (como máximo ${API_TOKEN_YEARS_AHEAD} años).`}
       submitLabel="Crear token"
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <SelectInput
         control={form.control}

@@ -31,7 +31,7 @@ export function ClientFormDialog({
   prefill?: Pick<ClientRecord, "name" | "company" | "email">;
   onClose: () => void;
 }) {
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: clientInput,
     entity: client,
     open,
@@ -50,13 +50,10 @@ export function ClientFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? "Editar Cliente" : "Agregar Cliente"}
       description={editing ? "Actualice los datos del cliente." : "Registre un nuevo cliente en el CRM."}
       submitLabel={editing ? "Guardar Cambios" : "Crear Cliente"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput control={form.control} name="name" label="Nombre" required autoFocus />
       <TextInput control={form.control} name="company" label="Empresa" />

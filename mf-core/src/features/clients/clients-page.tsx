@@ -32,15 +32,7 @@ export function ClientsPage() {
           <StatusFilter value={status} onChange={setStatus} statuses={clientStatuses} labels={clientStatusLabels} />
         }
       >
-        <ClientsTable
-          clients={list.rows}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
-          pagination={list.pagination}
-          onView={setViewing}
-          onEdit={(client) => setEditing({ client })}
-        />
+        <ClientsTable list={list} onView={setViewing} onEdit={(client) => setEditing({ client })} />
       </ListCard>
       <ContactRequestsCard onCreateClient={(prefill) => setEditing({ prefill })} />
       <ClientFormDialog

@@ -1,6 +1,6 @@
 import { Avatar, Box, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
-import { type ListColumn, type ListPagination, ListTable, RowActions, StatusBadge } from "shared-ui";
+import { type ListColumn, type ListState, ListTable, RowActions, StatusBadge } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { afterClientWrite } from "../../common/revalidation";
 
@@ -13,16 +13,12 @@ const columns: ListColumn[] = [
 ];
 
 type Props = {
-  clients: ClientRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  pagination: ListPagination;
+  list: ListState<ClientRecord>;
   onView: (client: ClientRecord) => void;
   onEdit: (client: ClientRecord) => void;
 };
 
-export function ClientsTable({ clients, isLoading, error, onRetry, pagination, onView, onEdit }: Props) {
+export function ClientsTable({ list, onView, onEdit }: Props) {
   const remove = useConfirmedDelete<ClientRecord>({
     path: "/api/clients",
     question: "¿Estás seguro de que quieres eliminar este cliente?",
@@ -34,12 +30,8 @@ export function ClientsTable({ clients, isLoading, error, onRetry, pagination, o
   return (
     <ListTable
       columns={columns}
-      rows={clients}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage="No se encontraron clientes"
-      {...pagination}
       renderRow={(client) => {
         const display = clientDisplayName(client);
         return (

@@ -7,8 +7,15 @@ import {
 } from "api/contract";
 import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { ClientSelect } from "../../common/client-select";
+import {
+  ClientSelect,
+  DateInput,
+  FormDialog,
+  labelledOptions,
+  SelectInput,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
@@ -46,7 +53,7 @@ export function InvoiceFormDialog({
     () => ({ lines: [emptyLine(newLineRate)], dueDate: addDays(todayInPanama(), paymentTermsDays) }),
     [newLineRate, paymentTermsDays],
   );
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: invoiceInput,
     entity: invoice,
     open,
@@ -68,7 +75,7 @@ export function InvoiceFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? `Editar Factura ${invoice?.invoiceNumber ?? ""}`.trim() : "Crear Factura"}
       description={
         editing
@@ -76,12 +83,9 @@ export function InvoiceFormDialog({
           : "Emita una factura a un cliente. El ITBMS de cada línea se suma a su precio."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Factura"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
       maxWidth="md"
     >
-      <ClientSelect control={form.control} owner={invoice} />
+      <ClientSelect control={form.control} owner={invoice} required />
       <TextInput control={form.control} name="title" label="Título" />
       <TextInput control={form.control} name="description" label="Descripción" required multiline minRows={3} />
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" />

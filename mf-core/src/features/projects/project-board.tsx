@@ -1,8 +1,7 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { type ProjectRecord, type ProjectStatus, projectBoardColumns, projectStatusLabels } from "api/contract";
 import { type ReactNode, useId } from "react";
-import { ErrorState, usePageRows, visuallyHidden } from "shared-ui";
-import { recordClientName } from "../../common/clients";
+import { ErrorState, recordClientName, usePageRows, visuallyHidden } from "shared-ui";
 import { ProjectCard, type ProjectCardActions } from "./project-card";
 import type { ProjectColumn } from "./use-project-columns";
 

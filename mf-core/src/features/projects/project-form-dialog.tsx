@@ -6,6 +6,7 @@ import {
   projectStatusLabels,
 } from "api/contract";
 import {
+  ClientSelect,
   DateInput,
   FormDialog,
   labelledOptions,
@@ -14,7 +15,6 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { ClientSelect } from "../../common/client-select";
 import { afterProjectWrite } from "../../common/revalidation";
 
 // The create form offers planning, in_progress, completed and on_hold (not testing); editing may set any status.
@@ -43,7 +43,7 @@ export function ProjectFormDialog({
   project?: ProjectRecord;
   onClose: () => void;
 }) {
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: projectInput,
     entity: project,
     open,
@@ -63,16 +63,13 @@ export function ProjectFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? "Editar Proyecto" : "Nuevo Proyecto"}
       description={editing ? "Actualice los datos del proyecto." : "Registre un nuevo proyecto para un cliente."}
       submitLabel={editing ? "Guardar Cambios" : "Crear Proyecto"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput control={form.control} name="name" label="Nombre" required autoFocus />
-      <ClientSelect control={form.control} owner={project} />
+      <ClientSelect control={form.control} owner={project} required />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
       <SelectInput
         control={form.control}

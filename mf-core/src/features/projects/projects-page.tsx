@@ -1,7 +1,6 @@
 import { type ProjectRecord, type ProjectStatus, projectFilterStatuses, projectStatusLabels } from "api/contract";
 import { useState } from "react";
-import { AddButton, ListCard, PageHeader, StatusFilter } from "shared-ui";
-import { recordClientName } from "../../common/clients";
+import { AddButton, ListCard, PageHeader, recordClientName, StatusFilter } from "shared-ui";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
 import type { ProjectCardActions } from "./project-card";

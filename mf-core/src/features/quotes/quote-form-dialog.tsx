@@ -1,8 +1,15 @@
 import { dateToIsoDateTime, type QuoteRecord, quoteFormStatuses, quoteInput, quoteStatusLabels } from "api/contract";
 import { useMemo } from "react";
 import { addDays, toCalendarDate, todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { ClientSelect } from "../../common/client-select";
+import {
+  ClientSelect,
+  DateInput,
+  FormDialog,
+  labelledOptions,
+  SelectInput,
+  TextInput,
+  useEntityForm,
+} from "shared-ui/forms";
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
@@ -27,7 +34,7 @@ function initialValues(quote?: QuoteRecord) {
 export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote?: QuoteRecord; onClose: () => void }) {
   const { itbmsRate: newLineRate } = useDocumentDefaults();
   const prefill = useMemo(() => ({ lines: [emptyLine(newLineRate)] }), [newLineRate]);
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: quoteInput,
     entity: quote,
     open,
@@ -58,7 +65,7 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? `Editar Cotización ${quote?.quoteNumber ?? ""}`.trim() : "Nueva Cotización"}
       description={
         editing
@@ -66,12 +73,9 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
           : "Prepare una cotización para un cliente. El ITBMS de cada línea se suma a su precio."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Cotización"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
       maxWidth="md"
     >
-      <ClientSelect control={form.control} owner={quote} />
+      <ClientSelect control={form.control} owner={quote} required />
       <TextInput control={form.control} name="title" label="Título" required />
       <TextInput control={form.control} name="description" label="Descripción" multiline minRows={3} />
       <DateInput control={form.control} name="validUntil" label="Válida hasta" required />

@@ -1,57 +1,44 @@
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import { IconButton, Tooltip } from "@mui/material";
 import type { QuoteListItem, QuoteRecord } from "api/contract";
-import { useState } from "react";
-import { AddButton, ListCard, PageHeader, useDownload, usePagedList } from "shared-ui";
-import { recordClientName } from "../../common/clients";
-import { useDocumentDialogs } from "../../common/record-links";
+import { recordClientName } from "shared-ui";
+import { DocumentListPage } from "../../common/documents/document-list-page";
+import { useDocumentScreen } from "../../common/documents/use-document-screen";
 import { QuoteDetailsDialog } from "./quote-details-dialog";
+import { quoteDocuments } from "./quote-documents";
 import { QuoteFormDialog } from "./quote-form-dialog";
-import { QuotesTable } from "./quotes-table";
-import { useConvertQuote } from "./use-convert-quote";
+import { canConvert, useConvertQuote } from "./use-convert-quote";
 
+/** /quotes: the quotes list; '/quotes?ver=12' (an invoice's link to its quote) opens its details. */
 export function QuotesPage() {
-  const [search, setSearch] = useState("");
-  // One page at a time, searched on the server (number, title, client).
-  const list = usePagedList<QuoteListItem>("/api/quotes", { q: search });
-  // Its details and its form show its lines: the whole quote is read when either opens;
-  // '/quotes?ver=12' (an invoice's link to its quote) opens its details.
-  const dialogs = useDocumentDialogs<QuoteRecord>("/api/quotes");
+  const screen = useDocumentScreen<QuoteListItem, QuoteRecord>(quoteDocuments);
+  const { dialogs, download } = screen;
+  const convert = useConvertQuote(screen.list.retry);
   const viewing = dialogs.details.record;
-  const convert = useConvertQuote(list.retry);
-  const clientName = recordClientName;
-  const downloadFile = useDownload();
-  // The PDF the server makes ('COT-2026-0003.pdf').
-  const download = (quote: QuoteListItem) =>
-    void downloadFile(`/api/quotes/${quote.id}/pdf`, `${quote.quoteNumber}.pdf`);
 
   return (
-    <>
-      <PageHeader
-        title="Cotizaciones"
-        subtitle="Cree y dé seguimiento a las cotizaciones de sus clientes"
-        actions={<AddButton onClick={dialogs.create}>Nueva Cotización</AddButton>}
-      />
-      <ListCard search={search} onSearchChange={setSearch} searchPlaceholder="Buscar cotizaciones...">
-        <QuotesTable
-          quotes={list.rows}
-          clientName={clientName}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
-          pagination={list.pagination}
-          onView={dialogs.view}
-          onEdit={dialogs.edit}
-          onDownload={download}
-          onConvert={convert}
-        />
-      </ListCard>
+    <DocumentListPage
+      kind={quoteDocuments}
+      screen={screen}
+      // 'Convertir en factura', offered on an accepted quote not converted yet.
+      extraActions={(quote, subject) =>
+        canConvert(quote) && (
+          <Tooltip title="Convertir en factura">
+            <IconButton size="small" aria-label={`Convertir en factura ${subject}`} onClick={() => convert(quote)}>
+              <ReceiptLongIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )
+      }
+    >
       <QuoteFormDialog open={dialogs.form.open} quote={dialogs.form.record} onClose={dialogs.form.close} />
       <QuoteDetailsDialog
         quote={viewing}
-        clientName={viewing ? clientName(viewing) : ""}
+        clientName={viewing ? recordClientName(viewing) : ""}
         onDownload={download}
         onConvert={convert}
         onClose={dialogs.details.close}
       />
-    </>
+    </DocumentListPage>
   );
 }

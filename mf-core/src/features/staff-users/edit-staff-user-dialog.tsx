@@ -14,7 +14,7 @@ const initialValues = (user?: StaffUserRecord) => ({
  * last active admin is refused by the API; its reason appears as a notice.
  */
 export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord | null; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: staffUserPatch,
     entity: user ?? undefined,
     open: user !== null,
@@ -26,15 +26,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord |
   });
 
   return (
-    <FormDialog
-      open={user !== null}
-      title="Editar usuario"
-      description={user?.email}
-      submitLabel="Guardar Cambios"
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <FormDialog {...dialog} title="Editar usuario" description={user?.email} submitLabel="Guardar Cambios">
       <TextInput control={form.control} name="firstName" label="Nombre" required autoFocus />
       <TextInput control={form.control} name="lastName" label="Apellido" />
       <SelectInput control={form.control} name="role" label="Rol" options={roleOptions} required />

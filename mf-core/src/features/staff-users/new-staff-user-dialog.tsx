@@ -16,9 +16,8 @@ const initialValues = () => ({ email: "", firstName: "", lastName: "", role: "st
 
 /** 'Nuevo usuario': an account with a role and, optionally, a first password (else SSO only). */
 export function NewStaffUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: staffUserInput,
-    entity: undefined,
     open,
     initialValues,
     path: STAFF_USERS_KEY,
@@ -29,13 +28,10 @@ export function NewStaffUserDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nuevo usuario"
       description="Cree la cuenta de un miembro del personal y elija su rol."
       submitLabel="Crear usuario"
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput control={form.control} name="email" label="Email" type="email" required autoFocus />
       <TextInput control={form.control} name="firstName" label="Nombre" required />

@@ -29,10 +29,7 @@ export function StaffUsersPage() {
       />
       <ListCard search={search} onSearchChange={setSearch} searchPlaceholder="Buscar usuarios...">
         <StaffUsersTable
-          users={users}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => mutate()}
+          list={{ rows: users, isLoading, error, retry: () => void mutate() }}
           onEdit={setEditing}
           onResetPassword={setResetting}
         />

@@ -3,7 +3,7 @@ import LockResetIcon from "@mui/icons-material/LockReset";
 import PersonOffIcon from "@mui/icons-material/PersonOff";
 import { IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from "@mui/material";
 import { type StaffUserRecord, staffRoleLabels } from "api/contract";
-import { EditButton, type ListColumn, ListTable, StatusBadge, useCurrentUser } from "shared-ui";
+import { EditButton, type ListColumn, type ListState, ListTable, StatusBadge, useCurrentUser } from "shared-ui";
 import { staffUserName } from "../../common/staff-user-names";
 import { useToggleActive } from "./use-toggle-active";
 
@@ -16,25 +16,19 @@ const columns: ListColumn[] = [
 ];
 
 type Props = {
-  users: StaffUserRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<StaffUserRecord>;
   onEdit: (user: StaffUserRecord) => void;
   onResetPassword: (user: StaffUserRecord) => void;
 };
 
-export function StaffUsersTable({ users, isLoading, error, onRetry, onEdit, onResetPassword }: Props) {
+export function StaffUsersTable({ list, onEdit, onResetPassword }: Props) {
   const toggleActive = useToggleActive();
   // Deactivating one's own account would sign one out at once: another admin does it.
   const { user: me } = useCurrentUser();
   return (
     <ListTable
       columns={columns}
-      rows={users}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage="No se encontraron usuarios"
       renderRow={(user) => {
         const subject = `usuario ${user.email}`;

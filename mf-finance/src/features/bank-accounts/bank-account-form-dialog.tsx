@@ -1,26 +1,9 @@
-import {
-  type BankAccountInput,
-  bankAccountInput,
-  bankAccountTypeLabels,
-  bankAccountTypes,
-  currencies,
-} from "api/contract";
-import {
-  FormDialog,
-  labelledOptions,
-  MoneyInput,
-  SelectInput,
-  type SelectOption,
-  TextInput,
-  useEntityForm,
-} from "shared-ui/forms";
+import { type BankAccountInput, bankAccountInput, bankAccountTypeLabels, bankAccountTypes } from "api/contract";
+import { FormDialog, labelledOptions, MoneyInput, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { currencyOptions } from "../../common/currency-options";
 import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
 
 const typeOptions = labelledOptions(bankAccountTypes, bankAccountTypeLabels);
-const currencyOptions: SelectOption[] = currencies.map((currency) => ({
-  value: currency,
-  label: currency === "PAB" ? "PAB (B/.)" : "USD ($)",
-}));
 
 /** A new account: checking, in balboas, opening at 0.00. */
 function initialValues(): BankAccountInput {
@@ -29,31 +12,25 @@ function initialValues(): BankAccountInput {
 
 /** 'Nueva Cuenta Bancaria': bank, number, type, currency and the opening balance. */
 export function BankAccountFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: bankAccountInput,
-    entity: undefined,
     open,
     initialValues,
     path: BANK_ACCOUNTS_KEY,
     revalidate: afterBankAccountWrite,
     notices: {
       created: "Cuenta bancaria creada",
-      updated: "Cuenta bancaria creada",
       createFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",
-      updateFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",
     },
     onClose,
   });
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva Cuenta Bancaria"
       description="Registre una cuenta en un banco panameño con su saldo inicial."
       submitLabel="Crear Cuenta"
       submittingLabel="Creando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput control={form.control} name="bankName" label="Banco" required placeholder="Banco General" />
       <TextInput control={form.control} name="accountNumber" label="Número de Cuenta" required />

@@ -1,20 +1,16 @@
-import { type BankAccountRecord, bankAccountLabel, type TransactionInput, transactionInput } from "api/contract";
+import { type BankAccountRecord, bankAccountLabel, type TransactionInput } from "api/contract";
 import { useMemo } from "react";
 import { todayInPanama } from "shared-ui";
-import { DateInput, FormDialog, MoneyInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { afterTransactionWrite, TRANSACTIONS_KEY } from "../../common/revalidation";
+import { DateInput, FormDialog, MoneyInput, TextInput } from "shared-ui/forms";
+import { useTransactionForm } from "../../common/use-transaction-form";
 
 export type MovementKind = "deposit" | "withdrawal";
 
 const titles: Record<MovementKind, string> = { deposit: "Depósito", withdrawal: "Retiro" };
 
-function initialValues(): TransactionInput {
-  return {
-    transactionDate: todayInPanama(),
-    amount: "",
-    description: "",
-    reference: "",
-  } as unknown as TransactionInput;
+/** The fields the dialog shows; the type, currency and account come from the card (prefill). */
+function initialValues(): Partial<TransactionInput> {
+  return { transactionDate: todayInPanama(), amount: "", description: "", reference: "" };
 }
 
 /**
@@ -32,44 +28,25 @@ export function MovementDialog({
 }) {
   const open = account !== null;
   const prefill = useMemo(
-    () =>
+    (): Partial<TransactionInput> | undefined =>
       account
-        ? ({
+        ? {
             transactionType: kind === "deposit" ? "income" : "expense",
             currency: account.currency,
             bankAccountId: account.id,
             description: titles[kind],
-          } as unknown as TransactionInput)
+          }
         : undefined,
     [account, kind],
   );
-  const { form, submit } = useEntityForm({
-    schema: transactionInput,
-    entity: undefined,
-    open,
-    initialValues,
-    prefill,
-    path: TRANSACTIONS_KEY,
-    revalidate: afterTransactionWrite,
-    idempotent: true,
-    notices: {
-      created: "Transacción creada",
-      updated: "Transacción creada",
-      createFailed: "No se pudo crear la transacción. Inténtelo de nuevo.",
-      updateFailed: "No se pudo crear la transacción. Inténtelo de nuevo.",
-    },
-    onClose,
-  });
+  const { form, dialog } = useTransactionForm({ open, initialValues, prefill, onClose });
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={titles[kind]}
       description={account ? `${bankAccountLabel(account)} · ${account.accountNumber}` : undefined}
       submitLabel={kind === "deposit" ? "Registrar Depósito" : "Registrar Retiro"}
       submittingLabel="Registrando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <MoneyInput control={form.control} name="amount" label="Monto" required />
       <DateInput control={form.control} name="transactionDate" label="Fecha" required />

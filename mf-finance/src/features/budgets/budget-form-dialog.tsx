@@ -55,7 +55,7 @@ export function BudgetFormDialog({
   onClose: () => void;
 }) {
   const prefill = useMemo(() => ({ year }), [year]);
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: budgetInput,
     entity: budget,
     open,
@@ -80,13 +80,10 @@ export function BudgetFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? "Editar Presupuesto" : "Nuevo Presupuesto"}
       description="Un monto por categoría para un mes o un año, comparado con las transacciones completadas del período."
       submitLabel={editing ? "Guardar Cambios" : "Crear Presupuesto"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <SelectInput
         control={form.control}

@@ -41,10 +41,7 @@ export function BudgetsPage() {
           </TextField>
         </Stack>
         <BudgetsTable
-          budgets={data ?? []}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => mutate()}
+          list={{ rows: data ?? [], isLoading, error, retry: () => void mutate() }}
           onView={setViewing}
           onEdit={(budget) => setEditing({ budget })}
         />

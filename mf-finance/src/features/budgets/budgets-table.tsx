@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type BudgetRecord, budgetPeriodLabel } from "api/contract";
-import { formatPAB, type ListColumn, ListTable, RowActions } from "shared-ui";
+import { formatPAB, type ListColumn, type ListState, ListTable, RowActions } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { afterBudgetWrite, BUDGETS_KEY } from "../../common/revalidation";
 
@@ -42,15 +42,12 @@ export function UsageBar({ budget }: { budget: BudgetRecord }) {
 }
 
 type Props = {
-  budgets: BudgetRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<BudgetRecord>;
   onView: (budget: BudgetRecord) => void;
   onEdit: (budget: BudgetRecord) => void;
 };
 
-export function BudgetsTable({ budgets, isLoading, error, onRetry, onView, onEdit }: Props) {
+export function BudgetsTable({ list, onView, onEdit }: Props) {
   const remove = useConfirmedDelete<BudgetRecord>({
     path: BUDGETS_KEY,
     question: "¿Estás seguro de que quieres eliminar este presupuesto?",
@@ -62,10 +59,7 @@ export function BudgetsTable({ budgets, isLoading, error, onRetry, onView, onEdi
   return (
     <ListTable
       columns={columns}
-      rows={budgets}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage="No hay presupuestos para este año"
       renderRow={(budget) => {
         const over = budget.remaining.startsWith("-");

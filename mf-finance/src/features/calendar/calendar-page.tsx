@@ -187,11 +187,7 @@ export function CalendarPage() {
               </Typography>
             </Box>
             <CalendarTable
-              items={data?.items ?? []}
-              isLoading={isLoading}
-              error={error}
-              onRetry={() => void mutate()}
-              pagination={pagination}
+              list={{ rows: data?.items ?? [], isLoading, error, retry: () => void mutate(), pagination }}
             />
           </Card>
         </Grid>

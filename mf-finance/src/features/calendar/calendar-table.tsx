@@ -15,7 +15,7 @@ import {
   formatDate,
   formatDollarPlain,
   formatWeekday,
-  type ListPagination,
+  type ListState,
   ListTable,
   StatusBadge,
 } from "shared-ui";
@@ -48,28 +48,12 @@ function counterparty(item: CalendarItemRecord): string {
 }
 
 /** 'Cronograma de Pagos': one server page of the window's items, by due date. */
-export function CalendarTable({
-  items,
-  isLoading,
-  error,
-  onRetry,
-  pagination,
-}: {
-  items: readonly CalendarItemRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  pagination: ListPagination;
-}) {
+export function CalendarTable({ list }: { list: ListState<CalendarItemRecord> }) {
   return (
     <ListTable
       columns={columns}
-      rows={items}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage={CALENDAR_EMPTY_MESSAGE}
-      {...pagination}
       renderRow={(item) => (
         <TableRow key={`${item.type}-${item.id}`} data-testid="calendar-row">
           <TableCell>

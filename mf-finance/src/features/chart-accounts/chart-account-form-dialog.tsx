@@ -37,7 +37,7 @@ export function ChartAccountFormDialog({
   accounts: readonly ChartAccountRecord[];
   onClose: () => void;
 }) {
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: chartAccountInput,
     entity: account,
     open,
@@ -83,7 +83,7 @@ export function ChartAccountFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? "Editar Cuenta" : "Nueva Cuenta"}
       description={
         editing
@@ -91,9 +91,6 @@ export function ChartAccountFormDialog({
           : "Agregue una cuenta al plan de cuentas."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Cuenta"}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <TextInput
         control={form.control}

@@ -1,11 +1,4 @@
-import {
-  type DebtStatus,
-  type PayableRecord,
-  type ReceivableRecord,
-  receivablePaymentInput,
-  supplierPaymentInput,
-  UNKNOWN_SUPPLIER,
-} from "api/contract";
+import { type DebtStatus, type PayableRecord, type ReceivableRecord, UNKNOWN_SUPPLIER } from "api/contract";
 import type { BadgeTone } from "shared-ui";
 import { afterReceivablePayment, afterSupplierPayment, PAYABLES_KEY, RECEIVABLES_KEY } from "../../common/revalidation";
 
@@ -33,7 +26,6 @@ export const debtKinds = {
   receivable: {
     listPath: RECEIVABLES_KEY,
     paymentPath: "/api/financial/payments",
-    paymentSchema: receivablePaymentInput,
     idField: "receivableId",
     revalidate: afterReceivablePayment,
     counterpartyLabel: "Cliente",
@@ -44,7 +36,6 @@ export const debtKinds = {
   payable: {
     listPath: PAYABLES_KEY,
     paymentPath: "/api/financial/supplier-payments",
-    paymentSchema: supplierPaymentInput,
     idField: "payableId",
     revalidate: afterSupplierPayment,
     counterpartyLabel: "Proveedor",

@@ -60,12 +60,8 @@ export function DebtsPage<Item>({
         >
           <DebtsTable
             counterpartyLabel={config.counterpartyLabel}
-            rows={list.rows.map(toRow)}
-            isLoading={list.isLoading}
-            error={list.error}
-            onRetry={list.retry}
+            list={{ ...list, rows: list.rows.map(toRow) }}
             emptyMessage={filtered ? config.filteredEmptyMessage : config.emptyMessage}
-            pagination={list.pagination}
             onPay={setPaying}
             onDelete={onDelete}
             deleteSubject={config.deleteSubject}

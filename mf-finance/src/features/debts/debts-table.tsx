@@ -6,7 +6,7 @@ import {
   formatDate,
   formatPAB,
   type ListColumn,
-  type ListPagination,
+  type ListState,
   ListTable,
   StatusBadge,
 } from "shared-ui";
@@ -14,12 +14,8 @@ import { type DebtRow, debtStatusTones } from "./debt-kinds";
 
 type Props = {
   counterpartyLabel: string;
-  rows: readonly DebtRow[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<DebtRow>;
   emptyMessage: string;
-  pagination: ListPagination;
   onPay: (row: DebtRow) => void;
   /** Payables only: the row's delete, named 'Eliminar <deleteSubject> <invoice number>'. */
   onDelete?: (row: DebtRow) => void;
@@ -29,12 +25,9 @@ type Props = {
 /** The 'Resumen' table of receivables or payables: 'Pagar' on every item not yet paid. */
 export function DebtsTable({
   counterpartyLabel,
-  rows,
-  isLoading,
-  error,
-  onRetry,
+  list,
+
   emptyMessage,
-  pagination,
   onPay,
   onDelete,
   deleteSubject,
@@ -52,12 +45,8 @@ export function DebtsTable({
   return (
     <ListTable
       columns={columns}
-      rows={rows}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage={emptyMessage}
-      {...pagination}
       renderRow={(row) => (
         <TableRow key={row.id} hover data-testid={`debt-${row.id}`}>
           <TableCell sx={{ whiteSpace: "nowrap" }}>

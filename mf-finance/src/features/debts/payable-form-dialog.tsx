@@ -12,7 +12,6 @@ import {
   purchaseConcepts,
   purchaseTypeLabels,
   purchaseTypes,
-  type SupplierRecord,
 } from "api/contract";
 import { useEffect } from "react";
 import { todayInPanama } from "shared-ui";
@@ -21,13 +20,12 @@ import {
   FormDialog,
   labelledOptions,
   MoneyInput,
-  RecordSearchSelect,
-  type SearchOption,
   SelectInput,
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { afterPayableWrite, PAYABLES_KEY, SUPPLIERS_KEY } from "../../common/revalidation";
+import { afterPayableWrite, PAYABLES_KEY } from "../../common/revalidation";
+import { SupplierSelect } from "../../common/supplier-select";
 
 const categoryOptions = labelledOptions(payableCategories, payableCategoryLabels);
 const itbmsOptions = labelledOptions(itbmsRates, itbmsRateLabels);
@@ -35,14 +33,6 @@ const conceptOptions = labelledOptions(purchaseConcepts, purchaseConceptLabels);
 const purchaseTypeOptions = labelledOptions(purchaseTypes, purchaseTypeLabels);
 /** An empty concept or purchase type: the supplier's own applies (Informe 43). */
 const SUPPLIER_DEFAULT = "Según el proveedor";
-
-const SEARCH_LIMIT = 20;
-const supplierSearch = (text: string) =>
-  `${SUPPLIERS_KEY}?status=active&limit=${SEARCH_LIMIT}&offset=0${text ? `&q=${encodeURIComponent(text)}` : ""}`;
-const supplierOption = (supplier: SupplierRecord): SearchOption => ({
-  id: supplier.id,
-  label: `${supplier.name} (${supplier.supplierCode})`,
-});
 
 function initialValues(): PayableInput {
   const today = todayInPanama();
@@ -57,7 +47,7 @@ function initialValues(): PayableInput {
     itbmsRate: "",
     purchaseConcept: "",
     purchaseType: "",
-  } as unknown as PayableInput;
+  };
 }
 
 /** What the API is sent: a new payable owes its whole total and starts pending. */
@@ -78,9 +68,8 @@ const toBody = (values: PayableData) => ({
 
 /** 'Nueva cuenta por pagar': due 30 days after the issue date until the user picks another day. */
 export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     schema: payableInput,
-    entity: undefined as { id: number } | undefined,
     open,
     initialValues,
     path: PAYABLES_KEY,
@@ -88,9 +77,7 @@ export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: (
     revalidate: afterPayableWrite,
     notices: {
       created: "Cuenta por pagar creada",
-      updated: "Cuenta por pagar actualizada",
       createFailed: "No se pudo crear la cuenta por pagar. Inténtelo de nuevo.",
-      updateFailed: "No se pudo actualizar la cuenta por pagar. Inténtelo de nuevo.",
     },
     onClose,
   });
@@ -104,23 +91,13 @@ export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva cuenta por pagar"
       description="Registre una factura de proveedor pendiente de pago."
       submitLabel="Crear cuenta por pagar"
       submittingLabel="Creando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
-      <RecordSearchSelect
-        control={form.control}
-        name="supplierId"
-        label="Proveedor *"
-        searchPath={supplierSearch}
-        toOption={supplierOption}
-        noOptionsText="No se encontraron proveedores"
-      />
+      <SupplierSelect control={form.control} required activeOnly />
       <TextInput control={form.control} name="invoiceNumber" label="Número de factura" required />
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" required />
       <DateInput control={form.control} name="dueDate" label="Fecha de vencimiento" required />

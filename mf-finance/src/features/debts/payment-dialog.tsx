@@ -2,15 +2,14 @@ import { Typography } from "@mui/material";
 import {
   type BankAccountRecord,
   bankAccountLabel,
+  type DebtPaymentInput,
+  debtPaymentInput,
   paymentMethodLabels,
   paymentMethods,
-  type SupplierPaymentInput,
-  type supplierPaymentInput,
 } from "api/contract";
-import { useEffect, useMemo } from "react";
-import { apiRequest, formatPAB, todayInPanama, useApiAction, useApiData } from "shared-ui";
+import { useMemo } from "react";
+import { formatPAB, todayInPanama, useApiData } from "shared-ui";
 import {
-  applyServerErrors,
   DateInput,
   FormDialog,
   labelledOptions,
@@ -18,7 +17,7 @@ import {
   SelectInput,
   type SelectOption,
   TextInput,
-  useZodForm,
+  useEntityForm,
 } from "shared-ui/forms";
 import { BANK_ACCOUNTS_KEY } from "../../common/revalidation";
 import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
@@ -27,20 +26,16 @@ export const PAYMENT_FAILED = "No se pudo registrar el pago. Inténtelo de nuevo
 
 const methodOptions = labelledOptions(paymentMethods, paymentMethodLabels);
 
-// Receivable and supplier payments take the same fields but for the debt's id: the form is typed
-// as a supplier payment, and a receivable's carries `receivableId` instead of `payableId`.
-type PaymentSchema = typeof supplierPaymentInput;
-
-function initialValues(kind: DebtKind, debt: DebtRow): SupplierPaymentInput {
+/** A payment dated today in Panama, by transfer; the amount is the debt's balance (prefill). */
+function initialValues(): DebtPaymentInput {
   return {
-    amount: debt.balanceAmount,
+    amount: "",
     paymentDate: todayInPanama(),
     paymentMethod: "transfer",
     bankAccountId: "",
     reference: "",
     notes: "",
-    [debtKinds[kind].idField]: debt.id,
-  } as unknown as SupplierPaymentInput;
+  };
 }
 
 /**
@@ -51,8 +46,20 @@ function initialValues(kind: DebtKind, debt: DebtRow): SupplierPaymentInput {
 export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: DebtRow | null; onClose: () => void }) {
   const config = debtKinds[kind];
   const open = debt !== null;
-  const form = useZodForm(config.paymentSchema as unknown as PaymentSchema, {} as SupplierPaymentInput);
-  const run = useApiAction();
+  const prefill = useMemo(() => (debt ? { amount: debt.balanceAmount } : undefined), [debt]);
+  const { form, dialog } = useEntityForm({
+    schema: debtPaymentInput,
+    open,
+    initialValues,
+    prefill,
+    path: config.paymentPath,
+    // The payment's fields, and the debt it pays under its endpoint's name (receivableId, payableId).
+    toBody: (values) => ({ ...values, [config.idField]: debt?.id }),
+    revalidate: [...config.revalidate],
+    idempotent: true,
+    notices: { created: "Pago registrado", createFailed: PAYMENT_FAILED },
+    onClose,
+  });
   const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
   const accountOptions = useMemo<SelectOption[]>(
     () =>
@@ -62,32 +69,13 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
     [accounts.data],
   );
 
-  useEffect(() => {
-    if (debt) form.reset(initialValues(kind, debt));
-  }, [debt, kind, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await run({
-      request: (options) => apiRequest("POST", config.paymentPath, values, options),
-      idempotent: true,
-      success: { title: "Pago registrado" },
-      failure: { description: PAYMENT_FAILED },
-      revalidate: [...config.revalidate],
-      onError: (error) => applyServerErrors(form, error),
-    });
-    if (saved) onClose();
-  });
-
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Registrar Pago"
       description={debt ? `Factura ${debt.invoiceNumber} · ${debt.counterparty}` : undefined}
       submitLabel="Registrar Pago"
       submittingLabel="Registrando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       {debt && (
         <Typography variant="body2" color="text.secondary">

@@ -16,7 +16,7 @@ export function SupplierFormDialog({
   supplier?: SupplierRecord;
   onClose: () => void;
 }) {
-  const { form, editing, submit } = useEntityForm({
+  const { form, editing, dialog } = useEntityForm({
     schema: supplierInput,
     entity: supplier,
     open,
@@ -34,16 +34,13 @@ export function SupplierFormDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={editing ? "Editar Proveedor" : "Nuevo Proveedor"}
       description={
         editing ? "Modifique los datos del proveedor." : "Registre un proveedor con su RUC y términos de pago."
       }
       submitLabel={editing ? "Guardar Cambios" : "Crear Proveedor"}
       submittingLabel={editing ? "Guardando..." : "Creando..."}
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <SupplierFields control={form.control} />
     </FormDialog>

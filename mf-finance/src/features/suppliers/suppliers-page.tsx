@@ -63,12 +63,8 @@ export function SuppliersPage() {
         }
       >
         <SuppliersTable
-          suppliers={list.rows}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
+          list={list}
           emptyMessage={filtered ? "No se encontraron proveedores" : "No hay proveedores registrados"}
-          pagination={list.pagination}
           onEdit={(supplier) => setEditing({ supplier })}
         />
       </ListCard>

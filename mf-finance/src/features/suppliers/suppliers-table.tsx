@@ -1,6 +1,6 @@
 import { Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type SupplierRecord, supplierAddressPreview } from "api/contract";
-import { DeleteButton, EditButton, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import { DeleteButton, EditButton, type ListColumn, type ListState, ListTable, StatusBadge } from "shared-ui";
 import { useDeleteSupplier } from "./use-delete-supplier";
 
 const columns: ListColumn[] = [
@@ -15,26 +15,18 @@ const columns: ListColumn[] = [
 ];
 
 type Props = {
-  suppliers: readonly SupplierRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<SupplierRecord>;
   emptyMessage: string;
-  pagination: ListPagination;
   onEdit: (supplier: SupplierRecord) => void;
 };
 
-export function SuppliersTable({ suppliers, isLoading, error, onRetry, emptyMessage, pagination, onEdit }: Props) {
+export function SuppliersTable({ list, emptyMessage, onEdit }: Props) {
   const remove = useDeleteSupplier();
   return (
     <ListTable
       columns={columns}
-      rows={suppliers}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage={emptyMessage}
-      {...pagination}
       renderRow={(supplier) => (
         <TableRow key={supplier.id} hover>
           <TableCell sx={{ whiteSpace: "nowrap" }}>{supplier.supplierCode}</TableCell>

@@ -2,12 +2,7 @@ import {
   type BankAccountRecord,
   bankAccountLabel,
   type CategoryRecord,
-  type ClientRecord,
-  clientDisplayName,
-  currencies,
-  type SupplierRecord,
   type TransactionInput,
-  transactionInput,
   transactionTypeLabels,
   transactionTypes,
 } from "api/contract";
@@ -15,24 +10,21 @@ import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { todayInPanama, useApiData } from "shared-ui";
 import {
+  ClientSelect,
   DateInput,
   FormDialog,
   labelledOptions,
   MoneyInput,
-  RecordSearchSelect,
-  type SearchOption,
   SelectInput,
   type SelectOption,
   TextInput,
-  useEntityForm,
 } from "shared-ui/forms";
-import { afterTransactionWrite, BANK_ACCOUNTS_KEY, CATEGORIES_KEY, TRANSACTIONS_KEY } from "../../common/revalidation";
+import { currencyOptions } from "../../common/currency-options";
+import { BANK_ACCOUNTS_KEY, CATEGORIES_KEY } from "../../common/revalidation";
+import { SupplierSelect } from "../../common/supplier-select";
+import { useTransactionForm } from "../../common/use-transaction-form";
 
 const typeOptions = labelledOptions(transactionTypes, transactionTypeLabels);
-const currencyOptions: SelectOption[] = currencies.map((currency) => ({
-  value: currency,
-  label: currency === "PAB" ? "PAB (B/.)" : "USD ($)",
-}));
 
 /** A new transaction: dated today in Panama, an income in balboas. */
 function initialValues(): TransactionInput {
@@ -47,46 +39,20 @@ function initialValues(): TransactionInput {
     bankAccountId: "",
     clientId: "",
     supplierId: "",
-  } as unknown as TransactionInput;
+  };
 }
-
-const SEARCH_LIMIT = 20;
-const clientSearch = (text: string) =>
-  `/api/clients/search?limit=${SEARCH_LIMIT}${text ? `&q=${encodeURIComponent(text)}` : ""}`;
-const supplierSearch = (text: string) =>
-  `/api/financial/suppliers?limit=${SEARCH_LIMIT}&offset=0${text ? `&q=${encodeURIComponent(text)}` : ""}`;
-const clientOption = (client: ClientRecord): SearchOption => ({ id: client.id, label: clientDisplayName(client) });
-const supplierOption = (supplier: SupplierRecord): SearchOption => ({
-  id: supplier.id,
-  label: `${supplier.name} (${supplier.supplierCode})`,
-});
 
 /** 'Nueva Transacción': sent once per submission (Idempotency-Key), it may move a bank balance. */
 export function TransactionFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, submit } = useEntityForm({
-    schema: transactionInput,
-    entity: undefined,
-    open,
-    initialValues,
-    path: TRANSACTIONS_KEY,
-    revalidate: afterTransactionWrite,
-    idempotent: true,
-    notices: {
-      created: "Transacción creada",
-      updated: "Transacción creada",
-      createFailed: "No se pudo crear la transacción. Inténtelo de nuevo.",
-      updateFailed: "No se pudo crear la transacción. Inténtelo de nuevo.",
-    },
-    onClose,
-  });
+  const { form, dialog } = useTransactionForm({ open, initialValues, onClose });
   const type = useWatch({ control: form.control, name: "transactionType" });
   const categories = useApiData<CategoryRecord[]>(open ? CATEGORIES_KEY : null);
   const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
 
   // A client goes only with an income, a supplier only with an expense.
   useEffect(() => {
-    if (type !== "income") form.setValue("clientId", "" as never);
-    if (type !== "expense") form.setValue("supplierId", "" as never);
+    if (type !== "income") form.setValue("clientId", "");
+    if (type !== "expense") form.setValue("supplierId", "");
   }, [type, form]);
 
   const categoryOptions = useMemo<SelectOption[]>(
@@ -108,14 +74,11 @@ export function TransactionFormDialog({ open, onClose }: { open: boolean; onClos
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva Transacción"
       description="Registre un ingreso, gasto, transferencia o ajuste."
       submitLabel="Crear Transacción"
       submittingLabel="Creando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <DateInput control={form.control} name="transactionDate" label="Fecha" required />
       <SelectInput control={form.control} name="transactionType" label="Tipo" required options={typeOptions} />
@@ -137,26 +100,8 @@ export function TransactionFormDialog({ open, onClose }: { open: boolean; onClos
         options={accountOptions}
         placeholder="Sin cuenta bancaria"
       />
-      {type === "income" && (
-        <RecordSearchSelect
-          control={form.control}
-          name="clientId"
-          label="Cliente"
-          searchPath={clientSearch}
-          toOption={clientOption}
-          noOptionsText="No se encontraron clientes"
-        />
-      )}
-      {type === "expense" && (
-        <RecordSearchSelect
-          control={form.control}
-          name="supplierId"
-          label="Proveedor"
-          searchPath={supplierSearch}
-          toOption={supplierOption}
-          noOptionsText="No se encontraron proveedores"
-        />
-      )}
+      {type === "income" && <ClientSelect control={form.control} />}
+      {type === "expense" && <SupplierSelect control={form.control} />}
     </FormDialog>
   );
 }

@@ -54,12 +54,8 @@ export function TransactionsPage() {
         }
       >
         <TransactionsTable
-          transactions={list.rows}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
+          list={list}
           emptyMessage={filtered ? "No se encontraron transacciones" : "No hay transacciones registradas"}
-          pagination={list.pagination}
         />
       </ListCard>
       <TransactionFormDialog open={creating} onClose={() => setCreating(false)} />

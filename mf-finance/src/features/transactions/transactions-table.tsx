@@ -11,7 +11,7 @@ import {
   formatDate,
   formatMoney,
   type ListColumn,
-  type ListPagination,
+  type ListState,
   ListTable,
   StatusBadge,
 } from "shared-ui";
@@ -44,25 +44,17 @@ const typeTones: Record<TransactionRecord["transactionType"], BadgeTone> = {
 const statusLabel = (status: string) => transactionStatusLabels[status as TransactionStatus] ?? "Cancelado";
 
 type Props = {
-  transactions: readonly TransactionRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<TransactionRecord>;
   emptyMessage: string;
-  pagination: ListPagination;
 };
 
-export function TransactionsTable({ transactions, isLoading, error, onRetry, emptyMessage, pagination }: Props) {
+export function TransactionsTable({ list, emptyMessage }: Props) {
   const remove = useDeleteTransaction();
   return (
     <ListTable
       columns={columns}
-      rows={transactions}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage={emptyMessage}
-      {...pagination}
       renderRow={(transaction) => (
         <TableRow key={transaction.id} hover>
           <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(transaction.transactionDate)}</TableCell>

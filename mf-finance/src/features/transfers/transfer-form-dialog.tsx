@@ -1,15 +1,14 @@
 import { type BankAccountRecord, bankAccountLabel, type TransferInput, transferInput } from "api/contract";
-import { useEffect, useMemo } from "react";
-import { apiRequest, todayInPanama, useApiAction, useApiData } from "shared-ui";
+import { useMemo } from "react";
+import { todayInPanama, useApiData } from "shared-ui";
 import {
-  applyServerErrors,
   DateInput,
   FormDialog,
   MoneyInput,
   SelectInput,
   type SelectOption,
   TextInput,
-  useZodForm,
+  useEntityForm,
 } from "shared-ui/forms";
 import { afterTransferWrite, BANK_ACCOUNTS_KEY, TRANSFERS_KEY } from "../../common/revalidation";
 
@@ -24,7 +23,7 @@ function initialValues(): TransferInput {
     transferDate: todayInPanama(),
     reference: "",
     description: "",
-  } as unknown as TransferInput;
+  };
 }
 
 /**
@@ -32,43 +31,33 @@ function initialValues(): TransferInput {
  * server's reason ('Saldo insuficiente en la cuenta de origen'); field errors go under the fields.
  */
 export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useZodForm(transferInput, initialValues());
-  const run = useApiAction();
+  const { form, dialog } = useEntityForm({
+    schema: transferInput,
+    open,
+    initialValues,
+    path: TRANSFERS_KEY,
+    revalidate: afterTransferWrite,
+    idempotent: true,
+    notices: {
+      created: "Transferencia registrada",
+      createdDescription: "La transferencia se ha registrado exitosamente.",
+      createFailed: TRANSFER_FAILED,
+    },
+    onClose,
+  });
   const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
   const options = useMemo<SelectOption[]>(
     () => (accounts.data ?? []).map((account) => ({ value: account.id, label: bankAccountLabel(account) })),
     [accounts.data],
   );
 
-  useEffect(() => {
-    if (open) form.reset(initialValues());
-  }, [open, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await run({
-      request: (options) => apiRequest("POST", TRANSFERS_KEY, values, options),
-      idempotent: true,
-      success: { title: "Transferencia registrada", description: "La transferencia se ha registrado exitosamente." },
-      failure: { description: TRANSFER_FAILED },
-      revalidate: afterTransferWrite,
-      onError: (error) => applyServerErrors(form, error),
-    });
-    if (saved) {
-      form.reset(initialValues());
-      onClose();
-    }
-  });
-
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Nueva Transferencia Bancaria"
       description="Registra una transferencia entre cuentas bancarias"
       submitLabel="Registrar Transferencia"
       submittingLabel="Registrando..."
-      submitting={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={submit}
     >
       <SelectInput control={form.control} name="fromAccountId" label="Cuenta Origen" required options={options} />
       <SelectInput control={form.control} name="toAccountId" label="Cuenta Destino" required options={options} />

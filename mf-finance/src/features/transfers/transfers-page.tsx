@@ -100,16 +100,12 @@ export function TransfersPage() {
           {list.isLoading && <CircularProgress size={20} aria-label="Cargando transferencias" />}
         </Stack>
         <TransfersTable
-          transfers={list.rows}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
+          list={list}
           emptyMessage={
             filtered
               ? "No se encontraron transferencias con los filtros aplicados"
               : "No hay transferencias registradas"
           }
-          pagination={list.pagination}
         />
       </ListCard>
       <TransferFormDialog open={creating} onClose={() => setCreating(false)} />

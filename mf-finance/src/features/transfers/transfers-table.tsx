@@ -8,7 +8,7 @@ import {
   formatDateTime,
   formatPAB,
   type ListColumn,
-  type ListPagination,
+  type ListState,
   ListTable,
   StatusBadge,
 } from "shared-ui";
@@ -33,25 +33,17 @@ const statusTones: Record<TransferStatus, BadgeTone> = {
 const UNKNOWN_ACCOUNT = "Cuenta desconocida";
 
 type Props = {
-  transfers: readonly TransferRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  list: ListState<TransferRecord>;
   emptyMessage: string;
-  pagination: ListPagination;
 };
 
 /** 'Registro de Transferencias': one server page, its pager under it. */
-export function TransfersTable({ transfers, isLoading, error, onRetry, emptyMessage, pagination }: Props) {
+export function TransfersTable({ list, emptyMessage }: Props) {
   return (
     <ListTable
       columns={columns}
-      rows={transfers}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage={emptyMessage}
-      {...pagination}
       renderRow={(transfer) => (
         <TableRow key={transfer.id} hover>
           <TableCell sx={{ whiteSpace: "nowrap" }}>

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { paymentCalendarQuery } from "../../../contract";
-import { TOTAL_COUNT_HEADER } from "../../../contract/paging";
+import { TOTAL_COUNT_HEADER } from "../../../contract/protocol";
 import { paymentCalendar } from "../../../domain/payment-calendar";
 import type { AppEnv } from "../../../http/context";
 import { validate } from "../../../http/validate";

@@ -1,29 +1,35 @@
-import { CLIENT_SEARCH_LIMIT, type ClientRecord } from "api/contract";
+import { CLIENT_SEARCH_LIMIT, type ClientRecord, clientDisplayName } from "api/contract";
 import type { Control, FieldValues, Path } from "react-hook-form";
-import { RecordSearchSelect } from "shared-ui/forms";
-import { type ClientOwned, clientOption, recordClientName } from "./clients";
+import { type ClientOwned, recordClientName } from "../client-names";
+import { RecordSearchSelect, type SearchOption } from "./record-search-select";
 
 /** GET /api/clients/search: the first matches by name, company or email, never the whole list. */
 const searchPath = (text: string) =>
   `/api/clients/search?${new URLSearchParams({ q: text, limit: String(CLIENT_SEARCH_LIMIT) })}`;
 
+/** A client as the picker offers it: company, else name. */
+const clientOption = (client: ClientRecord): SearchOption => ({ id: client.id, label: clientDisplayName(client) });
+
 /**
- * The 'Cliente *' picker of the quote, invoice and project forms: it searches the clients on the
- * server as the user types. An edit form's record (`owner`) starts with its own client chosen.
+ * The 'Cliente' picker of every form that names a client (quotes, invoices, projects, an income):
+ * it searches the clients on the server as the user types. An edit form's record (`owner`) starts
+ * with its own client chosen.
  */
 export function ClientSelect<Values extends FieldValues & { clientId: unknown }>({
   control,
   owner,
+  required,
 }: {
   control: Control<Values, unknown, unknown>;
   owner?: ClientOwned;
+  required?: boolean;
 }) {
   return (
     <RecordSearchSelect<Values, ClientRecord>
       control={control}
       name={"clientId" as Path<Values>}
       label="Cliente"
-      required
+      required={required}
       searchPath={searchPath}
       toOption={clientOption}
       noOptionsText="No se encontraron clientes"

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import type { BadgeTone, ClientOwned } from "shared-ui";
+
+/** A row of the quotes or invoices list: the fields the shared table reads. */
+export type DocumentListItem = ClientOwned & { id: number; total: string; status: string };
+
+/** What differs between the quotes and the invoices screens; everything else is one page and one table. */
+export type DocumentKind<Item extends DocumentListItem> = {
+  /** The list, each record (`/{id}`), its PDF (`/{id}/pdf`) and its delete. */
+  apiPath: string;
+  title: string;
+  subtitle: string;
+  /** 'Nueva Cotización' */
+  addLabel: string;
+  searchPlaceholder: string;
+  emptyMessage: string;
+  /** 'cotización': a row's buttons are named after it ('Descargar cotización COT-2026-0003'). */
+  noun: string;
+  /** 'COT-2026-0003', also the PDF's file name. */
+  number: (item: Item) => string;
+  /** The column between the client and the amount (the quote's project, the invoice's date). */
+  detailColumn: { label: string; value: (item: Item) => ReactNode };
+  status: (item: Item) => { label: string; tone: BadgeTone };
+  /** The delete's question and notices (useConfirmedDelete) and what it refreshes. */
+  remove: { question: string; deleted: string; failed: string; revalidate: string[] };
+};

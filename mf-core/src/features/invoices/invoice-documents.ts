@@ -1,0 +1,31 @@
+import { type InvoiceListItem, invoiceStatusLabels } from "api/contract";
+import { formatDate } from "shared-ui";
+import type { DocumentKind } from "../../common/documents/document-kind";
+import { afterInvoiceWrite } from "../../common/revalidation";
+import { invoiceStatusTone } from "./invoice-status-tone";
+
+/**
+ * The invoices screen's words and columns; searched on the server by number, title, description
+ * and client. An invoice with payments is not deleted (409, the server's reason shown as is).
+ */
+export const invoiceDocuments: DocumentKind<InvoiceListItem> = {
+  apiPath: "/api/invoices",
+  title: "Facturación",
+  subtitle: "Emita facturas con ITBMS y controle su cobro",
+  addLabel: "Nueva Factura",
+  searchPlaceholder: "Buscar facturas...",
+  emptyMessage: "No se encontraron facturas",
+  noun: "factura",
+  number: (invoice) => invoice.invoiceNumber,
+  detailColumn: { label: "Fecha", value: (invoice) => formatDate(invoice.issueDate) },
+  status: (invoice) => ({
+    label: invoiceStatusLabels[invoice.status] ?? invoice.status,
+    tone: invoiceStatusTone(invoice.status),
+  }),
+  remove: {
+    question: "¿Estás seguro de que quieres eliminar esta factura?",
+    deleted: "Factura eliminada",
+    failed: "No se pudo eliminar la factura.",
+    revalidate: afterInvoiceWrite,
+  },
+};

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { IDEMPOTENCY_HEADER } from "api/contract/protocol";
+import { renderToString } from "react-dom/server";
+import { z } from "zod";
+import { ToastContext, type ToastOptions } from "../toast";
+import { useEntityForm } from "./use-entity-form";
+
+// useEntityForm as a dialog gets it, rendered once on the server: its dialog's submit is called directly and
+// the request it sends, the notice it shows and whether it closed the dialog are collected.
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const schema = z.object({ amount: z.string().min(1, { error: "El monto es requerido" }) });
+const initialValues = () => ({ amount: "" });
+const createNotices = { created: "Pago registrado", createdDescription: "Listo.", createFailed: "No se pudo." };
+
+type Sent = { method: string; url: string; body: unknown; key: string | null };
+
+/** A fetch that answers `response` and records what it was sent. */
+function answering(response: () => Response): Sent[] {
+  const sent: Sent[] = [];
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    sent.push({
+      method: init.method ?? "GET",
+      url,
+      body: JSON.parse(String(init.body)),
+      key: headers.get(IDEMPOTENCY_HEADER),
+    });
+    return response();
+  }) as typeof fetch;
+  return sent;
+}
+
+type Options = Parameters<typeof useEntityForm<typeof schema, { id: number }>>[0];
+
+function Dialog({ options, onRender }: { options: Options; onRender: (submit: () => Promise<void>) => void }) {
+  const { dialog } = useEntityForm(options);
+  onRender(() => dialog.onSubmit());
+  return null;
+}
+
+/** Renders the form with `options` over a create-only payment, submits it, and answers what happened. */
+async function submitted(options: Partial<Options>) {
+  const shown: ToastOptions[] = [];
+  let closed = false;
+  let submit: (() => Promise<void>) | undefined;
+  const all = {
+    schema,
+    open: true,
+    initialValues,
+    path: "/api/financial/payments",
+    revalidate: [],
+    notices: createNotices,
+    onClose: () => {
+      closed = true;
+    },
+    ...options,
+  } as Options;
+  renderToString(
+    <ToastContext.Provider value={{ toast: (toast) => shown.push(toast), dismiss: () => {} }}>
+      <Dialog options={all} onRender={(rendered) => (submit = rendered)} />
+    </ToastContext.Provider>,
+  );
+  await submit?.();
+  return { shown, closed };
+}
+
+describe("useEntityForm", () => {
+  test("create-only: POSTs the prefilled values through toBody, with a key when idempotent, and says so", async () => {
+    const sent = answering(() => Response.json({ id: 7 }, { status: 201 }));
+    const { shown, closed } = await submitted({
+      prefill: { amount: "40.00" },
+      toBody: (values) => ({ ...values, payableId: 3 }),
+      idempotent: true,
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      url: "/api/financial/payments",
+      body: { amount: "40.00", payableId: 3 },
+    });
+    expect(sent[0]?.key).toBeString();
+    expect(shown).toEqual([{ title: "Pago registrado", description: "Listo.", variant: "success" }]);
+    expect(closed).toBe(true);
+  });
+
+  test("a refusal shows the server's reason and keeps the dialog open; a 500 the create notice", async () => {
+    answering(() => Response.json({ error: "El monto excede el saldo pendiente" }, { status: 422 }));
+    const refused = await submitted({ prefill: { amount: "900.00" } });
+    expect(refused.shown.map((toast) => toast.description)).toEqual(["El monto excede el saldo pendiente"]);
+    expect(refused.closed).toBe(false);
+
+    answering(() => Response.json({ error: "Error interno del servidor" }, { status: 500 }));
+    const failed = await submitted({ prefill: { amount: "10.00" } });
+    expect(failed.shown.map((toast) => toast.description)).toEqual(["No se pudo."]);
+  });
+
+  test("an entity is PATCHed, without a key, with the update notice", async () => {
+    const sent = answering(() => Response.json({ id: 5 }));
+    const { shown } = await submitted({
+      entity: { id: 5 },
+      initialValues: () => ({ amount: "12.00" }),
+      notices: { ...createNotices, updated: "Pago actualizado", updateFailed: "No se pudo actualizar." },
+      idempotent: true,
+    });
+    expect(sent).toEqual([{ method: "PATCH", url: "/api/financial/payments/5", body: { amount: "12.00" }, key: null }]);
+    expect(shown).toEqual([{ title: "Pago actualizado", variant: "success" }]);
+  });
+
+  test("invalid values send nothing", async () => {
+    const sent = answering(() => Response.json({ id: 1 }, { status: 201 }));
+    const { shown, closed } = await submitted({});
+    expect(sent).toHaveLength(0);
+    expect(shown).toHaveLength(0);
+    expect(closed).toBe(false);
+  });
+});
