@@ -36,10 +36,7 @@ export function JobSchedulesCard() {
       </CardContent>
       <ListTable
         columns={columns}
-        rows={data ?? []}
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => mutate()}
+        list={{ rows: data ?? [], isLoading, error, retry: () => mutate() }}
         emptyMessage="No hay tareas programadas"
         renderRow={(schedule) => (
           <TableRow key={schedule.queue} hover>

@@ -28,13 +28,7 @@ export function JobsPage() {
           </Typography>
           <StatusFilter value={state} onChange={setState} statuses={jobStates} labels={jobStateLabels} />
         </Stack>
-        <JobsTable
-          jobs={list.rows}
-          isLoading={list.isLoading}
-          error={list.error}
-          onRetry={list.retry}
-          pagination={list.pagination}
-        />
+        <JobsTable list={list} />
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
 import { TableCell, TableRow, Typography } from "@mui/material";
 import type { JobRecord } from "api/contract";
-import { formatDateTime, type ListColumn, type ListPagination, ListTable, StatusBadge } from "shared-ui";
+import { formatDateTime, type ListColumn, type ListState, ListTable, StatusBadge } from "shared-ui";
 import { jobStateTone } from "./job-state-tone";
 
 const columns: ListColumn[] = [
@@ -20,24 +20,12 @@ function detail(job: JobRecord): string {
   return "";
 }
 
-type Props = {
-  jobs: JobRecord[];
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  pagination: ListPagination;
-};
-
-export function JobsTable({ jobs, isLoading, error, onRetry, pagination }: Props) {
+export function JobsTable({ list }: { list: ListState<JobRecord> }) {
   return (
     <ListTable
       columns={columns}
-      rows={jobs}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       emptyMessage="No hay tareas registradas"
-      {...pagination}
       renderRow={(job) => (
         <TableRow key={job.id} hover>
           <TableCell>
