@@ -1,5 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { optionalFilter, pagedListQuery } from "./paging";
+import { instantText, recordKey } from "./record-fields";
 
 /** What a change did: created, edited, deleted, changed the status of, or paid something. */
 export const activityActions = ["create", "update", "delete", "status", "payment"] as const;
@@ -41,12 +42,13 @@ export const activityListQuery = pagedListQuery({
 export type ActivityListQuery = z.output<typeof activityListQuery>;
 
 /** GET /api/activity: the latest changes, newest first (the dashboard's 'Recent activity'). */
-export type ActivityRecord = {
-  id: number;
-  action: ActivityAction;
-  entity: ActivityEntity;
-  entityId: number | null;
-  summary: string;
-  userName: string | null;
-  createdAt: string;
-};
+export const activityRecord = z.object({
+  id: recordKey(),
+  action: z.enum(activityActions).meta({ description: "Qué se hizo" }),
+  entity: z.enum(activityEntities).meta({ description: "Sobre qué clase de registro" }),
+  entityId: recordKey("El registro afectado").nullable(),
+  summary: z.string().meta({ description: "Resumen en español" }),
+  userName: z.string().nullable().meta({ description: "Quién lo hizo; null si la cuenta ya no existe" }),
+  createdAt: instantText("Cuándo ocurrió (ISO 8601, UTC)"),
+});
+export type ActivityRecord = z.infer<typeof activityRecord>;

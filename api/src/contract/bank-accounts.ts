@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { money, optionalText, requiredText } from "./fields";
-import { type BankAccountType, bankAccountTypes, type Currency, currencies } from "./statuses";
+import { amountText, recordKey, recordTimestamps } from "./record-fields";
+import { bankAccountTypes, currencies } from "./statuses";
 
 // Bank accounts (rules: api/docs/finance-money.md, "Bank accounts"). The balance is set once, at
 // creation; afterwards only movements and transfers change it.
@@ -29,18 +30,18 @@ export const bankAccountPatch = z.object(bankAccountFields).partial();
 export type BankAccountPatchInput = z.input<typeof bankAccountPatch>;
 export type BankAccountChanges = z.output<typeof bankAccountPatch>;
 
-export type BankAccountRecord = {
-  id: number;
-  bankName: string;
-  accountName: string | null;
-  accountNumber: string;
-  accountType: BankAccountType;
-  currency: Currency;
-  currentBalance: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const bankAccountRecord = z.object({
+  id: recordKey(),
+  bankName: z.string(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string(),
+  accountType: z.enum(bankAccountTypes),
+  currency: z.enum(currencies),
+  currentBalance: amountText("Saldo actual"),
+  isActive: z.boolean(),
+  ...recordTimestamps,
+});
+export type BankAccountRecord = z.infer<typeof bankAccountRecord>;
 
 /** How a bank account is named in lists and dropdowns: 'account name - bank name' (the bank name twice without an account name). */
 export function bankAccountLabel(account: Pick<BankAccountRecord, "accountName" | "bankName">): string {

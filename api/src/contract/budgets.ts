@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MONTH_NAMES } from "./dates";
 import { money, optionalText, recordId } from "./fields";
+import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
 
 // Budgets: one amount per category and month or year, set against the completed transactions of
 // that period (rules: api/docs/finance-chart-budgets.md).
@@ -79,29 +80,29 @@ export type BudgetInput = z.input<typeof budgetInput>;
 export type BudgetData = z.output<typeof budgetInput>;
 export type BudgetPatchInput = z.input<typeof budgetPatch>;
 
-export type BudgetRecord = {
-  id: number;
-  name: string;
+export const budgetRecord = z.object({
+  id: recordKey(),
+  name: z.string(),
   /** Null once its category was deleted ('Sin categoría'); such a budget has no actual. */
-  categoryId: number | null;
-  categoryName: string | null;
+  categoryId: recordKey("Categoría; null si se eliminó").nullable(),
+  categoryName: z.string().nullable(),
   /** Null for a period stored otherwise than a whole month or year (never by this API). */
-  periodKind: BudgetPeriodKind | null;
-  year: number;
-  month: number | null;
-  periodStart: string;
-  periodEnd: string;
-  amount: string;
+  periodKind: z.enum(budgetPeriodKinds).nullable(),
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12).nullable(),
+  periodStart: dateText("Primer día del período"),
+  periodEnd: dateText("Último día del período"),
+  amount: amountText("Monto presupuestado"),
   /** Completed transactions of the category in the period, summed in SQL. */
-  actual: string;
+  actual: amountText("Transacciones completadas de la categoría en el período"),
   /** amount − actual; negative when the budget is exceeded. */
-  remaining: string;
+  remaining: amountText("Monto menos real; negativo si se excedió"),
   /** actual / amount × 100, to two decimals (may pass 100). */
-  percentUsed: number;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  percentUsed: z.number().meta({ description: "Porcentaje usado, con dos decimales (puede pasar de 100)" }),
+  notes: z.string().nullable(),
+  ...recordTimestamps,
+});
+export type BudgetRecord = z.infer<typeof budgetRecord>;
 
 /** The first and last day of a budget's month or year, 'YYYY-MM-DD'. */
 export function budgetPeriodDates(

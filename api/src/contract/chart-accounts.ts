@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { optionalQueryText } from "./paging";
-import { type AccountType, accountTypes } from "./statuses";
+import { recordKey } from "./record-fields";
+import { accountTypes } from "./statuses";
 
 // The chart of accounts (rules: api/docs/finance-chart-budgets.md).
 
@@ -65,14 +66,15 @@ export type ChartAccountPatchInput = z.input<typeof chartAccountPatch>;
 export type ChartAccountsQuery = z.output<typeof chartAccountsQuery>;
 
 /** One account as GET /api/financial/chart-accounts answers it, ordered by code. */
-export type ChartAccountRecord = {
-  id: number;
-  code: string;
-  name: string;
-  accountType: AccountType;
-  parentId: number | null;
-  isActive: boolean;
-};
+export const chartAccountRecord = z.object({
+  id: recordKey(),
+  code: z.string().meta({ description: "Código, p. ej. 1.1.01" }),
+  name: z.string(),
+  accountType: z.enum(accountTypes),
+  parentId: recordKey("Cuenta padre; null en el primer nivel").nullable(),
+  isActive: z.boolean(),
+});
+export type ChartAccountRecord = z.infer<typeof chartAccountRecord>;
 
 /** The order accounts are compared by: code segment by segment, numerically ('1.2' before '1.10'). */
 export function compareAccountCodes(a: string, b: string): number {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { optionalFilter, pagedListQuery, pagingFields } from "./paging";
+import { recordKey, recordTimestamps } from "./record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
-import { type ClientStatus, clientStatuses } from "./statuses";
+import { clientStatuses } from "./statuses";
 
 const clientFields = z.object({
   name: requiredText("El nombre es requerido"),
@@ -28,20 +29,20 @@ export const clientPatch = clientFields.partial();
 export type ClientInput = z.input<typeof clientInput>;
 export type ClientData = z.output<typeof clientInput>;
 
-export type ClientRecord = {
-  id: number;
-  name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  ruc: string | null;
+export const clientRecord = z.object({
+  id: recordKey(),
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  ruc: z.string().nullable(),
   /** The RUC's check digits, two digits ('09'); null without a RUC. */
-  dv: string | null;
-  status: ClientStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+  dv: z.string().nullable().meta({ description: "Dígito verificador del RUC (dos dígitos); null sin RUC" }),
+  status: z.enum(clientStatuses),
+  ...recordTimestamps,
+});
+export type ClientRecord = z.infer<typeof clientRecord>;
 
 /** How a client is named on screens: company, else name, else 'Cliente {id}' (api/docs/contract.md). */
 export function clientDisplayName(client: Pick<ClientRecord, "id" | "company" | "name"> | undefined, id?: number) {

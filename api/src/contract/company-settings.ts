@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { itbmsRateField } from "./document-lines";
 import { optionalEmail, optionalText, requiredText } from "./fields";
+import { instantText } from "./record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
+import { itbmsRates } from "./statuses";
 import { paymentTermsDays } from "./suppliers";
 
 // The company's own data, printed as the issuer of every quote and invoice, and the defaults new
@@ -60,12 +62,26 @@ export const companySettingsLabels: Record<keyof CompanySettingsData, string> = 
 };
 
 /** GET /api/settings/company: the settings without the logo's bytes, which have their own URL. */
-export type CompanySettingsRecord = CompanySettingsData & {
-  hasLogo: boolean;
+export const companySettingsRecord = z.object({
+  legalName: z.string(),
+  tradeName: z.string().nullable(),
+  ruc: z.string().nullable(),
+  dv: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  defaultItbmsRate: z.enum(itbmsRates),
+  paymentTermsDays: z.number().int().min(0),
+  bankName: z.string().nullable(),
+  bankAccountType: z.enum(companyBankAccountTypes).nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankAccountHolder: z.string().nullable(),
+  hasLogo: z.boolean(),
   /** GET it for the image; it changes whenever the logo does, so a browser never shows an old one. Null without a logo. */
-  logoUrl: string | null;
-  updatedAt: string;
-};
+  logoUrl: z.string().nullable().meta({ description: "Dirección del logo (cambia con cada logo); null sin logo" }),
+  updatedAt: instantText("Cuándo se modificó por última vez (ISO 8601, UTC)"),
+});
+export type CompanySettingsRecord = z.infer<typeof companySettingsRecord>;
 
 export const COMPANY_LOGO_PATH = "/api/settings/company/logo";
 /** The multipart form field PUT /api/settings/company/logo reads the file from. */

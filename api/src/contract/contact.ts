@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { projectTypes } from "./contact-options";
+import { instantText, recordKey } from "./record-fields";
 
 export * from "./contact-options";
 
@@ -45,16 +46,23 @@ export type ContactInput = z.input<typeof contactInput>;
 export type ContactData = z.output<typeof contactInput>;
 
 /** GET /api/contact: a stored quote request, as staff read it. */
-export type ContactRequestRecord = {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  projectType: string | null;
-  message: string;
+export const contactRequestRecord = z.object({
+  id: recordKey(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  projectType: z.string().nullable(),
+  message: z.string(),
   /** Where it came from, for spotting abuse. */
-  ipAddress: string | null;
+  ipAddress: z.string().nullable().meta({ description: "Dirección desde la que llegó" }),
   /** A client already has this email (any case): the CRM offers 'Crear cliente' only when not. */
-  isClient: boolean;
-  createdAt: string;
-};
+  isClient: z.boolean().meta({ description: "Un cliente ya tiene este correo" }),
+  createdAt: instantText("Cuándo llegó (ISO 8601, UTC)"),
+});
+export type ContactRequestRecord = z.infer<typeof contactRequestRecord>;
+
+/** What POST /api/contact answers (201): the request's id, absent for a request the honeypot caught. */
+export const contactReceipt = z.object({
+  id: recordKey("La solicitud guardada").optional(),
+  ok: z.literal(true),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MONTH_NAMES } from "./dates";
+import { amountText, dateText, monthText, recordKey } from "./record-fields";
 
 // The DGI's monthly reports: Formulario 430 (the ITBMS declaration) and Informe 43 (purchases and
 // imports of goods and services). The codes below are those of Informe 43's technical sheet; how
@@ -72,39 +73,46 @@ export const form430SaleRates = ["7", "10", "15"] as const;
 export type Form430SaleRate = (typeof form430SaleRates)[number];
 
 /** One box of the form: a base (an amount of operations), a tax, or both. */
-export type Form430Box = { box: number; label: string; base: string | null; tax: string | null };
+export const form430Box = z.object({
+  box: z.number().int().meta({ description: "Número de la casilla del formulario" }),
+  label: z.string(),
+  base: amountText("Monto de las operaciones").nullable(),
+  tax: amountText("Impuesto").nullable(),
+});
+export type Form430Box = z.infer<typeof form430Box>;
 
 /**
  * GET /api/financial/dgi/form-430?month=YYYY-MM: decimals with two places, PAB and USD at par.
  * taxToPay and creditCarriedForward are never both above zero.
  */
-export type Form430Record = {
-  month: string;
-  from: string;
-  to: string;
+export const form430Record = z.object({
+  month: monthText(),
+  from: dateText("Primer día del mes"),
+  to: dateText("Último día del mes"),
   /** Invoice lines of the invoices issued in the month and billed (sent, paid or overdue). */
-  sales: {
-    byRate: Array<{ rate: Form430SaleRate; base: string; itbms: string }>;
-    exempt: string;
-    total: string;
-  };
+  sales: z.object({
+    byRate: z.array(z.object({ rate: z.enum(form430SaleRates), base: amountText(), itbms: amountText() })),
+    exempt: amountText(),
+    total: amountText(),
+  }),
   /** Output ITBMS (débito fiscal): the sum of those lines' ITBMS. */
-  debit: string;
+  debit: amountText("Débito fiscal (ITBMS de las ventas)"),
   /** Payables issued in the month: taxable ones (ITBMS above zero) and those without ITBMS. */
-  purchases: { taxable: string; exempt: string; total: string };
+  purchases: z.object({ taxable: amountText(), exempt: amountText(), total: amountText() }),
   /** Input ITBMS (crédito fiscal) of the month: the payables' ITBMS. */
-  credit: string;
+  credit: amountText("Crédito fiscal del mes"),
   /** Carried from the month before: max(0, carry + credit − debit) month by month. */
-  previousCredit: string;
+  previousCredit: amountText("Crédito arrastrado del mes anterior"),
   /** credit + previousCredit. */
-  totalCredit: string;
+  totalCredit: amountText(),
   /** max(0, debit − totalCredit). */
-  taxToPay: string;
+  taxToPay: amountText("Impuesto a pagar"),
   /** max(0, totalCredit − debit). */
-  creditCarriedForward: string;
+  creditCarriedForward: amountText("Crédito para el mes siguiente"),
   /** The same figures as the declaration's boxes, in its order. */
-  boxes: Form430Box[];
-};
+  boxes: z.array(form430Box),
+});
+export type Form430Record = z.infer<typeof form430Record>;
 
 /** An Informe 43 field a line may lack (the line is still listed; see `warnings`). */
 export const informe43RequiredFields = ["personType", "ruc", "purchaseConcept", "purchaseType"] as const;
@@ -117,44 +125,47 @@ export const informe43FieldLabels: Record<Informe43RequiredField, string> = {
 };
 
 /** One supplier invoice (a payable) issued in the month. */
-export type Informe43Line = {
-  payableId: number;
-  supplierId: number;
-  personType: PersonType | null;
-  ruc: string | null;
-  dv: string | null;
+export const informe43Line = z.object({
+  payableId: recordKey("Cuenta por pagar"),
+  supplierId: recordKey("Proveedor"),
+  personType: z.enum(personTypes).nullable(),
+  ruc: z.string().nullable(),
+  dv: z.string().nullable(),
   /** 'Nombre o razón social': the supplier's name. */
-  name: string;
-  invoiceNumber: string;
+  name: z.string().meta({ description: "Nombre o razón social del proveedor" }),
+  invoiceNumber: z.string(),
   /** The payable's issue date, 'YYYY-MM-DD'. */
-  issueDate: string;
+  issueDate: dateText("Fecha de emisión"),
   /** The payable's own, else its supplier's. */
-  purchaseConcept: PurchaseConcept | null;
-  purchaseType: PurchaseType | null;
+  purchaseConcept: z.enum(purchaseConcepts).nullable(),
+  purchaseType: z.enum(purchaseTypes).nullable(),
   /** The purchase before ITBMS: total − ITBMS. */
-  amount: string;
+  amount: amountText("Compra antes de ITBMS"),
   /** The ITBMS paid on it. */
-  itbms: string;
-};
+  itbms: amountText("ITBMS pagado"),
+});
+export type Informe43Line = z.infer<typeof informe43Line>;
 
-export type Informe43Warning = {
-  payableId: number;
-  supplierId: number;
-  missing: Informe43RequiredField[];
+export const informe43Warning = z.object({
+  payableId: recordKey("Cuenta por pagar"),
+  supplierId: recordKey("Proveedor"),
+  missing: z.array(z.enum(informe43RequiredFields)),
   /** 'Proveedor Nube S.A., factura 0001: falta RUC y tipo de persona'. */
-  message: string;
-};
+  message: z.string(),
+});
+export type Informe43Warning = z.infer<typeof informe43Warning>;
 
 /** GET /api/financial/dgi/informe-43?month=YYYY-MM. */
-export type Informe43Record = {
-  month: string;
-  from: string;
-  to: string;
-  lines: Informe43Line[];
-  totals: { amount: string; itbms: string };
+export const informe43Record = z.object({
+  month: monthText(),
+  from: dateText("Primer día del mes"),
+  to: dateText("Último día del mes"),
+  lines: z.array(informe43Line),
+  totals: z.object({ amount: amountText(), itbms: amountText() }),
   /** The lines the DGI's module would refuse as they are: what each lacks. */
-  warnings: Informe43Warning[];
-};
+  warnings: z.array(informe43Warning),
+});
+export type Informe43Record = z.infer<typeof informe43Record>;
 
 /** What a line lacks, in the report's column order. */
 export function informe43Missing(line: Informe43Line): Informe43RequiredField[] {

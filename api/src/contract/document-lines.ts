@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { computeItbms, fromCents } from "./money";
+import { amountText, decimalText, recordKey } from "./record-fields";
 import { type ItbmsRate, itbmsRates } from "./statuses";
 
 // The lines of a quote or an invoice, and how their money is computed: each line is rounded to
@@ -185,14 +186,20 @@ export type DocumentLineInput = z.input<typeof documentLineInput>;
 export type DocumentLineData = z.output<typeof documentLineInput>;
 
 /** A stored line as the API answers it: quantity "2.5", unitPrice "33.335" or "1000.00", discount "0". */
-export type DocumentLineRecord = DocumentLineData & {
-  id: number;
+export const documentLineRecord = z.object({
+  id: recordKey(),
+  description: z.string(),
+  quantity: decimalText("Cantidad (hasta 3 decimales)"),
+  unitPrice: decimalText("Precio unitario antes de impuesto (hasta 4 decimales)"),
+  discountPercent: decimalText("Descuento en porcentaje, de 0 a 100"),
+  itbmsRate: z.enum(itbmsRates).meta({ description: "Tasa de ITBMS en porcentaje" }),
   /** 0, 1, 2… in the order the document shows its lines. */
-  position: number;
-  subtotal: string;
-  itbmsAmount: string;
-  total: string;
-};
+  position: z.number().int().min(0).meta({ description: "Orden de la línea en el documento, desde 0" }),
+  subtotal: amountText("Subtotal de la línea antes de impuesto"),
+  itbmsAmount: amountText("ITBMS de la línea"),
+  total: amountText("Total de la línea"),
+});
+export type DocumentLineRecord = z.infer<typeof documentLineRecord>;
 
 /** What a line's money depends on; the decimals as the schema answers them (or as stored). */
 export type LineFigures = { quantity: string; unitPrice: string; discountPercent?: string; itbmsRate: string };
@@ -216,7 +223,12 @@ export function computeLine(line: LineFigures): LineAmounts {
 }
 
 /** One row of a document's tax summary: the lines at one rate, added up. */
-export type ItbmsBreakdownRow = { rate: ItbmsRate; subtotal: string; itbmsAmount: string };
+export const itbmsBreakdownRow = z.object({
+  rate: z.enum(itbmsRates),
+  subtotal: amountText("Subtotal de las líneas a esa tasa"),
+  itbmsAmount: amountText("ITBMS de las líneas a esa tasa"),
+});
+export type ItbmsBreakdownRow = z.infer<typeof itbmsBreakdownRow>;
 
 export type DocumentTotals = LineAmounts & { breakdown: ItbmsBreakdownRow[] };
 
@@ -295,9 +307,10 @@ export const amountOrLinesIssue = {
 };
 
 /** What a quote or invoice record adds about its lines. */
-export type DocumentLinesRecord = {
+export const documentLinesRecord = {
   /** In the order the document shows them. */
-  lines: DocumentLineRecord[];
+  lines: z.array(documentLineRecord),
   /** One row per rate its lines use, in the order 0, 7, 10, 15. */
-  itbmsBreakdown: ItbmsBreakdownRow[];
+  itbmsBreakdown: z.array(itbmsBreakdownRow),
 };
+export type DocumentLinesRecord = z.infer<z.ZodObject<typeof documentLinesRecord>>;

@@ -2,12 +2,16 @@ import { z } from "zod";
 import { pagingFields } from "./paging";
 import {
   type CalendarPeriod,
+  calendarItemTypes,
   calendarPeriods,
+  calendarPriorities,
   type DateWindow,
   monthWindow,
   quarterWindow,
   yearWindow,
 } from "./payment-calendar";
+import { amountText, countOf, dateText, monthText, recordKey } from "./record-fields";
+import { debtStatuses } from "./statuses";
 
 // GET /api/financial/reports and GET /api/financial/calendar: their query schemas and answers.
 // How every figure is computed: api/docs/finance-reports.md.
@@ -49,49 +53,62 @@ export const financialReportsQuery = z.object({
 export type FinancialReportsQuery = z.output<typeof financialReportsQuery>;
 
 /** One category's total in the period; `categoryName` null: transactions without a category. */
-export type CategoryAmount = { categoryId: number | null; categoryName: string | null; amount: string };
+export const categoryAmount = z.object({
+  categoryId: recordKey("Categoría").nullable(),
+  categoryName: z.string().nullable().meta({ description: "null: transacciones sin categoría" }),
+  amount: amountText(),
+});
+export type CategoryAmount = z.infer<typeof categoryAmount>;
 /** One calendar month of the period, 'YYYY-MM', with its income and expenses. */
-export type MonthAmounts = { month: string; income: string; expenses: string };
+export const monthAmounts = z.object({ month: monthText(), income: amountText(), expenses: amountText() });
+export type MonthAmounts = z.infer<typeof monthAmounts>;
 
 /** GET /api/financial/reports: decimals with two places, PAB and USD added at par. */
-export type FinancialReportsRecord = {
-  period: ReportPeriod;
-  from: string;
-  to: string;
+export const financialReportsRecord = z.object({
+  period: z.enum(reportPeriods),
+  from: dateText("Primer día del período"),
+  to: dateText("Último día del período"),
   /** As of today, whatever the period: what is owned and owed now. */
-  balanceSheet: {
-    bankBalance: string;
-    receivables: string;
-    /** bankBalance + receivables. */
-    totalAssets: string;
-    /** The open balances of the payables. */
-    payables: string;
-    totalLiabilities: string;
-    /** totalAssets − totalLiabilities. */
-    equity: string;
-  };
+  balanceSheet: z
+    .object({
+      bankBalance: amountText(),
+      receivables: amountText(),
+      /** bankBalance + receivables. */
+      totalAssets: amountText(),
+      /** The open balances of the payables. */
+      payables: amountText(),
+      totalLiabilities: amountText(),
+      /** totalAssets − totalLiabilities. */
+      equity: amountText(),
+    })
+    .meta({ description: "Balance general a hoy, sea cual sea el período" }),
   /** Completed income and expense transactions dated in the period, by category. */
-  incomeStatement: {
-    income: CategoryAmount[];
-    expenses: CategoryAmount[];
-    totalIncome: string;
-    totalExpenses: string;
-    netIncome: string;
-  };
+  incomeStatement: z.object({
+    income: z.array(categoryAmount),
+    expenses: z.array(categoryAmount),
+    totalIncome: amountText(),
+    totalExpenses: amountText(),
+    netIncome: amountText(),
+  }),
   /** Money in and out in the period: its completed income and expense transactions. */
-  cashFlow: { inflows: string; outflows: string; netCashFlow: string };
-  fiscal: {
+  cashFlow: z.object({ inflows: amountText(), outflows: amountText(), netCashFlow: amountText() }),
+  fiscal: z.object({
     /** ITBMS of the invoices issued in the period (sent, overdue or paid). */
-    itbmsCharged: string;
+    itbmsCharged: amountText("ITBMS de las facturas emitidas en el período"),
     /** ITBMS of the payables issued in the period. */
-    itbmsPaid: string;
+    itbmsPaid: amountText("ITBMS de las cuentas por pagar emitidas en el período"),
     /** itbmsCharged − itbmsPaid (negative: a credit). */
-    itbmsToPay: string;
+    itbmsToPay: amountText("ITBMS cobrado menos pagado (negativo: un crédito)"),
     /** 25 % of the period's net income, 0 when it is not positive. */
-    incomeTax: string;
-  };
-  analysis: { byMonth: MonthAmounts[]; incomeByCategory: CategoryAmount[]; expensesByCategory: CategoryAmount[] };
-};
+    incomeTax: amountText("Impuesto sobre la renta estimado: 25 % de la utilidad neta"),
+  }),
+  analysis: z.object({
+    byMonth: z.array(monthAmounts),
+    incomeByCategory: z.array(categoryAmount),
+    expensesByCategory: z.array(categoryAmount),
+  }),
+});
+export type FinancialReportsRecord = z.infer<typeof financialReportsRecord>;
 
 export const CALENDAR_DATE_MESSAGE = "Fecha inválida";
 
@@ -120,3 +137,49 @@ export const paymentCalendarQuery = z.object({
   offset: pagingFields.offset,
 });
 export type PaymentCalendarQuery = z.output<typeof paymentCalendarQuery>;
+
+/** One row of the calendar: a receivable or a payable due in the window. */
+export const calendarItemRecord = z.object({
+  type: z.enum(calendarItemTypes),
+  id: recordKey("La cuenta por cobrar o por pagar"),
+  /** What is still owed (balanceAmount); for a paid item, its total. */
+  amount: amountText("Saldo pendiente; el total si está pagada"),
+  dueDate: dateText("Fecha de vencimiento"),
+  /** The shown status: not paid and past due is 'overdue' (calendarStatus). */
+  status: z.enum(debtStatuses),
+  /** Client (company, else name) or supplier; null when unknown ('Cliente desconocido'…). */
+  counterpartyName: z.string().nullable().meta({ description: "Cliente o proveedor; null si se desconoce" }),
+  counterpartyId: recordKey("Cliente o proveedor").nullable(),
+  invoiceNumber: z.string(),
+  description: z.string().nullable(),
+  priority: z.enum(calendarPriorities),
+});
+export type CalendarItemRecord = z.infer<typeof calendarItemRecord>;
+
+/** The four cards, over the whole filtered window (not only the page shown). */
+export const calendarSummary = z.object({
+  /** Amounts still owed by clients: the open receivables of the filtered list. */
+  receivableTotal: amountText("Lo que aún deben los clientes en la ventana filtrada"),
+  /** Amounts still owed to suppliers: the open payables of the filtered list. */
+  payableTotal: amountText("Lo que aún se debe a proveedores en la ventana filtrada"),
+  /** High-priority receivables in the filtered list. */
+  overdueReceivables: countOf("Cuentas por cobrar de prioridad alta"),
+  /** High-priority payables in the filtered list. */
+  overduePayables: countOf("Cuentas por pagar de prioridad alta"),
+});
+export type CalendarSummary = z.infer<typeof calendarSummary>;
+
+/** GET /api/financial/calendar. */
+export const paymentCalendarRecord = z.object({
+  period: z.enum(calendarPeriods),
+  date: dateText("Día de referencia"),
+  from: dateText("Primer día de la ventana"),
+  to: dateText("Último día de la ventana"),
+  today: dateText("Hoy en Panamá"),
+  summary: calendarSummary,
+  /** Items of the filtered window (all of them, or the page asked for), sorted by due date. */
+  items: z.array(calendarItemRecord),
+  /** How many items the filtered window holds (also the X-Total-Count header). */
+  total: countOf("Elementos de la ventana filtrada (también en X-Total-Count)"),
+});
+export type PaymentCalendarRecord = z.infer<typeof paymentCalendarRecord>;

@@ -6,7 +6,8 @@
 // - `XInput` = z.input<typeof xInput>: what a form or client sends;
 // - `XData` = z.output<typeof xInput>: the same values once parsed (defaults filled, text
 //   trimmed), what the domain stores; `XChanges` (domain) is the partial of it a PATCH applies;
-// - `XRecord`: what the API answers. A screen's own form state, when it is not `XInput`, is
+// - `xRecord` is the schema of what the API answers (record-fields.ts builds its fields) and
+//   `XRecord` = z.infer<typeof xRecord>. A screen's own form state, when it is not `XInput`, is
 //   `XFormValues` beside its form. Each name is declared once, here or in its domain module.
 // First: zod's settings must be in place before any schema below is built.
 import "./zod-config";
@@ -38,6 +39,7 @@ export * from "./payments";
 export * from "./projects";
 export * from "./protocol";
 export * from "./quotes";
+export * from "./record-fields";
 export * from "./reports";
 export * from "./roles";
 export * from "./ruc";

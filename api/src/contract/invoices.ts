@@ -2,14 +2,15 @@ import { z } from "zod";
 import {
   amountOrLinesIssue,
   checkDocumentText,
-  type DocumentLinesRecord,
   documentLinesField,
+  documentLinesRecord,
   hasAmountOrLines,
   itbmsRateField,
 } from "./document-lines";
 import { calendarDate, money, optionalCalendarDate, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
-import { type InvoiceStatus, type ItbmsRate, invoiceStatuses } from "./statuses";
+import { amountText, dateText, instantText, recordKey, recordTimestamps } from "./record-fields";
+import { invoiceStatuses, itbmsRates } from "./statuses";
 
 /**
  * POST /api/invoices. issueDate defaults to today in Panama. Its `lines`, or a single `amount`
@@ -58,34 +59,38 @@ export type InvoiceData = z.output<typeof invoiceInput>;
  * An invoice as GET /api/invoices lists it: everything but its lines, which only
  * GET /api/invoices/{id} (and each write) answers (api/docs/documents.md).
  */
-export type InvoiceListItem = {
-  id: number;
-  invoiceNumber: string;
-  clientId: number;
-  clientName: string | null;
-  title: string | null;
-  description: string;
+export const invoiceListItem = z.object({
+  id: recordKey(),
+  invoiceNumber: z.string().meta({ description: "Número, p. ej. FAC-2026-0010" }),
+  clientId: recordKey("Cliente"),
+  clientName: z.string().nullable().meta({ description: "Nombre del cliente (empresa, si no, nombre)" }),
+  title: z.string().nullable(),
+  description: z.string(),
   /** The sum of its lines' subtotals (before tax). */
-  amount: string;
+  amount: amountText("Suma de los subtotales de sus líneas, antes de impuesto"),
   /** The rate of its line with the largest subtotal (see itbmsBreakdown for every rate). */
-  itbmsRate: ItbmsRate;
-  itbmsAmount: string;
-  total: string;
-  issueDate: string;
-  dueDate: string;
-  paidAt: string | null;
-  status: InvoiceStatus;
+  itbmsRate: z.enum(itbmsRates).meta({ description: "Tasa de su línea de mayor subtotal" }),
+  itbmsAmount: amountText("ITBMS"),
+  total: amountText("Total con ITBMS"),
+  issueDate: dateText("Fecha de emisión"),
+  dueDate: dateText("Fecha de vencimiento"),
+  paidAt: instantText("Cuándo se pagó").nullable(),
+  status: z.enum(invoiceStatuses),
   /** The account receivable this invoice has while it is sent, overdue or paid. */
-  receivable: { id: number; balanceAmount: string; status: string } | null;
+  receivable: z
+    .object({ id: recordKey(), balanceAmount: amountText("Saldo pendiente"), status: z.string() })
+    .nullable()
+    .meta({ description: "Su cuenta por cobrar mientras está enviada, vencida o pagada" }),
   /** The quote it was converted from, if any (null too once that quote is deleted). */
-  quoteId: number | null;
-  quoteNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  quoteId: recordKey("Cotización de la que se convirtió").nullable(),
+  quoteNumber: z.string().nullable(),
+  ...recordTimestamps,
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
 /** A whole invoice: its list item, its lines and their ITBMS by rate. */
-export type InvoiceRecord = InvoiceListItem & DocumentLinesRecord;
+export const invoiceRecord = invoiceListItem.extend(documentLinesRecord);
+export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
 /**
  * GET /api/invoices: `q` matches the number, the title, the description, or the client's name or

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { addDays, todayInPanama } from "./dates";
-import { type PurchaseConcept, type PurchaseType, purchaseConceptField, purchaseTypeField } from "./dgi";
+import { purchaseConceptField, purchaseConcepts, purchaseTypeField, purchaseTypes } from "./dgi";
 import { calendarDate, money, recordId, requiredText } from "./fields";
 import { fromCents, toCents } from "./money";
-import { type DebtPaymentRecord, paymentFields } from "./payments";
-import { type DebtStatus, type ItbmsRate, itbmsRates, type PayableCategory, payableCategories } from "./statuses";
+import { debtPaymentFields, paymentFields } from "./payments";
+import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
+import { debtStatuses, itbmsRates, payableCategories } from "./statuses";
 
 // Accounts payable and the payments made on them (rules: api/docs/finance-debts.md).
 
@@ -87,29 +88,32 @@ export type PayableInput = z.input<typeof payableInput>;
 export type PayableData = z.output<typeof payableInput>;
 
 /** GET /api/financial/accounts-payable: one account payable, ordered by due date. */
-export type PayableRecord = {
-  id: number;
-  supplierId: number;
+export const payableRecord = z.object({
+  id: recordKey(),
+  supplierId: recordKey("Proveedor"),
   /** The supplier's name; null if unknown (shown 'Proveedor Desconocido'). */
-  supplierName: string | null;
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  totalAmount: string;
-  balanceAmount: string;
+  supplierName: z.string().nullable().meta({ description: "Nombre del proveedor; null si se desconoce" }),
+  invoiceNumber: z.string(),
+  issueDate: dateText("Fecha de emisión"),
+  dueDate: dateText("Fecha de vencimiento"),
+  totalAmount: amountText("Monto total, ITBMS incluido"),
+  balanceAmount: amountText("Saldo pendiente"),
   /** Past its due date (Panama's calendar) and not paid is answered as 'overdue', never stored so. */
-  status: DebtStatus;
-  description: string;
-  category: PayableCategory | null;
+  status: z.enum(debtStatuses).meta({ description: "Pendiente y vencida se responde 'overdue'" }),
+  description: z.string(),
+  category: z.enum(payableCategories).nullable(),
   /** The ITBMS rate contained in the total ('7'), null when none was stated. */
-  itbmsRate: ItbmsRate | null;
-  itbmsAmount: string;
+  itbmsRate: z
+    .enum(itbmsRates)
+    .nullable()
+    .meta({ description: "Tasa de ITBMS contenida en el total; null si no se indicó" }),
+  itbmsAmount: amountText("ITBMS contenido en el total"),
   /** Informe 43: this payable's own concept and purchase type; null means its supplier's. */
-  purchaseConcept: PurchaseConcept | null;
-  purchaseType: PurchaseType | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  purchaseConcept: z.enum(purchaseConcepts).nullable(),
+  purchaseType: z.enum(purchaseTypes).nullable(),
+  ...recordTimestamps,
+});
+export type PayableRecord = z.infer<typeof payableRecord>;
 
 /**
  * POST /api/financial/supplier-payments; method defaults to transfer. With a bank account, the
@@ -123,10 +127,9 @@ export const supplierPaymentInput = z.object({
 export type SupplierPaymentInput = z.input<typeof supplierPaymentInput>;
 export type SupplierPaymentData = z.output<typeof supplierPaymentInput>;
 
-export type SupplierPaymentRecord = DebtPaymentRecord & { payableId: number };
+export const supplierPaymentRecord = z.object({ ...debtPaymentFields, payableId: recordKey("Cuenta por pagar") });
+export type SupplierPaymentRecord = z.infer<typeof supplierPaymentRecord>;
 
 /** What POST /api/financial/supplier-payments answers (201): the payment and the payable after it. */
-export type SupplierPaymentResult = {
-  payment: SupplierPaymentRecord;
-  payable: PayableRecord;
-};
+export const supplierPaymentResult = z.object({ payment: supplierPaymentRecord, payable: payableRecord });
+export type SupplierPaymentResult = z.infer<typeof supplierPaymentResult>;

@@ -145,45 +145,5 @@ export function calendarCaption(count: number, date: string): string {
   return `Mostrando ${count} elementos para ${monthYearCaption(date)}`;
 }
 
-/** One row of the calendar: a receivable or a payable due in the window. */
-export type CalendarItemRecord = {
-  type: CalendarItemType;
-  id: number;
-  /** What is still owed (balanceAmount); for a paid item, its total. */
-  amount: string;
-  dueDate: string;
-  /** The shown status: not paid and past due is 'overdue' (calendarStatus). */
-  status: DebtStatus;
-  /** Client (company, else name) or supplier; null when unknown ('Cliente desconocido'…). */
-  counterpartyName: string | null;
-  counterpartyId: number | null;
-  invoiceNumber: string;
-  description: string | null;
-  priority: CalendarPriority;
-};
-
-/** The four cards, over the whole filtered window (not only the page shown). */
-export type CalendarSummary = {
-  /** Amounts still owed by clients: the open receivables of the filtered list. */
-  receivableTotal: string;
-  /** Amounts still owed to suppliers: the open payables of the filtered list. */
-  payableTotal: string;
-  /** High-priority receivables in the filtered list. */
-  overdueReceivables: number;
-  /** High-priority payables in the filtered list. */
-  overduePayables: number;
-};
-
-/** GET /api/financial/calendar. */
-export type PaymentCalendarRecord = {
-  period: CalendarPeriod;
-  date: string;
-  from: string;
-  to: string;
-  today: string;
-  summary: CalendarSummary;
-  /** Items of the filtered window (all of them, or the page asked for), sorted by due date. */
-  items: CalendarItemRecord[];
-  /** How many items the filtered window holds (also the X-Total-Count header). */
-  total: number;
-};
+// What GET /api/financial/calendar answers (items, cards) is described beside its query, in
+// financial-reports.ts (paymentCalendarRecord).

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { dayMonthYear, todayInPanama } from "./dates";
 import { calendarDate, MONEY_DATES, money, optionalText, recordId } from "./fields";
-import { type DebtStatus, type PaymentMethod, paymentMethods } from "./statuses";
+import { amountText, dateText, instantText, recordKey } from "./record-fields";
+import { debtStatuses, paymentMethods } from "./statuses";
 
 export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
 
@@ -50,40 +51,44 @@ export type ReceivablePaymentInput = z.input<typeof receivablePaymentInput>;
 export type ReceivablePaymentData = z.output<typeof receivablePaymentInput>;
 
 /** GET /api/financial/accounts-receivable: one account receivable, ordered by due date. */
-export type ReceivableRecord = {
-  id: number;
-  clientId: number;
+export const receivableRecord = z.object({
+  id: recordKey(),
+  clientId: recordKey("Cliente"),
   /** The client's display name (company, else name); null if unknown ('Cliente Desconocido'). */
-  clientName: string | null;
+  clientName: z.string().nullable().meta({ description: "Nombre del cliente; null si se desconoce" }),
   /** The core invoice it was raised from, null for a receivable entered in finance. */
-  invoiceId: number | null;
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string;
-  totalAmount: string;
-  balanceAmount: string;
+  invoiceId: recordKey("Factura de la que nació; null si se registró en finanzas").nullable(),
+  invoiceNumber: z.string(),
+  issueDate: dateText("Fecha de emisión"),
+  dueDate: dateText("Fecha de vencimiento"),
+  totalAmount: amountText("Monto total"),
+  balanceAmount: amountText("Saldo pendiente"),
   /** 'pending' past its due date (Panama's calendar) is answered as 'overdue', never stored so. */
-  status: DebtStatus;
-  description: string | null;
-  createdAt: string;
-};
+  status: z.enum(debtStatuses).meta({ description: "Pendiente y vencida se responde 'overdue'" }),
+  description: z.string().nullable(),
+  createdAt: instantText("Cuándo se creó (ISO 8601, UTC)"),
+});
+export type ReceivableRecord = z.infer<typeof receivableRecord>;
 
 /** A stored payment on a debt, as the API answers it (each kind adds the id of its debt). */
-export type DebtPaymentRecord = {
-  id: number;
-  bankAccountId: number | null;
-  amount: string;
-  paymentDate: string;
-  paymentMethod: PaymentMethod;
-  reference: string | null;
-  notes: string | null;
-  createdAt: string;
+export const debtPaymentFields = {
+  id: recordKey(),
+  bankAccountId: recordKey("Cuenta bancaria del movimiento; null sin cuenta").nullable(),
+  amount: amountText("Monto pagado"),
+  paymentDate: dateText("Fecha del pago"),
+  paymentMethod: z.enum(paymentMethods),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: instantText("Cuándo se registró (ISO 8601, UTC)"),
 };
+export type DebtPaymentRecord = z.infer<z.ZodObject<typeof debtPaymentFields>>;
 
-export type ReceivablePaymentRecord = DebtPaymentRecord & { receivableId: number };
+export const receivablePaymentRecord = z.object({ ...debtPaymentFields, receivableId: recordKey("Cuenta por cobrar") });
+export type ReceivablePaymentRecord = z.infer<typeof receivablePaymentRecord>;
 
 /** What POST /api/financial/payments answers (201): the payment and the receivable after it. */
-export type ReceivablePaymentResult = {
-  payment: ReceivablePaymentRecord;
-  receivable: ReceivableRecord;
-};
+export const receivablePaymentResult = z.object({
+  payment: receivablePaymentRecord,
+  receivable: receivableRecord,
+});
+export type ReceivablePaymentResult = z.infer<typeof receivablePaymentResult>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalCalendarDate, optionalMoney, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
+import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
 import { type ProjectStatus, projectStatuses } from "./statuses";
 
 const projectFields = z.object({
@@ -40,19 +41,19 @@ export type ProjectListQuery = z.output<typeof projectListQuery>;
 export type ProjectInput = z.input<typeof projectInput>;
 export type ProjectData = z.output<typeof projectInput>;
 
-export type ProjectRecord = {
-  id: number;
-  name: string;
-  clientId: number;
-  clientName: string | null;
-  description: string | null;
-  status: ProjectStatus;
-  budget: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const projectRecord = z.object({
+  id: recordKey(),
+  name: z.string(),
+  clientId: recordKey("Cliente"),
+  clientName: z.string().nullable().meta({ description: "Nombre del cliente (empresa, si no, nombre)" }),
+  description: z.string().nullable(),
+  status: z.enum(projectStatuses),
+  budget: amountText("Presupuesto").nullable(),
+  startDate: dateText("Fecha de inicio").nullable(),
+  endDate: dateText("Fecha de fin").nullable(),
+  ...recordTimestamps,
+});
+export type ProjectRecord = z.infer<typeof projectRecord>;
 
 /** What the create form offers: a project is not created in testing, nor cancelled. */
 export const projectFormStatuses = [

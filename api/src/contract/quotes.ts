@@ -2,14 +2,15 @@ import { z } from "zod";
 import {
   amountOrLinesIssue,
   checkDocumentText,
-  type DocumentLinesRecord,
   documentLinesField,
+  documentLinesRecord,
   hasAmountOrLines,
   itbmsRateField,
 } from "./document-lines";
 import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
-import { type ItbmsRate, type QuoteStatus, quoteStatuses } from "./statuses";
+import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
+import { itbmsRates, quoteStatuses } from "./statuses";
 
 // Moved beside the lines, which use it too; still importable from here.
 export { itbmsRateField } from "./document-lines";
@@ -56,31 +57,32 @@ export type QuoteData = z.output<typeof quoteInput>;
  * A quote as GET /api/quotes lists it: everything but its lines, which only GET /api/quotes/{id}
  * (and each write) answers, so a page of the list costs one query (api/docs/documents.md).
  */
-export type QuoteListItem = {
-  id: number;
-  quoteNumber: string;
-  clientId: number;
+export const quoteListItem = z.object({
+  id: recordKey(),
+  quoteNumber: z.string().meta({ description: "Número, p. ej. COT-2026-0003" }),
+  clientId: recordKey("Cliente"),
   /** The client's display name (company, else name), null if unknown. */
-  clientName: string | null;
-  title: string;
-  description: string | null;
+  clientName: z.string().nullable().meta({ description: "Nombre del cliente (empresa, si no, nombre)" }),
+  title: z.string(),
+  description: z.string().nullable(),
   /** The sum of its lines' subtotals (before tax). */
-  amount: string;
+  amount: amountText("Suma de los subtotales de sus líneas, antes de impuesto"),
   /** The rate of its line with the largest subtotal (see itbmsBreakdown for every rate). */
-  itbmsRate: ItbmsRate;
-  itbmsAmount: string;
-  total: string;
-  validUntil: string;
-  status: QuoteStatus;
+  itbmsRate: z.enum(itbmsRates).meta({ description: "Tasa de su línea de mayor subtotal" }),
+  itbmsAmount: amountText("ITBMS"),
+  total: amountText("Total con ITBMS"),
+  validUntil: dateText("Válida hasta"),
+  status: z.enum(quoteStatuses),
   /** The invoice this quote was converted into (POST /api/quotes/{id}/convert), if any. */
-  invoiceId: number | null;
-  invoiceNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  invoiceId: recordKey("Factura en la que se convirtió").nullable(),
+  invoiceNumber: z.string().nullable(),
+  ...recordTimestamps,
+});
+export type QuoteListItem = z.infer<typeof quoteListItem>;
 
 /** A whole quote: its list item, its lines and their ITBMS by rate. */
-export type QuoteRecord = QuoteListItem & DocumentLinesRecord;
+export const quoteRecord = quoteListItem.extend(documentLinesRecord);
+export type QuoteRecord = z.infer<typeof quoteRecord>;
 
 /** Statuses the quote form offers: 'expired' is shown but not chosen, since the date decides it. */
 export const quoteFormStatuses = quoteStatuses.filter((status) => status !== "expired");

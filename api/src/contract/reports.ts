@@ -1,46 +1,55 @@
-import type { InvoiceStatus, ProjectStatus, QuoteStatus } from "./statuses";
+import { z } from "zod";
+import { amountText, countOf, decimalText } from "./record-fields";
+import { invoiceStatuses, projectStatuses, quoteStatuses } from "./statuses";
 
 /**
  * A headline figure and a trend, one decimal (null: no base to compare). What the trend compares
  * is given per figure below: it is not always a change of `value` itself, and the conversion
  * rate's trend is a difference in percentage points, not a percentage.
  */
-export type TrendFigure = { value: string; trend: number | null };
+export const trendFigure = z.object({
+  value: decimalText("La cifra, como texto decimal exacto"),
+  trend: z.number().nullable().meta({ description: "Tendencia con un decimal; null sin base con qué comparar" }),
+});
+export type TrendFigure = z.infer<typeof trendFigure>;
 
 /** GET /api/reports/summary: everything the reports screen shows, computed in SQL. Months are Panama's. */
-export type ReportsSummary = {
-  headline: {
+export const reportsSummaryRecord = z.object({
+  headline: z.object({
     /**
      * Sum of paid invoices' totals, all time. trend: % change of the revenue paid
      * this month so far (day 1 to today) against the same days of last month (to its end when
      * last month is shorter): month-to-date vs the previous month-to-date.
      */
-    totalRevenue: TrendFigure;
+    totalRevenue: trendFigure,
     /** Clients with status active. trend: % change of clients created this month vs in all of last month. */
-    activeClients: TrendFigure;
+    activeClients: trendFigure,
     /** Projects in progress. trend: % change of projects created this month vs in all of last month. */
-    activeProjects: TrendFigure;
+    activeProjects: trendFigure,
     /**
      * Invoices / quotes × 100, one decimal. trend: this month's rate minus last month's, in
      * percentage points (+3.2 means from e.g. 40.0 % to 43.2 %); null when last month had no quotes.
      */
-    conversionRate: TrendFigure;
-  };
+    conversionRate: trendFigure,
+  }),
   /** The last six months including the current one, oldest first, from paid invoices. */
-  monthlyRevenue: Array<{ month: string; label: string; total: string }>;
-  projectsByStatus: Array<{ status: ProjectStatus; count: number; percentage: number }>;
-  quotesByStatus: Array<{ status: QuoteStatus; count: number }>;
+  monthlyRevenue: z.array(z.object({ month: z.string(), label: z.string(), total: amountText() })),
+  projectsByStatus: z.array(
+    z.object({ status: z.enum(projectStatuses), count: countOf("Proyectos"), percentage: z.number() }),
+  ),
+  quotesByStatus: z.array(z.object({ status: z.enum(quoteStatuses), count: countOf("Cotizaciones") })),
   /** By the status the invoices API answers: a 'sent' invoice past its due date counts as overdue. */
-  invoicesByStatus: Array<{ status: InvoiceStatus; count: number }>;
+  invoicesByStatus: z.array(z.object({ status: z.enum(invoiceStatuses), count: countOf("Facturas") })),
   /** The current month in Panama. */
-  monthlySummary: {
-    month: string;
-    newClients: number;
-    quotesCreated: number;
-    quotesAmount: string;
-    invoicesIssued: number;
-    invoicedAmount: string;
-    revenue: string;
-    projectsCompleted: number;
-  };
-};
+  monthlySummary: z.object({
+    month: z.string(),
+    newClients: countOf("Clientes nuevos"),
+    quotesCreated: countOf("Cotizaciones creadas"),
+    quotesAmount: amountText("Monto cotizado"),
+    invoicesIssued: countOf("Facturas emitidas"),
+    invoicedAmount: amountText("Monto facturado"),
+    revenue: amountText("Ingresos cobrados"),
+    projectsCompleted: countOf("Proyectos completados"),
+  }),
+});
+export type ReportsSummary = z.infer<typeof reportsSummaryRecord>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
-import { type StaffRole, staffRoles } from "./roles";
+import { instantText, recordKey } from "./record-fields";
+import { staffRoles } from "./roles";
 
 // Staff accounts and passwords (rules: api/docs/roles.md). Whether a password is one of the most
 // common ones is checked by the API alone (its list is too large to ship to the browser).
@@ -63,14 +64,15 @@ export const ownPasswordChange = z
   });
 export type OwnPasswordChangeInput = z.input<typeof ownPasswordChange>;
 
-export type StaffUserRecord = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: StaffRole;
-  isActive: boolean;
+export const staffUserRecord = z.object({
+  id: recordKey(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(staffRoles),
+  isActive: z.boolean(),
   /** False: the account signs in only through single sign-on. */
-  hasPassword: boolean;
-  createdAt: string;
-};
+  hasPassword: z.boolean().meta({ description: "false: la cuenta entra solo con inicio de sesión único" }),
+  createdAt: instantText("Cuándo se creó (ISO 8601, UTC)"),
+});
+export type StaffUserRecord = z.infer<typeof staffUserRecord>;

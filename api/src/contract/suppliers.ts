@@ -1,14 +1,15 @@
 import { z } from "zod";
 import {
-  type PersonType,
-  type PurchaseConcept,
-  type PurchaseType,
   personTypeField,
+  personTypes,
   purchaseConceptField,
+  purchaseConcepts,
   purchaseTypeField,
+  purchaseTypes,
 } from "./dgi";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { pagingFields } from "./paging";
+import { countOf, recordKey, recordTimestamps } from "./record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
 
 // Suppliers of the finance module (rules: api/docs/finance-debts.md, "Suppliers").
@@ -68,28 +69,28 @@ export const supplierPatch = supplierFields.partial();
 export type SupplierInput = z.input<typeof supplierInput>;
 export type SupplierData = z.output<typeof supplierInput>;
 
-export type SupplierRecord = {
-  id: number;
-  supplierCode: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  nit: string | null;
-  ruc: string | null;
+export const supplierRecord = z.object({
+  id: recordKey(),
+  supplierCode: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  nit: z.string().nullable(),
+  ruc: z.string().nullable(),
   /** The RUC's check digits, two digits ('09'); null without a RUC. */
-  dv: string | null;
+  dv: z.string().nullable().meta({ description: "Dígito verificador del RUC (dos dígitos); null sin RUC" }),
   /** Days the supplier gives to pay. */
-  paymentTerms: number;
-  isActive: boolean;
+  paymentTerms: countOf("Días de crédito que da el proveedor"),
+  isActive: z.boolean(),
   /** Informe 43: 'N' natural, 'J' legal person, 'E' foreigner; null when not stated. */
-  personType: PersonType | null;
+  personType: z.enum(personTypes).nullable().meta({ description: "Informe 43: N natural, J jurídica, E extranjero" }),
   /** The Informe 43 concept and purchase type of its payables, unless a payable states its own. */
-  purchaseConcept: PurchaseConcept | null;
-  purchaseType: PurchaseType | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  purchaseConcept: z.enum(purchaseConcepts).nullable(),
+  purchaseType: z.enum(purchaseTypes).nullable(),
+  ...recordTimestamps,
+});
+export type SupplierRecord = z.infer<typeof supplierRecord>;
 
 export const supplierStatusFilters = ["active", "inactive"] as const;
 export type SupplierStatusFilter = (typeof supplierStatusFilters)[number];
@@ -110,13 +111,14 @@ export const supplierListQuery = z.object({
 export type SupplierListQuery = z.output<typeof supplierListQuery>;
 
 /** GET /api/financial/suppliers/stats: the cards of the suppliers screen, over every supplier. */
-export type SupplierStats = {
-  total: number;
+export const supplierStatsRecord = z.object({
+  total: countOf("Proveedores"),
   /** The mean of the payment terms in days, to one decimal; 0 without suppliers. */
-  averagePaymentTerms: number;
+  averagePaymentTerms: z.number().meta({ description: "Promedio de los días de crédito, un decimal" }),
   /** Suppliers with a RUC. */
-  withRuc: number;
-};
+  withRuc: countOf("Proveedores con RUC"),
+});
+export type SupplierStats = z.infer<typeof supplierStatsRecord>;
 
 /** The address as the table shows it: at most 50 characters, with '...' when cut. */
 export function supplierAddressPreview(address: string | null): string {

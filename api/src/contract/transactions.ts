@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { money, moneyDate, optionalRecordId, optionalText, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
-import {
-  type Currency,
-  currencies,
-  type TransactionStatus,
-  type TransactionType,
-  transactionStatuses,
-  transactionTypes,
-} from "./statuses";
+import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
+import { currencies, transactionStatuses, transactionTypes } from "./statuses";
 
 // Transactions: the books' movements (rules: api/docs/finance-money.md, "Transactions").
 
@@ -53,28 +47,33 @@ export const transactionListQuery = pagedListQuery({
 });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
-export type TransactionRecord = {
-  id: number;
-  transactionDate: string;
-  transactionType: TransactionType;
-  amount: string;
-  currency: Currency;
-  description: string;
-  reference: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  bankAccountId: number | null;
+export const transactionRecord = z.object({
+  id: recordKey(),
+  transactionDate: dateText("Fecha del movimiento"),
+  transactionType: z.enum(transactionTypes),
+  amount: amountText(),
+  currency: z.enum(currencies),
+  description: z.string(),
+  reference: z.string().nullable(),
+  categoryId: recordKey("Categoría").nullable(),
+  categoryName: z.string().nullable(),
+  bankAccountId: recordKey("Cuenta bancaria").nullable(),
   /** The account as the screens show it ('account name - bank name'), null without one. */
-  bankAccountName: string | null;
-  clientId: number | null;
-  supplierId: number | null;
+  bankAccountName: z.string().nullable().meta({ description: "'nombre de la cuenta - banco'; null sin cuenta" }),
+  clientId: recordKey("Cliente").nullable(),
+  supplierId: recordKey("Proveedor").nullable(),
   /** Set when a payment recorded this movement: it is undone with the payment, never alone. */
-  receivablePaymentId: number | null;
-  supplierPaymentId: number | null;
-  status: TransactionStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+  receivablePaymentId: recordKey("Pago recibido que registró este movimiento").nullable(),
+  supplierPaymentId: recordKey("Pago a proveedor que registró este movimiento").nullable(),
+  status: z.enum(transactionStatuses),
+  ...recordTimestamps,
+});
+export type TransactionRecord = z.infer<typeof transactionRecord>;
 
 /** GET /api/financial/categories. `type` null: fits income and expense alike. */
-export type CategoryRecord = { id: number; name: string; type: "income" | "expense" | null };
+export const categoryRecord = z.object({
+  id: recordKey(),
+  name: z.string(),
+  type: z.enum(["income", "expense"]).nullable().meta({ description: "null: sirve para ingresos y gastos" }),
+});
+export type CategoryRecord = z.infer<typeof categoryRecord>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { money, moneyInstant, optionalText, recordId } from "./fields";
 import { pagedListQuery } from "./paging";
-import { type TransferStatus, transferStatuses } from "./statuses";
+import { amountText, countOf, instantText, recordKey } from "./record-fields";
+import { transferStatuses } from "./statuses";
 
 // Bank transfers (rules: api/docs/finance-money.md, "Transfers").
 
@@ -38,27 +39,29 @@ export const transferListQuery = pagedListQuery({
 });
 export type TransferListQuery = z.output<typeof transferListQuery>;
 
-export type TransferRecord = {
-  id: number;
-  fromAccountId: number;
-  toAccountId: number;
+export const transferRecord = z.object({
+  id: recordKey(),
+  fromAccountId: recordKey("Cuenta de origen"),
+  toAccountId: recordKey("Cuenta de destino"),
   /** 'account name - bank name' (bankAccountLabel), null if the account is unknown ('Cuenta desconocida'). */
-  fromAccountName: string | null;
-  toAccountName: string | null;
-  amount: string;
-  transferFee: string;
+  fromAccountName: z.string().nullable(),
+  toAccountName: z.string().nullable(),
+  amount: amountText(),
+  transferFee: amountText("Comisión"),
   /** ISO 8601 instant. */
-  transferDate: string;
-  reference: string | null;
-  description: string | null;
-  status: TransferStatus;
-  createdAt: string;
-};
+  transferDate: instantText("Instante de la transferencia (ISO 8601, UTC)"),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(transferStatuses),
+  createdAt: instantText("Cuándo se registró (ISO 8601, UTC)"),
+});
+export type TransferRecord = z.infer<typeof transferRecord>;
 
 /** GET /api/financial/transfers/summary: the four cards of the transfers screen, over every transfer. */
-export type TransferSummaryRecord = {
-  count: number;
-  totalAmount: string;
-  pendingCount: number;
-  completedCount: number;
-};
+export const transferSummaryRecord = z.object({
+  count: countOf("Transferencias"),
+  totalAmount: amountText("Suma de sus montos"),
+  pendingCount: countOf("Pendientes"),
+  completedCount: countOf("Completadas"),
+});
+export type TransferSummaryRecord = z.infer<typeof transferSummaryRecord>;
