@@ -10,7 +10,8 @@ export const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Máximo ${max} caracteres` });
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .meta({ description: `Texto requerido, de 1 a ${max} caracteres (se recortan los espacios)` });
 
 /** Optional text: empty (or blank) becomes null, so "no value" is stored one way only. */
 export const optionalText = (max = 200) =>
@@ -19,7 +20,8 @@ export const optionalText = (max = 200) =>
     .trim()
     .max(max, { error: `Máximo ${max} caracteres` })
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value ? value : null))
+    .meta({ description: `Texto opcional, hasta ${max} caracteres; vacío se guarda como null` });
 
 /** A valid address ('Email inválido') or empty, stored as null. */
 export const optionalEmail = () =>
@@ -29,7 +31,8 @@ export const optionalEmail = () =>
     .max(320, { error: "Máximo 320 caracteres" })
     .nullish()
     .transform((value) => (value ? value : null))
-    .pipe(z.email({ error: "Email inválido" }).nullable());
+    .pipe(z.email({ error: "Email inválido" }).nullable())
+    .meta({ format: "email", description: "Correo electrónico; vacío se guarda como null" });
 
 const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 export const MAX_MONEY = "999999999999.99";
@@ -40,29 +43,40 @@ function toMoneyString(value: unknown): unknown {
   return value;
 }
 
+// How the OpenAPI document describes a money input: text, so that no float ever carries it.
+const MONEY_META = {
+  type: "string",
+  format: "decimal",
+  pattern: "^\\d{1,12}(\\.\\d{1,2})?$",
+  description: "Monto exacto: decimal con hasta 2 decimales, como texto ('1250.50'); también se acepta un número",
+  examples: ["1250.50"],
+};
+
 /**
  * An amount of money: a decimal number or string with at most two decimals, within
  * numeric(14,2), answered as a normalised decimal string ("1234.5" -> "1234.50").
  * Never parsed to a float.
  */
 export const money = (requiredMessage: string, options: { allowZero?: boolean } = {}) =>
-  z.preprocess(
-    (value) => {
-      const text = toMoneyString(value);
-      return text === "" ? undefined : text;
-    },
-    z
-      .string({ error: requiredMessage })
-      .refine((text) => !text.startsWith("-"), { error: "El monto no puede ser negativo", abort: true })
-      .refine((text) => /^\d+(\.\d+)?$/.test(text), { error: "Ingrese un monto válido", abort: true })
-      .refine((text) => !/\.\d{3,}$/.test(text), { error: "El monto admite como máximo 2 decimales", abort: true })
-      .refine((text) => MONEY_PATTERN.test(text), { error: "El monto excede el máximo permitido", abort: true })
-      .refine((text) => options.allowZero || /[1-9]/.test(text), { error: "El monto debe ser mayor que cero" })
-      .transform((text) => {
-        const [whole = "0", fraction = ""] = text.split(".");
-        return `${BigInt(whole).toString()}.${fraction.padEnd(2, "0")}`;
-      }),
-  );
+  z
+    .preprocess(
+      (value) => {
+        const text = toMoneyString(value);
+        return text === "" ? undefined : text;
+      },
+      z
+        .string({ error: requiredMessage })
+        .refine((text) => !text.startsWith("-"), { error: "El monto no puede ser negativo", abort: true })
+        .refine((text) => /^\d+(\.\d+)?$/.test(text), { error: "Ingrese un monto válido", abort: true })
+        .refine((text) => !/\.\d{3,}$/.test(text), { error: "El monto admite como máximo 2 decimales", abort: true })
+        .refine((text) => MONEY_PATTERN.test(text), { error: "El monto excede el máximo permitido", abort: true })
+        .refine((text) => options.allowZero || /[1-9]/.test(text), { error: "El monto debe ser mayor que cero" })
+        .transform((text) => {
+          const [whole = "0", fraction = ""] = text.split(".");
+          return `${BigInt(whole).toString()}.${fraction.padEnd(2, "0")}`;
+        }),
+    )
+    .meta(MONEY_META);
 
 /** Optional money (a project's budget): empty or null is null. */
 export const optionalMoney = () =>
@@ -147,17 +161,23 @@ export const MONEY_DATES: DateSpan = {
 
 /** A calendar date 'YYYY-MM-DD' within `span` (any sensible date unless told). */
 export const calendarDate = (requiredMessage: string, span: DateSpan = ANY_DATE) =>
-  z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.string({ error: requiredMessage }).transform((text, ctx) => {
-      const checked = dateWithin(text, span);
-      if ("problem" in checked) {
-        ctx.addIssue({ code: "custom", message: checked.problem });
-        return z.NEVER;
-      }
-      return checked.date;
-    }),
-  );
+  z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.string({ error: requiredMessage }).transform((text, ctx) => {
+        const checked = dateWithin(text, span);
+        if ("problem" in checked) {
+          ctx.addIssue({ code: "custom", message: checked.problem });
+          return z.NEVER;
+        }
+        return checked.date;
+      }),
+    )
+    .meta({
+      type: "string",
+      format: "date",
+      description: "Fecha del calendario de Panamá, AAAA-MM-DD (una fecha y hora ISO se lee como su día en Panamá)",
+    });
 
 /** The date of a money movement: a calendar date within MONEY_DATES. */
 export const moneyDate = (requiredMessage: string) => calendarDate(requiredMessage, MONEY_DATES);
@@ -170,14 +190,16 @@ export const optionalCalendarDate = () =>
 
 /** A reference to another record: a positive integer ('Debe seleccionar un cliente'). */
 export const recordId = (message: string) =>
-  z.preprocess(
-    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(2_147_483_647, { error: message }),
-  );
+  z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value),
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(1, { error: message })
+        .max(2_147_483_647, { error: message }),
+    )
+    .meta({ type: "integer", minimum: 1, description: "Identificador de otro registro (entero positivo)" });
 
 /** An optional reference to another record: empty or null is null; anything else must be a positive whole number. */
 export const optionalRecordId = (message: string) =>
@@ -188,19 +210,25 @@ export const optionalRecordId = (message: string) =>
  * or a calendar date 'YYYY-MM-DD', which means noon of that day in Panama.
  */
 export const instant = (requiredMessage: string, span: DateSpan = ANY_DATE) =>
-  z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.string({ error: requiredMessage }).transform((text, ctx) => {
-      const trimmed = text.trim();
-      const checked = dateWithin(trimmed, span);
-      if ("problem" in checked) {
-        ctx.addIssue({ code: "custom", message: checked.problem });
-        return z.NEVER;
-      }
-      if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return panamaWallClock(`${trimmed}T12:00:00`);
-      return /(Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? new Date(trimmed) : panamaWallClock(trimmed);
-    }),
-  );
+  z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.string({ error: requiredMessage }).transform((text, ctx) => {
+        const trimmed = text.trim();
+        const checked = dateWithin(trimmed, span);
+        if ("problem" in checked) {
+          ctx.addIssue({ code: "custom", message: checked.problem });
+          return z.NEVER;
+        }
+        if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return panamaWallClock(`${trimmed}T12:00:00`);
+        return /(Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? new Date(trimmed) : panamaWallClock(trimmed);
+      }),
+    )
+    .meta({
+      type: "string",
+      description:
+        "Instante ISO 8601 (sin zona: hora de Panamá), o una fecha AAAA-MM-DD, que es el mediodía de ese día en Panamá",
+    });
 
 /** The instant of a money movement (a transfer): its Panama date within MONEY_DATES. */
 export const moneyInstant = (requiredMessage: string) => instant(requiredMessage, MONEY_DATES);
