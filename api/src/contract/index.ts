@@ -25,6 +25,7 @@ export * from "./dates";
 export * from "./debts";
 export * from "./dgi";
 export * from "./document-lines";
+export * from "./endpoints";
 export * from "./exports";
 export * from "./fields";
 export * from "./financial-reports";

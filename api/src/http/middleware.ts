@@ -4,6 +4,7 @@ import { authenticateBearer } from "../auth/api-tokens";
 import { SESSION_COOKIE, validateSessionToken } from "../auth/sessions";
 import { TOO_MANY_ATTEMPTS } from "../auth/throttle";
 import { TOKEN_SHAPE } from "../auth/tokens";
+import { endpointFor } from "../contract/endpoints";
 import { type AppContext, type AppEnv, appOrigin, clientAddress } from "./context";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -31,12 +32,13 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Routes a visitor reaches without a session (api/docs/conventions.md); /api/logout by GET and by POST. */
+/**
+ * Routes a visitor reaches without a session: those whose entry in the endpoint table
+ * (contract/endpoints.ts) is `access: "public"`: signing in and out, single sign-on, the health
+ * check, the remotes, the contact form's POST and the OpenAPI document (api/docs/conventions.md).
+ */
 export function isPublicRoute(method: string, path: string): boolean {
-  if (path === "/api/login" || path === "/api/logout" || path === "/api/health" || path === "/api/remotes") return true;
-  // Single sign-on: GET /api/login/{provider} and its /callback (api/docs/sso.md).
-  if (method === "GET" && path.startsWith("/api/login/")) return true;
-  return method === "POST" && path === "/api/contact";
+  return endpointFor(method, path)?.access === "public";
 }
 
 /** The session cookie when it has the shape of a token this app issues, else undefined. */

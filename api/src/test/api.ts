@@ -1,9 +1,16 @@
 import { expect } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
-import { type ActivityEntity, type ActivityRecord, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "../contract";
+import {
+  type ActivityEntity,
+  type ActivityRecord,
+  type Endpoint,
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+} from "../contract";
 import type { Db } from "../db/client";
 import { activityLog } from "../db/schema";
 import { createUser, jsonRequest, signIn, testApp } from "./harness";
+import { type RequestOf, sendTyped } from "./typed-request";
 
 // A signed-in staff member calling the real app, shared by the route tests.
 
@@ -63,6 +70,8 @@ async function newSignedInApi(db: Db) {
       expect(answer.status).toBe(201);
       return answer.body;
     },
+    /** A typed request (typed-request.ts): the operation's body checked as the test compiles, its answer by its schema. */
+    send: <E extends Endpoint>(endpoint: E, request: RequestOf<E>) => sendTyped(app, cookie, endpoint, request),
     /** How many records a list path answers. */
     count: async (path: string) => (await call<unknown[]>("GET", path)).body.length,
     /** The latest activity entries as GET /api/activity answers them. */

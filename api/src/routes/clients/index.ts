@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { clientInput, clientListQuery, clientPatch, clientSearchQuery } from "../../contract";
+import { endpoints } from "../../contract";
 import {
   CLIENT_NOT_FOUND,
   createClient,
@@ -15,16 +15,16 @@ import { validate } from "../../http/validate";
 
 // /search before the record routes, so that it is never read as an :id.
 export const clientsRoutes = new Hono<AppEnv>()
-  .get("/search", validate("query", clientSearchQuery), async (c) =>
+  .get("/search", validate("query", endpoints.searchClients.query), async (c) =>
     c.json(await searchClients(c.var.deps.db, c.req.valid("query"))),
   )
   .route(
     "/",
     recordRoutes({
       notFound: CLIENT_NOT_FOUND,
-      input: clientInput,
-      patch: clientPatch,
-      listQuery: clientListQuery,
+      input: endpoints.createClient.body,
+      patch: endpoints.updateClient.body,
+      listQuery: endpoints.listClients.query,
       list: listClients,
       find: findClient,
       create: createClient,

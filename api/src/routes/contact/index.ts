@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactInput } from "../../contract";
+import { endpoints } from "../../contract";
 import { listContactRequests, receiveContactRequest } from "../../domain/contact";
 import { type AppEnv, clientAddress } from "../../http/context";
 import { validate } from "../../http/validate";
@@ -18,7 +18,7 @@ export const contactRoutes = new Hono<AppEnv>()
       }
       await next();
     },
-    validate("json", contactInput),
+    validate("json", endpoints.sendContactRequest.body),
     async (c) => {
       const id = await receiveContactRequest(c.var.deps.db, c.req.valid("json"), clientAddress(c));
       // A bot's request (the honeypot filled) is answered as if stored, so the bot learns nothing.

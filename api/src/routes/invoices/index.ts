@@ -1,4 +1,4 @@
-import { invoiceInput, invoiceListQuery, invoicePatch } from "../../contract";
+import { endpoints } from "../../contract";
 import { createInvoice, deleteInvoice, findInvoice, INVOICE_NOT_FOUND, listInvoices } from "../../domain/invoices";
 import { updateInvoice } from "../../domain/invoices-update";
 import { recordRoutes } from "../../http/record-routes";
@@ -6,9 +6,9 @@ import { invoicePdf } from "./pdf";
 
 export const invoicesRoutes = recordRoutes({
   notFound: INVOICE_NOT_FOUND,
-  input: invoiceInput,
-  patch: invoicePatch,
-  listQuery: invoiceListQuery,
+  input: endpoints.createInvoice.body,
+  patch: endpoints.updateInvoice.body,
+  listQuery: endpoints.listInvoices.query,
   list: listInvoices,
   find: findInvoice,
   create: createInvoice,

@@ -1,4 +1,4 @@
-import { projectInput, projectListQuery, projectPatch } from "../../contract";
+import { endpoints } from "../../contract";
 import {
   createProject,
   deleteProject,
@@ -11,9 +11,9 @@ import { recordRoutes } from "../../http/record-routes";
 
 export const projectsRoutes = recordRoutes({
   notFound: PROJECT_NOT_FOUND,
-  input: projectInput,
-  patch: projectPatch,
-  listQuery: projectListQuery,
+  input: endpoints.createProject.body,
+  patch: endpoints.updateProject.body,
+  listQuery: endpoints.listProjects.query,
   list: listProjects,
   find: findProject,
   create: createProject,

@@ -1,4 +1,4 @@
-import { quoteInput, quoteListQuery, quotePatch } from "../../contract";
+import { endpoints } from "../../contract";
 import { convertQuote } from "../../domain/quote-conversion";
 import { createQuote, deleteQuote, findQuote, listQuotes, QUOTE_NOT_FOUND, updateQuote } from "../../domain/quotes";
 import { actorOf } from "../../http/context";
@@ -8,9 +8,9 @@ import { quotePdf } from "./pdf";
 
 export const quotesRoutes = recordRoutes({
   notFound: QUOTE_NOT_FOUND,
-  input: quoteInput,
-  patch: quotePatch,
-  listQuery: quoteListQuery,
+  input: endpoints.createQuote.body,
+  patch: endpoints.updateQuote.body,
+  listQuery: endpoints.listQuotes.query,
   list: listQuotes,
   find: findQuote,
   create: createQuote,

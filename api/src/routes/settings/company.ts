@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { COMPANY_LOGO_FIELD, companySettingsPatch, LOGO_MISSING_MESSAGE } from "../../contract";
+import { COMPANY_LOGO_FIELD, endpoints, LOGO_MISSING_MESSAGE } from "../../contract";
 import {
   findCompanySettings,
   readCompanyLogo,
@@ -31,7 +31,7 @@ async function uploadedLogo(c: AppContext): Promise<Uint8Array> {
  */
 export const companySettingsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await findCompanySettings(c.var.deps.db)))
-  .patch("/", validate("json", companySettingsPatch), async (c) =>
+  .patch("/", validate("json", endpoints.updateCompanySettings.body), async (c) =>
     c.json(await updateCompanySettings(c.var.deps.db, c.req.valid("json"), actorOf(c))),
   )
   .get("/logo", async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { passwordReset, staffUserInput, staffUserPatch } from "../../contract";
+import { endpoints } from "../../contract";
 import {
   createStaffUser,
   listStaffUsers,
@@ -14,13 +14,13 @@ import { validate } from "../../http/validate";
 /** /api/settings/users: staff administration, for admins (http/access.ts). */
 export const staffUsersRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listStaffUsers(c.var.deps.db)))
-  .post("/", validate("json", staffUserInput), async (c) =>
+  .post("/", validate("json", endpoints.createUser.body), async (c) =>
     c.json(await createStaffUser(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )
-  .patch("/:id", validate("json", staffUserPatch), async (c) =>
+  .patch("/:id", validate("json", endpoints.updateUser.body), async (c) =>
     c.json(await updateStaffUser(c.var.deps.db, idParam(c, USER_NOT_FOUND), c.req.valid("json"), actorOf(c))),
   )
-  .post("/:id/password", validate("json", passwordReset), async (c) => {
+  .post("/:id/password", validate("json", endpoints.resetUserPassword.body), async (c) => {
     await resetStaffPassword(c.var.deps.db, idParam(c, USER_NOT_FOUND), c.req.valid("json").password, actorOf(c));
     return c.body(null, 204);
   });

@@ -1,4 +1,4 @@
-import { bankAccountInput, bankAccountPatch } from "../../../contract";
+import { endpoints } from "../../../contract";
 import {
   createBankAccount,
   deleteBankAccount,
@@ -11,8 +11,8 @@ import { recordRoutes } from "../../../http/record-routes";
 
 export const bankAccountsRoutes = recordRoutes({
   notFound: BANK_ACCOUNT_NOT_FOUND,
-  input: bankAccountInput,
-  patch: bankAccountPatch,
+  input: endpoints.createBankAccount.body,
+  patch: endpoints.updateBankAccount.body,
   list: listBankAccounts,
   find: findBankAccount,
   create: createBankAccount,

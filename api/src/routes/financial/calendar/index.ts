@@ -1,13 +1,17 @@
 import { Hono } from "hono";
-import { paymentCalendarQuery } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { TOTAL_COUNT_HEADER } from "../../../contract/protocol";
 import { paymentCalendar } from "../../../domain/payment-calendar";
 import type { AppEnv } from "../../../http/context";
 import { validate } from "../../../http/validate";
 
-export const calendarRoutes = new Hono<AppEnv>().get("/", validate("query", paymentCalendarQuery), async (c) => {
-  const { limit, offset, ...filters } = c.req.valid("query");
-  const calendar = await paymentCalendar(c.var.deps.db, filters, { limit, offset });
-  c.header(TOTAL_COUNT_HEADER, String(calendar.total));
-  return c.json(calendar);
-});
+export const calendarRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", endpoints.paymentCalendar.query),
+  async (c) => {
+    const { limit, offset, ...filters } = c.req.valid("query");
+    const calendar = await paymentCalendar(c.var.deps.db, filters, { limit, offset });
+    c.header(TOTAL_COUNT_HEADER, String(calendar.total));
+    return c.json(calendar);
+  },
+);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { chartAccountInput, chartAccountPatch, chartAccountsQuery } from "../../../contract";
+import { endpoints } from "../../../contract";
 import {
   CHART_ACCOUNT_NOT_FOUND,
   createChartAccount,
@@ -15,13 +15,13 @@ const id = (c: AppContext) => idParam(c, CHART_ACCOUNT_NOT_FOUND);
 
 // No DELETE: accounts are deactivated, never removed (api/docs/finance-chart-budgets.md).
 export const chartAccountsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", chartAccountsQuery), async (c) =>
+  .get("/", validate("query", endpoints.listChartAccounts.query), async (c) =>
     c.json(await listChartAccounts(c.var.deps.db, c.req.valid("query"))),
   )
   .get("/:id", async (c) => c.json(await findChartAccount(c.var.deps.db, id(c))))
-  .post("/", validate("json", chartAccountInput), async (c) =>
+  .post("/", validate("json", endpoints.createChartAccount.body), async (c) =>
     c.json(await createChartAccount(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )
-  .patch("/:id", validate("json", chartAccountPatch), async (c) =>
+  .patch("/:id", validate("json", endpoints.updateChartAccount.body), async (c) =>
     c.json(await updateChartAccount(c.var.deps.db, id(c), c.req.valid("json"), actorOf(c))),
   );

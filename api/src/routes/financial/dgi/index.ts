@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { dgiMonthQuery } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { readCompanySettings } from "../../../domain/company-settings";
 import { form430 } from "../../../domain/dgi-form-430";
 import { informe43 } from "../../../domain/dgi-informe-43";
@@ -14,7 +14,8 @@ import { issuerOf } from "../../../pdf/issuer";
 // The DGI's monthly reports for ?month=YYYY-MM (api/docs/dgi-reports.md): Formulario 430 (also as
 // a PDF) and Informe 43 (also as the e-Tax 2.0 import file and as Excel).
 
-const month = validate("query", dgiMonthQuery);
+// The four share their query: ?month=YYYY-MM.
+const month = validate("query", endpoints.form430.query);
 
 export const dgiRoutes = new Hono<AppEnv>()
   .get("/form-430", month, async (c) => c.json(await form430(c.var.deps.db, c.req.valid("query").month)))

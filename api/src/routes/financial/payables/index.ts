@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { payableInput, payableListQuery } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { createPayable, deletePayable, findPayable, listPayables, PAYABLE_NOT_FOUND } from "../../../domain/payables";
 import { type AppContext, type AppEnv, actorOf } from "../../../http/context";
 import { pagedJson } from "../../../http/paging";
@@ -9,11 +9,11 @@ import { validate } from "../../../http/validate";
 const id = (c: AppContext) => idParam(c, PAYABLE_NOT_FOUND);
 
 export const payablesRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", payableListQuery), async (c) =>
+  .get("/", validate("query", endpoints.listPayables.query), async (c) =>
     pagedJson(c, await listPayables(c.var.deps.db, c.req.valid("query"))),
   )
   .get("/:id", async (c) => c.json(await findPayable(c.var.deps.db, id(c))))
-  .post("/", validate("json", payableInput), async (c) =>
+  .post("/", validate("json", endpoints.createPayable.body), async (c) =>
     c.json(await createPayable(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )
   .delete("/:id", async (c) => {

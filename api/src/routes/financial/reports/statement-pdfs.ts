@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { financialReportsQuery, todayInPanama } from "../../../contract";
+import { endpoints, todayInPanama } from "../../../contract";
 import { readCompanySettings } from "../../../domain/company-settings";
 import { financialReports } from "../../../domain/financial-reports";
 import type { AppEnv } from "../../../http/context";
@@ -19,7 +19,7 @@ import { issuerOf } from "../../../pdf/issuer";
 export const statementPdfRoutes = new Hono<AppEnv>();
 
 for (const kind of statementKinds) {
-  statementPdfRoutes.get(`/${kind}.pdf`, validate("query", financialReportsQuery), async (c) => {
+  statementPdfRoutes.get(`/${kind}.pdf`, validate("query", endpoints.balanceSheetPdf.query), async (c) => {
     const { db, pdf } = c.var.deps;
     const now = new Date();
     const report = await financialReports(db, c.req.valid("query").period, now);

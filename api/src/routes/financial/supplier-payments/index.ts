@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { supplierPaymentInput } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { registerSupplierPayment } from "../../../domain/supplier-payments";
 import { type AppEnv, actorOf } from "../../../http/context";
 import { answerInOneTransaction, idempotent } from "../../../http/idempotency";
@@ -8,7 +8,7 @@ import { validate } from "../../../http/validate";
 export const supplierPaymentsRoutes = new Hono<AppEnv>().post(
   "/",
   idempotent,
-  validate("json", supplierPaymentInput),
+  validate("json", endpoints.paySupplier.body),
   (c) =>
     answerInOneTransaction(c, async (tx) =>
       c.json(await registerSupplierPayment(tx, c.req.valid("json"), actorOf(c)), 201),

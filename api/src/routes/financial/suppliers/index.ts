@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { supplierInput, supplierListQuery, supplierPatch } from "../../../contract";
+import { endpoints } from "../../../contract";
 import {
   createSupplier,
   deleteSupplier,
@@ -17,15 +17,15 @@ import { validate } from "../../../http/validate";
 const id = (c: AppContext) => idParam(c, SUPPLIER_NOT_FOUND);
 
 export const suppliersRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", supplierListQuery), async (c) =>
+  .get("/", validate("query", endpoints.listSuppliers.query), async (c) =>
     pagedJson(c, await listSuppliers(c.var.deps.db, c.req.valid("query"))),
   )
   .get("/stats", async (c) => c.json(await supplierStats(c.var.deps.db)))
   .get("/:id", async (c) => c.json(await findSupplier(c.var.deps.db, id(c))))
-  .post("/", validate("json", supplierInput), async (c) =>
+  .post("/", validate("json", endpoints.createSupplier.body), async (c) =>
     c.json(await createSupplier(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )
-  .patch("/:id", validate("json", supplierPatch), async (c) =>
+  .patch("/:id", validate("json", endpoints.updateSupplier.body), async (c) =>
     c.json(await updateSupplier(c.var.deps.db, id(c), c.req.valid("json"), actorOf(c))),
   )
   .delete("/:id", async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { transactionInput, transactionListQuery } from "../../../contract";
+import { endpoints } from "../../../contract";
 import {
   createTransaction,
   deleteTransaction,
@@ -13,10 +13,10 @@ import { idParam } from "../../../http/params";
 import { validate } from "../../../http/validate";
 
 export const transactionsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", transactionListQuery), async (c) =>
+  .get("/", validate("query", endpoints.listTransactions.query), async (c) =>
     pagedJson(c, await listTransactions(c.var.deps.db, c.req.valid("query"))),
   )
-  .post("/", idempotent, validate("json", transactionInput), (c) =>
+  .post("/", idempotent, validate("json", endpoints.createTransaction.body), (c) =>
     answerInOneTransaction(c, async (tx) => c.json(await createTransaction(tx, c.req.valid("json"), actorOf(c)), 201)),
   )
   .delete("/:id", async (c) => {

@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { companySettingsPatch, companySettingsRecord } from "./company-settings";
+import { contactInput, contactReceipt, contactRequestRecord } from "./contact";
+import { adminOnly, type Endpoint, everyone } from "./endpoint";
+import { ownPasswordChange, passwordReset, staffUserInput, staffUserPatch, staffUserRecord } from "./staff-users";
+import { currentUser, healthRecord, remotesManifest } from "./user";
+
+// The endpoint table (endpoints.ts), part one: signing in and out, the signed-in user, the
+// settings, what the public site and the shell read, and the API's own description.
+
+/** The sign-in form (application/x-www-form-urlencoded), as the sign-in page posts it. */
+const signInForm = z.object({
+  email: z.string().meta({ description: "Correo electrónico de la cuenta" }),
+  password: z.string().meta({ description: "Contraseña", format: "password" }),
+});
+
+/** PUT /api/settings/company/logo: one file in the multipart field `logo`. */
+const logoUpload = z.object({
+  logo: z.string().meta({ format: "binary", description: "Imagen PNG o JPEG, hasta 512 kB" }),
+});
+
+export const sessionEndpoints = {
+  signInPage: {
+    method: "GET",
+    path: "/api/login",
+    summary: "Página de inicio de sesión",
+    tag: "Sesión",
+    access: "public",
+    answer: { html: "La página de inicio de sesión, con los proveedores de inicio único configurados" },
+  },
+  signIn: {
+    method: "POST",
+    path: "/api/login",
+    summary: "Iniciar sesión con correo y contraseña",
+    description:
+      "Crea una sesión y la entrega en la cookie `session`; redirige a `/`. Credenciales incorrectas: 401 con la página; demasiados intentos: 429 (api/docs/sign-in.md).",
+    tag: "Sesión",
+    access: "public",
+    body: signInForm,
+    bodyMediaType: "application/x-www-form-urlencoded",
+    answer: { redirect: "A `/`, con la sesión iniciada", status: 302 },
+    refusals: [429],
+  },
+  ssoStart: {
+    method: "GET",
+    path: "/api/login/{provider}",
+    summary: "Iniciar sesión con un proveedor (Google, Microsoft u OpenID Connect)",
+    tag: "Sesión",
+    access: "public",
+    answer: { redirect: "Al proveedor de identidad", status: 302 },
+  },
+  ssoCallback: {
+    method: "GET",
+    path: "/api/login/{provider}/callback",
+    summary: "Regreso del proveedor de identidad",
+    description: "Inicia la sesión y redirige a `/`, o a la página de inicio de sesión con el motivo en español.",
+    tag: "Sesión",
+    access: "public",
+    answer: { redirect: "A `/` con la sesión iniciada, o a `/api/login` con el motivo", status: 302 },
+  },
+  signOutPage: {
+    method: "GET",
+    path: "/api/logout",
+    summary: "Cerrar sesión (desde las páginas de la aplicación)",
+    description: "Desde otro sitio no cierra nada: muestra una página que lo confirma con un POST.",
+    tag: "Sesión",
+    access: "public",
+    answer: { redirect: "A `/`, sin sesión", status: 302 },
+  },
+  signOut: {
+    method: "POST",
+    path: "/api/logout",
+    summary: "Cerrar sesión",
+    tag: "Sesión",
+    access: "public",
+    answer: { redirect: "A `/`, sin sesión", status: 303 },
+  },
+  currentUser: {
+    method: "GET",
+    path: "/api/auth/user",
+    summary: "El usuario de la sesión",
+    tag: "Sesión",
+    access: everyone,
+    answer: { json: currentUser },
+  },
+  changeOwnPassword: {
+    method: "POST",
+    path: "/api/auth/password",
+    summary: "Cambiar la contraseña propia",
+    description: "Cierra las demás sesiones del usuario.",
+    tag: "Sesión",
+    access: everyone,
+    body: ownPasswordChange,
+    answer: { empty: true },
+  },
+  listUsers: {
+    method: "GET",
+    path: "/api/settings/users",
+    summary: "Listar las cuentas del personal",
+    tag: "Usuarios",
+    access: adminOnly,
+    answer: { json: z.array(staffUserRecord) },
+  },
+  createUser: {
+    method: "POST",
+    path: "/api/settings/users",
+    summary: "Crear una cuenta del personal",
+    tag: "Usuarios",
+    access: adminOnly,
+    body: staffUserInput,
+    answer: { json: staffUserRecord, status: 201 },
+  },
+  updateUser: {
+    method: "PATCH",
+    path: "/api/settings/users/{id}",
+    summary: "Modificar una cuenta (nombre, rol, activa)",
+    tag: "Usuarios",
+    access: adminOnly,
+    body: staffUserPatch,
+    answer: { json: staffUserRecord },
+  },
+  resetUserPassword: {
+    method: "POST",
+    path: "/api/settings/users/{id}/password",
+    summary: "Asignar una contraseña nueva a una cuenta",
+    tag: "Usuarios",
+    access: adminOnly,
+    body: passwordReset,
+    answer: { empty: true },
+  },
+  companySettings: {
+    method: "GET",
+    path: "/api/settings/company",
+    summary: "Los datos de la empresa",
+    tag: "Empresa",
+    access: everyone,
+    answer: { json: companySettingsRecord },
+  },
+  updateCompanySettings: {
+    method: "PATCH",
+    path: "/api/settings/company",
+    summary: "Modificar los datos de la empresa",
+    tag: "Empresa",
+    access: adminOnly,
+    body: companySettingsPatch,
+    answer: { json: companySettingsRecord },
+  },
+  companyLogo: {
+    method: "GET",
+    path: "/api/settings/company/logo",
+    summary: "El logo de la empresa",
+    tag: "Empresa",
+    access: everyone,
+    answer: { file: ["image/png", "image/jpeg"], about: "La imagen del logo" },
+  },
+  replaceCompanyLogo: {
+    method: "PUT",
+    path: "/api/settings/company/logo",
+    summary: "Subir el logo de la empresa",
+    description: "El tipo se lee de los bytes (PNG o JPEG); la imagen se reduce si es muy grande.",
+    tag: "Empresa",
+    access: adminOnly,
+    body: logoUpload,
+    bodyMediaType: "multipart/form-data",
+    answer: { json: companySettingsRecord },
+    refusals: [413],
+  },
+  removeCompanyLogo: {
+    method: "DELETE",
+    path: "/api/settings/company/logo",
+    summary: "Quitar el logo de la empresa",
+    tag: "Empresa",
+    access: adminOnly,
+    answer: { json: companySettingsRecord },
+  },
+  contactRequests: {
+    method: "GET",
+    path: "/api/contact",
+    summary: "Solicitudes de cotización recibidas",
+    tag: "Sitio público",
+    access: everyone,
+    answer: { json: z.array(contactRequestRecord) },
+  },
+  sendContactRequest: {
+    method: "POST",
+    path: "/api/contact",
+    summary: "Enviar una solicitud de cotización (formulario del sitio)",
+    description: "Cinco por minuto por dirección; la sexta recibe 429.",
+    tag: "Sitio público",
+    access: "public",
+    body: contactInput,
+    answer: { json: contactReceipt, status: 201 },
+    refusals: [429],
+  },
+  health: {
+    method: "GET",
+    path: "/api/health",
+    summary: "Estado del servidor y de su base de datos",
+    description: "503 con el mismo cuerpo cuando la base de datos no responde.",
+    tag: "Sistema",
+    access: "public",
+    answer: { json: healthRecord },
+  },
+  remotes: {
+    method: "GET",
+    path: "/api/remotes",
+    summary: "Dónde carga el shell cada módulo remoto",
+    tag: "Sistema",
+    access: "public",
+    answer: { json: remotesManifest },
+  },
+} as const satisfies Record<string, Endpoint>;

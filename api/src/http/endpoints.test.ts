@@ -1,0 +1,104 @@
+import { expect, test } from "bun:test";
+import { type Endpoint, endpointFor, endpointList, endpoints, routePattern, todayInPanama } from "../contract";
+import type { Db } from "../db/client";
+import { signedInApi } from "../test/api";
+import { describeEachDatabase } from "../test/databases";
+import { testApp } from "../test/harness";
+import { createSampleRecords, type SampleIds } from "../test/sample-records";
+import { VALIDATES, type Validates } from "./validate";
+
+// The endpoint table (contract/endpoints.ts) against the app itself: Hono's own route table
+// holds exactly the table's operations, each route validates exactly the table's schemas, and
+// every JSON answer parses against the table's record schema (api/docs/openapi.md).
+
+const key = (method: string, path: string) => `${method} ${path}`;
+
+/** Every route of the app as `METHOD /api/pattern`, with the validators mounted on it. */
+function appRoutes(db: Db) {
+  const routes = new Map<string, Validates[]>();
+  for (const route of testApp(db).routes) {
+    // Middleware is mounted for every method ("ALL"); handlers have their own.
+    if (route.method === "ALL" || !route.path.startsWith("/api/")) continue;
+    const validators = routes.get(key(route.method, route.path)) ?? [];
+    const validates = (route.handler as { [VALIDATES]?: Validates })[VALIDATES];
+    if (validates) validators.push(validates);
+    routes.set(key(route.method, route.path), validators);
+  }
+  return routes;
+}
+
+/** The record each {id} of a path stands for, created by createSampleRecords. */
+const SAMPLE_OF: Array<[prefix: string, id: keyof SampleIds]> = [
+  ["/api/settings/users/", "user"],
+  ["/api/clients/", "client"],
+  ["/api/quotes/", "quote"],
+  ["/api/invoices/", "invoice"],
+  ["/api/projects/", "project"],
+  ["/api/financial/transactions/", "transaction"],
+  ["/api/financial/bank-accounts/", "bankAccount"],
+  ["/api/financial/accounts-payable/", "payable"],
+  ["/api/financial/suppliers/", "supplier"],
+  ["/api/financial/chart-accounts/", "chartAccount"],
+  ["/api/financial/budgets/", "budget"],
+];
+
+/** A query an operation cannot be called without. */
+const REQUIRED_QUERY: Partial<Record<string, Record<string, string>>> = {
+  "/api/financial/dgi/form-430": { month: todayInPanama().slice(0, 7) },
+  "/api/financial/dgi/informe-43": { month: todayInPanama().slice(0, 7) },
+};
+
+describeEachDatabase("the endpoint table", (getDb) => {
+  test("every route of the app is in the table, and every operation of the table is a route", () => {
+    const routes = appRoutes(getDb());
+    const table = new Set(endpointList.map((endpoint) => key(endpoint.method, routePattern(endpoint.path))));
+    expect(routes.size).toBeGreaterThan(90);
+    expect([...routes.keys()].filter((route) => !table.has(route))).toEqual([]);
+    expect([...table].filter((operation) => !routes.has(operation))).toEqual([]);
+    // Each operation once: no two entries (under two names) describe the same route.
+    expect(table.size).toBe(endpointList.length);
+  });
+
+  test("each route validates exactly the query and body its entry names, with the very same schemas", () => {
+    const routes = appRoutes(getDb());
+    const wrong: string[] = [];
+    for (const endpoint of endpointList) {
+      const validators = routes.get(key(endpoint.method, routePattern(endpoint.path))) ?? [];
+      const expected: Validates[] = [];
+      if (endpoint.query) expected.push({ target: "query", schema: endpoint.query });
+      // Forms (sign-in) and uploads (the logo) are read by their handler, not a validator.
+      if (endpoint.body && !endpoint.bodyMediaType) expected.push({ target: "json", schema: endpoint.body });
+      const same =
+        validators.length === expected.length &&
+        expected.every((one) => validators.some((got) => got.target === one.target && got.schema === one.schema));
+      if (!same) wrong.push(`${endpoint.method} ${endpoint.path}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("each request path finds its own operation (a fixed segment before a parameter)", () => {
+    for (const endpoint of endpointList) {
+      expect(endpointFor(endpoint.method, endpoint.path)).toBe(endpoint);
+      expect(endpointFor(endpoint.method, routePattern(endpoint.path))).toBe(endpoint);
+    }
+    expect(endpointFor("GET", "/api/clients/search")).toBe(endpoints.searchClients);
+    expect(endpointFor("GET", "/api/clients/12")).toBe(endpoints.getClient);
+    expect(endpointFor("HEAD", "/api/health")).toBe(endpoints.health);
+    expect(endpointFor("GET", "/api/unknown")).toBeUndefined();
+  });
+
+  test("every JSON read answers what its record schema describes, on data of every kind", async () => {
+    const api = await signedInApi(getDb());
+    const ids = await createSampleRecords(api);
+    const reads = endpointList.filter(
+      (endpoint): endpoint is Endpoint => endpoint.method === "GET" && "json" in endpoint.answer,
+    );
+    expect(reads.length).toBeGreaterThan(35);
+    for (const endpoint of reads) {
+      const sample = SAMPLE_OF.find(([prefix]) => endpoint.path.startsWith(prefix));
+      const params: Record<string, number> = sample ? { id: ids[sample[1]] } : {};
+      // sendTyped fails unless the call succeeds and its answer parses to itself.
+      await api.send(endpoint, { params, query: REQUIRED_QUERY[endpoint.path] });
+    }
+  });
+});
