@@ -41,6 +41,7 @@ import { healthRoutes } from "./routes/health";
 import { invoicesRoutes } from "./routes/invoices";
 import { projectsRoutes } from "./routes/projects";
 import { quotesRoutes } from "./routes/quotes";
+import { referenceRoutes } from "./routes/reference";
 import { remotesRoutes } from "./routes/remotes";
 import { reportsRoutes } from "./routes/reports";
 import { companySettingsRoutes } from "./routes/settings/company";
@@ -131,7 +132,7 @@ export function createApp({
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)
-    .route("/events", eventsRoutes)
+    .route("/", referenceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/activity", activityRoutes)
     .route("/clients", clientsRoutes)

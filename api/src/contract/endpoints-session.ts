@@ -19,6 +19,12 @@ const logoUpload = z.object({
   logo: z.string().meta({ format: "binary", description: "Imagen PNG o JPEG, hasta 512 kB" }),
 });
 
+/** GET /api/openapi.json: an OpenAPI 3.1 document (described loosely: its own schema is the standard's). */
+const openApiDocument = z
+  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose() })
+  .loose()
+  .meta({ description: "Documento OpenAPI 3.1 de esta API" });
+
 export const sessionEndpoints = {
   signInPage: {
     method: "GET",
@@ -208,5 +214,29 @@ export const sessionEndpoints = {
     tag: "Sistema",
     access: "public",
     answer: { json: remotesManifest },
+  },
+  openApiDocument: {
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "Este documento OpenAPI 3.1",
+    tag: "Sistema",
+    access: "public",
+    answer: { json: openApiDocument },
+  },
+  apiReference: {
+    method: "GET",
+    path: "/api/reference",
+    summary: "Referencia interactiva de la API",
+    tag: "Sistema",
+    access: everyone,
+    answer: { html: "La referencia de la API (Scalar), leída de /api/openapi.json" },
+  },
+  apiReferenceScript: {
+    method: "GET",
+    path: "/api/reference/scalar.js",
+    summary: "El programa de la referencia interactiva",
+    tag: "Sistema",
+    access: everyone,
+    answer: { file: ["text/javascript"], about: "El paquete de Scalar, servido desde este servidor" },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -48,11 +48,13 @@ export const optionalIdFilter = (message: string) =>
 /** The fields every paged list takes; see pagedListQuery. */
 export const pagingFields = {
   /** Search text, trimmed; what it matches is the list's own rule. */
-  q: optionalQueryText(200),
+  q: optionalQueryText(200).meta({ description: "Texto de búsqueda; qué compara lo dice cada lista" }),
   /** Page size, 1 to 500. */
-  limit: queryInteger(PAGE_LIMIT_MESSAGE, 1, MAX_PAGE_SIZE),
+  limit: queryInteger(PAGE_LIMIT_MESSAGE, 1, MAX_PAGE_SIZE).meta({
+    description: `Tamaño de la página, 1 a ${MAX_PAGE_SIZE}; sin él, hasta ${MAX_UNPAGED_ROWS} registros`,
+  }),
   /** Rows to skip, 0 or more. */
-  offset: queryInteger(PAGE_OFFSET_MESSAGE, 0, 2_147_483_647),
+  offset: queryInteger(PAGE_OFFSET_MESSAGE, 0, 2_147_483_647).meta({ description: "Registros que se saltan, 0 o más" }),
   /** Calendar dates, both included (Panama's calendar). */
   from: z.preprocess((value) => (value === "" ? undefined : value), calendarDate("Fecha inválida").optional()),
   to: z.preprocess((value) => (value === "" ? undefined : value), calendarDate("Fecha inválida").optional()),
