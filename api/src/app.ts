@@ -132,6 +132,7 @@ export function createApp({
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)
+    .route("/events", eventsRoutes)
     .route("/", referenceRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/activity", activityRoutes)

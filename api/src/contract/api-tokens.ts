@@ -2,7 +2,8 @@ import { z } from "zod";
 import { addYears, dayMonthYear, todayInPanama } from "./dates";
 import { calendarDate, type DateSpan, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
-import { type ApiTokenStatus, apiTokenStatuses } from "./statuses";
+import { dateText, instantText, recordKey } from "./record-fields";
+import { apiTokenStatuses } from "./statuses";
 
 // API tokens for integrations (rules: api/docs/api-tokens.md): an admin issues one for a user,
 // with a name and a last day; it acts with that user's current role until then or until revoked.
@@ -39,23 +40,27 @@ export const apiTokenListQuery = pagedListQuery({
 export type ApiTokenListQuery = z.output<typeof apiTokenListQuery>;
 
 /** What the API answers about a token: never its secret, nor its hash. */
-export type ApiTokenRecord = {
-  id: number;
-  name: string;
-  userId: number;
+export const apiTokenRecord = z.object({
+  id: recordKey(),
+  name: z.string(),
+  userId: recordKey("La cuenta con cuyo rol actúa"),
   /** 'Ana Pérez', or the email of an account with no name. */
-  userName: string;
-  userEmail: string;
-  status: ApiTokenStatus;
+  userName: z.string(),
+  userEmail: z.string(),
+  status: z.enum(apiTokenStatuses),
   /** The last day it works, 'YYYY-MM-DD' in Panama (it stops at the midnight after). */
-  expiresAt: string;
-  createdAt: string;
+  expiresAt: dateText("Último día en que funciona (Panamá)"),
+  createdAt: instantText("Cuándo se emitió (ISO 8601, UTC)"),
   /** Who issued it; null once that account is gone. */
-  createdByName: string | null;
+  createdByName: z.string().nullable(),
   /** Its latest use, to the minute (api/docs/api-tokens.md); null when never used. */
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+  lastUsedAt: instantText("Su último uso, al minuto; null si nunca se usó").nullable(),
+  revokedAt: instantText("Cuándo se revocó").nullable(),
+});
+export type ApiTokenRecord = z.infer<typeof apiTokenRecord>;
 
 /** POST /api/settings/tokens answers the token itself this once; nothing answers it again. */
-export type CreatedApiTokenRecord = ApiTokenRecord & { token: string };
+export const createdApiTokenRecord = apiTokenRecord.extend({
+  token: z.string().meta({ description: "El token, esta única vez: Authorization: Bearer <token>" }),
+});
+export type CreatedApiTokenRecord = z.infer<typeof createdApiTokenRecord>;

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { apiTokenInput, apiTokenListQuery, apiTokenRecord, createdApiTokenRecord } from "./api-tokens";
 import { companySettingsPatch, companySettingsRecord } from "./company-settings";
 import { contactInput, contactReceipt, contactRequestRecord } from "./contact";
 import { adminOnly, type Endpoint, everyone } from "./endpoint";
+import { jobListQuery, jobRecord, jobRunRecord, jobScheduleRecord } from "./jobs";
 import { ownPasswordChange, passwordReset, staffUserInput, staffUserPatch, staffUserRecord } from "./staff-users";
 import { currentUser, healthRecord, remotesManifest } from "./user";
 
@@ -133,6 +135,71 @@ export const sessionEndpoints = {
     access: adminOnly,
     body: passwordReset,
     answer: { empty: true },
+  },
+  listApiTokens: {
+    method: "GET",
+    path: "/api/settings/tokens",
+    summary: "Listar los tokens de API",
+    description: "Solo con una sesión del navegador: un token de API no puede gestionar tokens.",
+    tag: "Tokens de API",
+    access: adminOnly,
+    query: apiTokenListQuery,
+    answer: { json: z.array(apiTokenRecord) },
+    paged: true,
+  },
+  createApiToken: {
+    method: "POST",
+    path: "/api/settings/tokens",
+    summary: "Emitir un token de API para una cuenta",
+    description: "Responde el token esta única vez; se guarda solo su hash.",
+    tag: "Tokens de API",
+    access: adminOnly,
+    body: apiTokenInput,
+    answer: { json: createdApiTokenRecord, status: 201 },
+  },
+  revokeApiToken: {
+    method: "POST",
+    path: "/api/settings/tokens/{id}/revoke",
+    summary: "Revocar un token de API",
+    tag: "Tokens de API",
+    access: adminOnly,
+    answer: { json: apiTokenRecord },
+  },
+  listJobs: {
+    method: "GET",
+    path: "/api/settings/jobs",
+    summary: "Tareas recientes de la cola, la más reciente primero",
+    tag: "Tareas programadas",
+    access: adminOnly,
+    query: jobListQuery,
+    answer: { json: z.array(jobRecord) },
+    paged: true,
+  },
+  jobSchedules: {
+    method: "GET",
+    path: "/api/settings/jobs/schedules",
+    summary: "Tareas programadas y su próxima ejecución",
+    tag: "Tareas programadas",
+    access: adminOnly,
+    answer: { json: z.array(jobScheduleRecord) },
+  },
+  runJobNow: {
+    method: "POST",
+    path: "/api/settings/jobs/schedules/{queue}/run",
+    summary: "Ejecutar ahora una tarea programada",
+    tag: "Tareas programadas",
+    access: adminOnly,
+    answer: { json: jobRunRecord, status: 201 },
+    refusals: [503],
+  },
+  liveUpdates: {
+    method: "GET",
+    path: "/api/events",
+    summary: "Actualizaciones en vivo (Server-Sent Events)",
+    description: "Qué listas cambiaron, solo las que el usuario puede leer; solo con una sesión del navegador.",
+    tag: "Sesión",
+    access: everyone,
+    answer: { file: ["text/event-stream"], about: "Un flujo de eventos: cada uno nombra las listas que cambiaron" },
   },
   companySettings: {
     method: "GET",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalFilter, pagingFields } from "./paging";
+import { countOf, instantText } from "./record-fields";
 
 // The job queue as the admin screen 'Tareas programadas' sees it (rules: api/docs/jobs.md):
 // GET /api/settings/jobs, recent jobs newest first, paged; GET /api/settings/jobs/schedules, the
@@ -28,37 +29,38 @@ export const jobListQuery = z.object({
 export type JobListQuery = z.output<typeof jobListQuery>;
 
 /** One job: one run of a queue's work, with its attempts. */
-export type JobRecord = {
-  id: string;
-  queue: string;
+export const jobRecord = z.object({
+  id: z.string(),
+  queue: z.string(),
   /** The queue's name in Spanish, or the queue's own name for one no longer in the job table. */
-  title: string;
-  state: JobState;
-  stateLabel: string;
-  /** ISO instants. */
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
+  title: z.string(),
+  state: z.enum(jobStates),
+  stateLabel: z.string(),
+  createdAt: instantText(),
+  startedAt: instantText().nullable(),
+  completedAt: instantText().nullable(),
   /** When a job waiting ('created', 'retry') may run: a retry's backoff shows here. */
-  runAfter: string;
+  runAfter: instantText("Desde cuándo puede correr"),
   /** Attempts made so far (a job waiting for its first has made none). */
-  attempts: number;
+  attempts: countOf("Intentos hechos"),
   /** Attempts it may make in all: the first and its retries. */
-  maxAttempts: number;
+  maxAttempts: countOf("Intentos posibles en total"),
   /** The last failed attempt's message, when there was one. */
-  lastError: string | null;
-};
+  lastError: z.string().nullable(),
+});
+export type JobRecord = z.infer<typeof jobRecord>;
 
 /** A queue that runs on a schedule. */
-export type JobScheduleRecord = {
-  queue: string;
-  title: string;
+export const jobScheduleRecord = z.object({
+  queue: z.string(),
+  title: z.string(),
   /** The cron expression, in `timeZone`. */
-  cron: string;
-  timeZone: string;
-  /** ISO instant of the next occurrence. */
-  nextRunAt: string;
-};
+  cron: z.string(),
+  timeZone: z.string(),
+  nextRunAt: instantText("Próxima ejecución"),
+});
+export type JobScheduleRecord = z.infer<typeof jobScheduleRecord>;
 
 /** What 'Ejecutar ahora' answers: the job it put in the queue. */
-export type JobRunRecord = { id: string; queue: string };
+export const jobRunRecord = z.object({ id: z.string(), queue: z.string() });
+export type JobRunRecord = z.infer<typeof jobRunRecord>;

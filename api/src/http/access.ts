@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { type ActivityEntity, activityEntities, activitySubjectPaths } from "../contract/activity";
-import { endpointFor } from "../contract/endpoints";
+import { endpointFor, endpointList } from "../contract/endpoints";
 import { type StaffRole, staffRoles } from "../contract/roles";
 import type { AppEnv } from "./context";
 import { isPublicRoute } from "./middleware";
@@ -35,6 +35,19 @@ export function rolesAllowed(method: string, path: string): readonly StaffRole[]
   const access = endpointFor(method, path)?.access;
   if (access === undefined) return [];
   return access === "public" ? staffRoles : access;
+}
+
+/**
+ * Whether `role` may read what a list key names: a GET operation at `path` or under it
+ * ('/api/reports' stands for GET /api/reports/summary), for the live updates' lists.
+ */
+export function mayReadUnder(role: StaffRole, path: string): boolean {
+  return endpointList.some(
+    (endpoint) =>
+      endpoint.method === "GET" &&
+      (endpoint.path === path || endpoint.path.startsWith(`${path}/`)) &&
+      rolesAllowed("GET", endpoint.path).includes(role),
+  );
 }
 
 /** After the session gate: a signed-in user outside the route's roles gets 403 with a Spanish reason. */

@@ -4,7 +4,7 @@ import { listsChangedBy } from "../contract/list-relations";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { listen, notify, type Unlisten } from "../db/notifications";
-import { rolesAllowed } from "./access";
+import { mayReadUnder } from "./access";
 import type { AppEnv } from "./context";
 
 // Live updates (api/docs/live-updates.md): after a write, the lists it changed are NOTIFYed on one
@@ -40,7 +40,7 @@ export class LiveStream {
 
   /** Passes on the paths this viewer's role may read, if any. */
   deliver(paths: readonly string[]): void {
-    const visible = paths.filter((path) => rolesAllowed("GET", path).includes(this.viewer.role));
+    const visible = paths.filter((path) => mayReadUnder(this.viewer.role, path));
     if (visible.length === 0 || this.#ended) return;
     if (this.#sink) this.#sink.changed(visible);
     else this.#pending.push(visible);

@@ -69,13 +69,18 @@ function refusalsOf(endpoint: Endpoint): Array<keyof typeof refusals> {
   return [...statuses].sort();
 }
 
+const PATH_PARAMETERS: Record<string, string> = {
+  id: "Identificador del registro",
+  provider: "Proveedor de inicio de sesión: google, microsoft u oidc",
+  queue: "Nombre de la cola de la tarea programada",
+};
+
 function parametersOf(endpoint: Endpoint): JsonSchema[] {
   const parameters: JsonSchema[] = pathParameters(endpoint.path).map((name) => ({
     name,
     in: "path",
     required: true,
-    description:
-      name === "id" ? "Identificador del registro" : "Proveedor de inicio de sesión: google, microsoft u oidc",
+    description: PATH_PARAMETERS[name] ?? name,
     schema: name === "id" ? { type: "integer", minimum: 1, maximum: 2_147_483_647 } : { type: "string" },
   }));
   if (endpoint.query) {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type JobRunRecord, jobListQuery } from "../../contract";
+import { endpoints, type JobRunRecord } from "../../contract";
 import { DomainFailure } from "../../domain/failures";
 import { listJobs, listSchedules } from "../../domain/jobs";
 import type { AppContext, AppEnv } from "../../http/context";
@@ -13,7 +13,7 @@ const definitionsOf = (c: AppContext) => c.var.deps.jobs?.definitions ?? jobTabl
 
 /** /api/settings/jobs: the job queue, for admins (http/access.ts; rules: api/docs/jobs.md). */
 export const jobsRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", jobListQuery), async (c) =>
+  .get("/", validate("query", endpoints.listJobs.query), async (c) =>
     pagedJson(c, await listJobs(c.var.deps.db, c.req.valid("query"), definitionsOf(c))),
   )
   .get("/schedules", async (c) => c.json(await listSchedules(c.var.deps.db, definitionsOf(c))))

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { apiTokenInput, apiTokenListQuery } from "../../contract";
+import { endpoints } from "../../contract";
 import { API_TOKEN_NOT_FOUND, createApiToken, listApiTokens, revokeApiToken } from "../../domain/api-tokens";
 import { type AppEnv, actorOf } from "../../http/context";
 import { pagedJson } from "../../http/paging";
@@ -11,10 +11,10 @@ import { validate } from "../../http/validate";
  * (http/access.ts; rules: api/docs/api-tokens.md). The token itself is answered once, by the POST.
  */
 export const apiTokensRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", apiTokenListQuery), async (c) =>
+  .get("/", validate("query", endpoints.listApiTokens.query), async (c) =>
     pagedJson(c, await listApiTokens(c.var.deps.db, c.req.valid("query"))),
   )
-  .post("/", validate("json", apiTokenInput), async (c) =>
+  .post("/", validate("json", endpoints.createApiToken.body), async (c) =>
     c.json(await createApiToken(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )
   .post("/:id/revoke", async (c) =>
