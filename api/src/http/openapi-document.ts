@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { type Endpoint, endpointList, endpoints, pathParameters } from "../contract/endpoints";
-import { TOTAL_COUNT_HEADER } from "../contract/paging";
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, TOTAL_COUNT_HEADER } from "../contract/protocol";
 
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the endpoint table
 // (contract/endpoints.ts), with zod's own JSON Schema output (draft 2020-12, OpenAPI 3.1's dialect)
