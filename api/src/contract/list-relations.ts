@@ -64,6 +64,16 @@ export const API_TOKENS_KEY = "/api/settings/tokens";
 /** Issuing or revoking a token shows in its list and the activity log. */
 export const afterApiTokenWrite = [API_TOKENS_KEY, "/api/activity"];
 
+/**
+ * The job queue's lists (the jobs, and the schedules under the same prefix). The queue changes on
+ * its own, so its screen also reads it again every few seconds; 'Ejecutar ahora' adds a job.
+ */
+export const JOBS_KEY = "/api/settings/jobs";
+export const JOB_SCHEDULES_KEY = "/api/settings/jobs/schedules";
+
+/** 'Ejecutar ahora' puts a job in the queue: the jobs' list. */
+export const afterJobRun = [JOBS_KEY];
+
 /** Read by the staff administration screen (/settings/users). */
 export const STAFF_USERS_KEY = "/api/settings/users";
 
@@ -160,6 +170,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/settings/company", afterCompanySettingsWrite],
   ["/api/settings/users", afterStaffUserWrite],
   ["/api/settings/tokens", afterApiTokenWrite],
+  ["/api/settings/jobs", afterJobRun],
   ["/api/financial/transactions", afterTransactionWrite],
   ["/api/financial/bank-accounts", afterBankAccountWrite],
   ["/api/financial/transfers", afterTransferWrite],

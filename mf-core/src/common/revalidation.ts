@@ -10,19 +10,15 @@ export {
   afterClientWrite,
   afterCompanySettingsWrite,
   afterInvoiceWrite,
+  afterJobRun,
   afterProjectWrite,
   afterQuoteConversion,
   afterQuoteWrite,
   afterStaffUserWrite,
   CLIENTS_KEY,
   COMPANY_SETTINGS_KEY,
+  JOB_SCHEDULES_KEY,
+  JOBS_KEY,
   PROJECTS_KEY,
   STAFF_USERS_KEY,
 } from "api/contract/list-relations";
-
-/**
- * The job queue's lists (the jobs, and the schedules under the same prefix). No user's write changes
- * them but 'Ejecutar ahora': the queue changes on its own, and its screen reads it again every few seconds.
- */
-export const JOBS_KEY = "/api/settings/jobs";
-export const JOB_SCHEDULES_KEY = "/api/settings/jobs/schedules";

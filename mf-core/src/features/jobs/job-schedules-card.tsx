@@ -2,7 +2,7 @@ import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import { Button, Card, CardContent, TableCell, TableRow, Typography } from "@mui/material";
 import type { JobRunRecord, JobScheduleRecord } from "api/contract";
 import { apiRequest, formatDateTime, type ListColumn, ListTable, useApiAction, useApiData } from "shared-ui";
-import { JOB_SCHEDULES_KEY, JOBS_KEY } from "../../common/revalidation";
+import { afterJobRun, JOB_SCHEDULES_KEY } from "../../common/revalidation";
 
 const columns: ListColumn[] = [
   { label: "Tarea" },
@@ -21,7 +21,7 @@ export function JobSchedulesCard() {
         apiRequest("POST", `${JOB_SCHEDULES_KEY}/${encodeURIComponent(schedule.queue)}/run`, undefined, options),
       success: { title: "Tarea en la cola", description: `«${schedule.title}» se ejecutará en unos segundos.` },
       failure: { description: "No se pudo poner la tarea en la cola. Inténtelo de nuevo." },
-      revalidate: [JOBS_KEY],
+      revalidate: afterJobRun,
     });
 
   return (
