@@ -4,7 +4,7 @@ import { payableListQuery, receivableListQuery } from "./debts";
 import { books, type Endpoint } from "./endpoint";
 import { transactionExportQuery, transferExportQuery } from "./exports";
 import { payableInput, payableRecord, supplierPaymentInput, supplierPaymentResult } from "./payables";
-import { receivablePaymentInput, receivablePaymentResult, receivableRecord } from "./payments";
+import { receivablePaymentInput, receivablePaymentResult, receivableRecord } from "./receivables";
 import { supplierInput, supplierListQuery, supplierPatch, supplierRecord, supplierStatsRecord } from "./suppliers";
 import { categoryRecord, transactionInput, transactionListQuery, transactionRecord } from "./transactions";
 import { transferInput, transferListQuery, transferRecord, transferSummaryRecord } from "./transfers";

@@ -3,7 +3,7 @@ import { addDays, todayInPanama } from "./dates";
 import { purchaseConceptField, purchaseConcepts, purchaseTypeField, purchaseTypes } from "./dgi";
 import { calendarDate, money, recordId, requiredText } from "./fields";
 import { fromCents, toCents } from "./money";
-import { debtPaymentFields, paymentFields } from "./payments";
+import { debtPaymentFields, paymentFields } from "./receivables";
 import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
 import { debtStatuses, itbmsRates, payableCategories } from "./statuses";
 

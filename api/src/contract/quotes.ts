@@ -29,7 +29,7 @@ const quoteFields = z.object({
 
 /**
  * A quote is issued the day it is created (createdAt, in Panama): it cannot be valid only until
- * before then. Checked by the API (domain/quotes.ts) against the clock and the stored date, not
+ * before then. Checked by the API (domain/documents/quotes.ts) against the clock and the stored date, not
  * here: the edit form uses this schema too, and an old quote past its date must stay editable.
  */
 export const VALID_BEFORE_ISSUE = "La fecha de validez no puede ser anterior a la fecha de emisión";

@@ -16,7 +16,7 @@ import { apiTokens, users } from "../db/schema";
 import { type Actor, recordActivity } from "./activity";
 import { DomainFailure, FieldFailure } from "./failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "./paging";
-import { newestFirst, oneOr404, returnedRow } from "./records";
+import { newestFirst, oneOrNotFound, returnedRow } from "./records";
 
 // The admin side of API tokens (rules: api/docs/api-tokens.md): list, issue, revoke. Using one is
 // auth/api-tokens.ts.
@@ -120,7 +120,7 @@ export async function listApiTokens(db: Db, query: ApiTokenListQuery, now = new 
 }
 
 async function findApiToken(db: Db, id: number, now: Date): Promise<ApiTokenRecord> {
-  const row = await oneOr404(selectRecords(db).where(eq(apiTokens.id, id)), API_TOKEN_NOT_FOUND);
+  const row = await oneOrNotFound(selectRecords(db).where(eq(apiTokens.id, id)), API_TOKEN_NOT_FOUND);
   return toApiTokenRecord(row, now);
 }
 
@@ -163,7 +163,7 @@ export async function createApiToken(db: Db, data: ApiTokenData, actor: Actor): 
 export async function revokeApiToken(db: Db, id: number, actor: Actor): Promise<ApiTokenRecord> {
   const now = actor.now ?? new Date();
   return db.transaction(async (tx) => {
-    const current = await oneOr404(
+    const current = await oneOrNotFound(
       tx.select().from(apiTokens).where(eq(apiTokens.id, id)).for("update"),
       API_TOKEN_NOT_FOUND,
     );

@@ -32,7 +32,7 @@ export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }):
 ];
 
 /** The row a lookup by id found; none means the client named an unknown record (404). */
-export async function oneOr404<Row>(query: PromiseLike<Row[]>, notFoundMessage: string): Promise<Row> {
+export async function oneOrNotFound<Row>(query: PromiseLike<Row[]>, notFoundMessage: string): Promise<Row> {
   const [row] = await query;
   if (!row) throw new DomainFailure("not_found", notFoundMessage);
   return row;

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from "../lib/passwords";
 import { type Actor, recordActivity } from "./activity";
 import { revokeUserApiTokens } from "./api-tokens";
 import { DomainFailure, FieldFailure } from "./failures";
-import { changedFields, oneOr404, returnedRow } from "./records";
+import { changedFields, oneOrNotFound, returnedRow } from "./records";
 
 // Staff accounts (rules: api/docs/roles.md): created, renamed, given a role, deactivated, their
 // password reset by an admin; and one's own password changed.
@@ -104,7 +104,7 @@ export async function updateStaffUser(
   actor: Actor,
 ): Promise<StaffUserRecord> {
   return db.transaction(async (tx) => {
-    const current = await oneOr404(tx.select().from(users).where(eq(users.id, id)).for("update"), USER_NOT_FOUND);
+    const current = await oneOrNotFound(tx.select().from(users).where(eq(users.id, id)).for("update"), USER_NOT_FOUND);
     const changed = changedFields(current, changes);
     if (Object.keys(changed).length === 0) return toStaffUserRecord(current);
     const losesAdmin =
@@ -152,7 +152,7 @@ export async function resetStaffPassword(db: Db, id: number, password: string, a
   requireUncommon(password, "password");
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const row = await oneOr404(
+    const row = await oneOrNotFound(
       tx.update(users).set({ passwordHash }).where(eq(users.id, id)).returning(),
       USER_NOT_FOUND,
     );

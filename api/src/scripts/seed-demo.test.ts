@@ -49,13 +49,13 @@ describeEachDatabase("demo data", (getDb) => {
     const accounts = await db.select().from(t.bankAccounts);
     expect(accounts.map((a) => a.bankName)).toContain("Caja de Ahorros");
     for (const a of accounts) expect(a.currentBalance.startsWith("-")).toBe(false);
-    const [ledger] = rows(
+    const [movements] = rows(
       await db.execute<{ n: number; future: number }>(
         sql`select count(*)::int as n, count(*) filter (where transaction_date > ${TODAY}::date)::int as future from transactions`,
       ),
     );
-    expect(ledger?.n).toBeGreaterThan(40);
-    expect(ledger?.future).toBe(0);
+    expect(movements?.n).toBeGreaterThan(40);
+    expect(movements?.future).toBe(0);
   });
 
   test("paid accounts payable have a zero balance", async () => {

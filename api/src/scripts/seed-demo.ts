@@ -16,7 +16,7 @@ import {
   insertSuppliers,
 } from "./demo/insert-finance";
 import { demoInvoices, demoProjects } from "./demo/invoice-data";
-import { demoPayables } from "./demo/ledger-data";
+import { demoPayables } from "./demo/movement-data";
 import { runMain, withDatabase } from "./run";
 
 export type DemoSummary = Record<string, number | string>;
@@ -35,7 +35,7 @@ export async function seedDemo(db: Db, today: string, now = new Date()): Promise
       today,
       stamp: (date) => noonOrNow(date, now),
       categoryId: (name) => categories.find((c) => c.name === name)?.id ?? null,
-      ledger: [],
+      movements: [],
     };
 
     const clients = await insertClients(ctx);
@@ -47,7 +47,7 @@ export async function seedDemo(db: Db, today: string, now = new Date()): Promise
     await insertProjects(ctx, clients);
     await insertPayables(ctx, suppliers, operating);
     const transfers = await insertHistory(ctx, { clients, accounts, suppliers });
-    await tx.insert(t.transactions).values(ctx.ledger);
+    await tx.insert(t.transactions).values(ctx.movements);
     await applyMovements(ctx);
     await insertBudgets(ctx);
     await tx.insert(t.activityLog).values([
@@ -87,7 +87,7 @@ export async function seedDemo(db: Db, today: string, now = new Date()): Promise
       proyectos: demoProjects.length,
       "cuentas bancarias": accounts.length,
       proveedores: suppliers.length,
-      transacciones: ctx.ledger.length,
+      transacciones: ctx.movements.length,
       transferencias: transfers,
       "cuentas por pagar": demoPayables.length,
       "saldo total en bancos": formatBalboas(bank?.total ?? "0"),

@@ -17,7 +17,7 @@ import { insertBankAccount, insertPayable, insertSupplier } from "./debt-fixture
 import { insertClient, panamaDate } from "./fixtures";
 
 // A model of every money movement (rules: api/docs/finance-money.md), shared by the tests that run
-// random operations from many clients at once: in-process (routes/financial/money-model.test.ts)
+// random operations from many clients at once: in-process (routes/finance/money-model.test.ts)
 // and over HTTP through a proxy to several servers, one of them killed (src/replicas.test.ts).
 // Operations are transfers, deposits, withdrawals, receivable and supplier payments, deletions of
 // transactions, and replays with an Idempotency-Key. The model applies only what the API

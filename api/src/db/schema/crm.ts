@@ -111,7 +111,7 @@ export const clients = pgTable(
     searchIndex("clients_company_search_idx", t.company),
     searchIndex("clients_email_search_idx", t.email),
     searchIndex("clients_phone_search_idx", t.phone),
-    // Whether a quote request's email is a client's (domain/contact.ts), in any case.
+    // Whether a quote request's email is a client's (domain/crm/contact.ts), in any case.
     index("clients_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -156,12 +156,12 @@ export const invoices = pgTable(
   },
   (t) => [
     ...documentConstraints("invoices", invoiceStatuses, t),
-    // The reports' month figures (domain/reports-queries.ts) read a range of these, not the table:
+    // The reports' month figures (domain/reports/queries.ts) read a range of these, not the table:
     // invoices issued in a month, sent invoices past due today, revenue by the day it was paid.
     index("invoices_issue_date_idx").on(t.issueDate),
     index("invoices_status_due_date_idx").on(t.status, t.dueDate),
     index("invoices_paid_day_idx")
-      // The same expression as reports-queries.ts paidDay, or the planner would not match them.
+      // The same expression as domain/reports/queries.ts paidDay, or the planner would not match them.
       .on(sql`coalesce(${panamaDate(t.paidAt)}, ${t.issueDate})`)
       .where(sql`${t.status} = 'paid'`),
   ],
@@ -184,7 +184,7 @@ export const projects = pgTable(
   (t) => [
     check("projects_status_check", oneOf(t.status, projectStatuses)),
     index("projects_status_idx").on(t.status),
-    // Projects completed in a month (domain/reports-queries.ts).
+    // Projects completed in a month (domain/reports/queries.ts).
     index("projects_status_updated_idx").on(t.status, t.updatedAt),
     index("projects_client_id_idx").on(t.clientId),
     newestFirstIndex("projects_newest_idx", t),

@@ -5,8 +5,8 @@ import { integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core
  * of their `total` (quotes and invoices; 0 for the others). Kept by statement triggers on those
  * tables (migration 0007), in the same transaction as the write, so a snapshot sees counts that
  * match its rows. The reports read their whole-table figures here instead of counting 100,000
- * rows per request (domain/reports-queries.ts, docs/performance.md).
- * Since migration 0009 also the finance summary's income and expenses (domain/financial-summary.ts):
+ * rows per request (domain/reports/queries.ts, docs/performance.md).
+ * Since migration 0009 also the finance summary's income and expenses (domain/finance/summary.ts):
  * transactions per type and status with the sum of `amount` ('transactions.income'…).
  */
 export const statusCounts = pgTable(

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { ClientRecord } from "../../contract";
-import { clientInUseMessage } from "../../domain/clients";
+import { clientInUseMessage } from "../../domain/crm/clients";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { day, insertInvoice, insertProject, insertQuote, taxed } from "../../test/fixtures";

@@ -8,7 +8,7 @@ import {
   listClients,
   searchClients,
   updateClient,
-} from "../../domain/clients";
+} from "../../domain/crm/clients";
 import type { AppEnv } from "../../http/context";
 import { recordRoutes } from "../../http/record-routes";
 import { validate } from "../../http/validate";

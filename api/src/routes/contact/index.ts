@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { endpoints } from "../../contract";
-import { listContactRequests, receiveContactRequest } from "../../domain/contact";
+import { listContactRequests, receiveContactRequest } from "../../domain/crm/contact";
 import { type AppEnv, clientAddress } from "../../http/context";
 import { validate } from "../../http/validate";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { formatMonthlyRevenue } from "../../domain/dashboard";
+import { formatMonthlyRevenue } from "../../domain/reports/dashboard";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import {

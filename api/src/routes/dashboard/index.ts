@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { dashboardStats } from "../../domain/dashboard";
+import { dashboardStats } from "../../domain/reports/dashboard";
 import type { AppEnv } from "../../http/context";
 
 export const dashboardRoutes = new Hono<AppEnv>().get("/stats", async (c) =>

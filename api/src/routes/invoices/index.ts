@@ -1,6 +1,12 @@
 import { endpoints } from "../../contract";
-import { createInvoice, deleteInvoice, findInvoice, INVOICE_NOT_FOUND, listInvoices } from "../../domain/invoices";
-import { updateInvoice } from "../../domain/invoices-update";
+import {
+  createInvoice,
+  deleteInvoice,
+  findInvoice,
+  INVOICE_NOT_FOUND,
+  listInvoices,
+} from "../../domain/documents/invoices";
+import { updateInvoice } from "../../domain/documents/invoices-update";
 import { recordRoutes } from "../../http/record-routes";
 import { invoicePdf } from "./pdf";
 

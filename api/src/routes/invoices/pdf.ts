@@ -1,5 +1,5 @@
-import { invoicePdfSource } from "../../domain/document-pdfs";
-import { INVOICE_NOT_FOUND } from "../../domain/invoices";
+import { INVOICE_NOT_FOUND } from "../../domain/documents/invoices";
+import { invoicePdfSource } from "../../domain/documents/pdfs";
 import type { AppContext } from "../../http/context";
 import { idParam } from "../../http/params";
 import { pdfResponse } from "../../http/pdf";

@@ -6,7 +6,7 @@ import {
   listProjects,
   PROJECT_NOT_FOUND,
   updateProject,
-} from "../../domain/projects";
+} from "../../domain/crm/projects";
 import { recordRoutes } from "../../http/record-routes";
 
 export const projectsRoutes = recordRoutes({

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { ProjectRecord } from "../../contract";
-import { END_BEFORE_START } from "../../domain/projects";
+import { END_BEFORE_START } from "../../domain/crm/projects";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient } from "../../test/fixtures";

@@ -1,6 +1,13 @@
 import { endpoints } from "../../contract";
-import { convertQuote } from "../../domain/quote-conversion";
-import { createQuote, deleteQuote, findQuote, listQuotes, QUOTE_NOT_FOUND, updateQuote } from "../../domain/quotes";
+import { convertQuote } from "../../domain/documents/quote-conversion";
+import {
+  createQuote,
+  deleteQuote,
+  findQuote,
+  listQuotes,
+  QUOTE_NOT_FOUND,
+  updateQuote,
+} from "../../domain/documents/quotes";
 import { actorOf } from "../../http/context";
 import { idParam } from "../../http/params";
 import { recordRoutes } from "../../http/record-routes";

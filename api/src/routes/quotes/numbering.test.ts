@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { InvoiceRecord, QuoteRecord, ReceivablePaymentResult } from "../../contract";
 import type { Db } from "../../db/client";
-import { createInvoice } from "../../domain/invoices";
-import { createQuote } from "../../domain/quotes";
+import { createInvoice } from "../../domain/documents/invoices";
+import { createQuote } from "../../domain/documents/quotes";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase, testDatabases } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";

@@ -1,5 +1,5 @@
-import { quotePdfSource } from "../../domain/document-pdfs";
-import { QUOTE_NOT_FOUND } from "../../domain/quotes";
+import { quotePdfSource } from "../../domain/documents/pdfs";
+import { QUOTE_NOT_FOUND } from "../../domain/documents/quotes";
 import type { AppContext } from "../../http/context";
 import { idParam } from "../../http/params";
 import { pdfResponse } from "../../http/pdf";

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { ReportsSummary } from "../../contract";
-import { reportsSummary } from "../../domain/reports";
+import { reportsSummary } from "../../domain/reports/reports";
 import { signedInApi, type TestApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import {

@@ -14,7 +14,7 @@ export type DemoContext = {
   stamp(date: string): Date;
   categoryId(name: string): number | null;
   /** Ledger entries collected by every step, inserted together at the end. */
-  ledger: NewTransaction[];
+  movements: NewTransaction[];
 };
 
 export const ITBMS_RATE = "7";

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from "../../contract/money";
 import { nextDocumentNumber } from "../../db/numbering";
 import * as t from "../../db/schema";
-import { priceLines, replaceDocumentLines, singleLine } from "../../domain/document-lines";
+import { priceLines, replaceDocumentLines, singleLine } from "../../domain/documents/lines";
 import { type DemoContext, ITBMS_RATE, pick } from "./context";
 import { type DemoLine, demoClients, demoQuotes } from "./crm-data";
 import { addDays, earliest } from "./dates";
@@ -115,7 +115,7 @@ export async function insertInvoices(ctx: DemoContext, clientIds: number[], oper
       paymentMethod: "transfer",
       reference: `ACH-${invoiceNumber}`,
     });
-    ctx.ledger.push({
+    ctx.movements.push({
       transactionDate: paidDate,
       transactionType: "income",
       amount: paid,

@@ -5,7 +5,7 @@ import * as t from "../../db/schema";
 import { type DemoContext, pick } from "./context";
 import { addDays, dayMonthsAgo, earliest } from "./dates";
 import { demoBankAccounts, demoSuppliers } from "./finance-data";
-import { demoMonthly, demoPayables } from "./ledger-data";
+import { demoMonthly, demoPayables } from "./movement-data";
 
 const MONTHS_OF_HISTORY = 6;
 
@@ -64,7 +64,7 @@ export async function insertPayables(ctx: DemoContext, supplierIds: number[], op
       paymentMethod: "transfer",
       reference: `PAGO-${p.invoiceNumber}`,
     });
-    ctx.ledger.push({
+    ctx.movements.push({
       transactionDate: paymentDate,
       transactionType: "expense",
       amount: p.paid,
@@ -89,7 +89,7 @@ export async function insertHistory(
     for (const m of demoMonthly) {
       const date = dayMonthsAgo(today, monthsAgo, m.day);
       if (!date) continue;
-      ctx.ledger.push({
+      ctx.movements.push({
         transactionDate: date,
         transactionType: m.type,
         amount: m.amount,

@@ -1,0 +1,190 @@
+import { eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type {
+  DebtStatus,
+  DocumentLineData,
+  InvoiceData,
+  InvoiceListItem,
+  InvoiceListQuery,
+  InvoiceRecord,
+  InvoiceStatus,
+} from "../../contract";
+import { DUE_BEFORE_ISSUE, todayInPanama } from "../../contract";
+import type { Page } from "../../contract/paging";
+import type { Db } from "../../db/client";
+import { accountsReceivable, clients, invoices, quotes } from "../../db/schema";
+import { type Actor, recordActivity } from "../activity";
+import { clientNameSql } from "../crm/client-names";
+import { DomainFailure, FieldFailure } from "../failures";
+import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } from "../finance/overdue";
+import { lockInvoiceReceivable, syncInvoiceReceivable } from "../finance/receivables";
+import { countAll, pageAndTotal, withPage } from "../paging";
+import { isoTimestamps, lookedUp, newestFirst, oneOrNotFound, recordColumns, returnedRow } from "../records";
+import { documentListConditions, startDocument, taxedAmounts } from "./common";
+import { linesOfNewDocument, priceLines, replaceDocumentLines, withLines } from "./lines";
+
+export const INVOICE_NOT_FOUND = "Factura no encontrada";
+export const DELETE_WITH_PAYMENTS = "No se puede eliminar una factura con pagos registrados";
+
+export type InvoiceChanges = Partial<InvoiceData>;
+
+function selectInvoices(db: Db) {
+  return db
+    .select({
+      ...recordColumns(invoices),
+      // A stored 'sent' past its due date (Panama) is answered 'overdue', like its receivable.
+      status: effectiveInvoiceStatus,
+      clientName: lookedUp<string>(clients, clientNameSql, eq(clients.id, invoices.clientId)),
+      receivableId: receivableField<number>(accountsReceivable.id),
+      receivableBalance: receivableField<string>(accountsReceivable.balanceAmount),
+      receivableStatus: receivableField<DebtStatus>(effectiveReceivableStatus),
+      quoteNumber: lookedUp<string>(quotes, quotes.quoteNumber, eq(quotes.id, invoices.quoteId)),
+    })
+    .from(invoices);
+}
+
+/** A field of the invoice's receivable (unique per invoice), null while it has none. */
+const receivableField = <Value>(field: SQL | AnyPgColumn) =>
+  lookedUp<Value>(accountsReceivable, field, eq(accountsReceivable.invoiceId, invoices.id));
+
+function toInvoiceListItem(row: Awaited<ReturnType<typeof selectInvoices>>[number]): InvoiceListItem {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    title: row.title,
+    description: row.description,
+    ...taxedAmounts(row),
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    status: row.status,
+    receivable:
+      row.receivableId === null || row.receivableBalance === null || row.receivableStatus === null
+        ? null
+        : { id: row.receivableId, balanceAmount: row.receivableBalance, status: row.receivableStatus },
+    quoteId: row.quoteId,
+    quoteNumber: row.quoteNumber,
+    ...isoTimestamps(row),
+  };
+}
+
+/**
+ * The matching invoices, newest first, one page or all, each with its receivable but not its
+ * lines; and how many match. `status` is the effective one ('overdue' when past due).
+ */
+export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Page<InvoiceListItem>> {
+  const where = documentListConditions(query, invoices, query.status ? invoiceStatusIs(query.status) : undefined);
+  const { rows, total } = await pageAndTotal(
+    query,
+    withPage(
+      selectInvoices(db)
+        .where(where)
+        .orderBy(...newestFirst(invoices))
+        .$dynamic(),
+      query,
+    ),
+    () => db.select({ n: countAll }).from(invoices).where(where),
+  );
+  return { rows: rows.map(toInvoiceListItem), total };
+}
+
+export async function findInvoice(db: Db, id: number): Promise<InvoiceRecord> {
+  const invoice = toInvoiceListItem(
+    await oneOrNotFound(selectInvoices(db).where(eq(invoices.id, id)), INVOICE_NOT_FOUND),
+  );
+  return withLines(db, "invoice", invoice);
+}
+
+/** The line an invoice sent with a single amount becomes is described by its title, else its description. */
+export const invoiceLineDescription = (invoice: { title: string | null; description: string }) =>
+  invoice.title?.trim() || invoice.description;
+
+/** What a new invoice is written with, besides its number and totals. */
+export type NewInvoice = {
+  clientId: number;
+  title: string | null;
+  description: string;
+  issueDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  quoteId?: number;
+};
+
+/**
+ * Writes a new invoice inside the caller's transaction: its number, its lines and their totals,
+ * the activity entry (`origin` says where it came from, e.g. 'desde la cotización COT-2026-0003')
+ * and its receivable when it is owed. Answers the new id and number.
+ */
+export async function insertInvoice(
+  tx: Db,
+  invoice: NewInvoice,
+  lines: DocumentLineData[],
+  actor: Actor,
+  origin?: string,
+): Promise<{ id: number; invoiceNumber: string }> {
+  const now = actor.now ?? new Date();
+  const priced = priceLines(lines);
+  const { clientName, number } = await startDocument(tx, "FAC", invoice.clientId, now);
+  const row = await returnedRow(
+    tx
+      .insert(invoices)
+      .values({
+        ...invoice,
+        ...priced.amounts,
+        invoiceNumber: number,
+        paidAt: invoice.status === "paid" ? now : null,
+      })
+      .returning(),
+    "la factura",
+  );
+  await replaceDocumentLines(tx, "invoice", row.id, priced.lines);
+  await recordActivity(tx, {
+    userId: actor.userId,
+    action: "create",
+    entity: "invoice",
+    entityId: row.id,
+    summary: `Factura ${number} creada para ${clientName}${origin ? ` ${origin}` : ""}`,
+  });
+  await syncInvoiceReceivable(tx, row, null, actor);
+  return { id: row.id, invoiceNumber: number };
+}
+
+/**
+ * Numbers the invoice in Panama's current year, writes its lines (a single amount becomes one
+ * line) with their totals, and raises its receivable (settled at once when it is created as
+ * paid), all in one transaction.
+ */
+export async function createInvoice(db: Db, input: InvoiceData, actor: Actor): Promise<InvoiceRecord> {
+  const now = actor.now ?? new Date();
+  const issueDate = input.issueDate ?? todayInPanama(now);
+  // The schema compares the two dates when both are sent; without issueDate it is today.
+  if (input.dueDate < issueDate) throw new FieldFailure("dueDate", DUE_BEFORE_ISSUE);
+  const lines = linesOfNewDocument(input, invoiceLineDescription(input));
+  const { clientId, title, description, dueDate, status } = input;
+  return db.transaction(async (tx) => {
+    const { id } = await insertInvoice(tx, { clientId, title, description, issueDate, dueDate, status }, lines, actor);
+    return findInvoice(tx, id);
+  });
+}
+
+/** Refused once money was collected on it; otherwise its receivable goes with it (FK cascade). */
+export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await oneOrNotFound(
+      tx.select().from(invoices).where(eq(invoices.id, id)).for("update"),
+      INVOICE_NOT_FOUND,
+    );
+    const receivable = await lockInvoiceReceivable(tx, id);
+    if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", DELETE_WITH_PAYMENTS);
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "delete",
+      entity: "invoice",
+      entityId: id,
+      summary: `Factura ${current.invoiceNumber} eliminada`,
+    });
+  });
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
+import {
+  type Page,
+  type PayableData,
+  type PayableListQuery,
+  type PayableRecord,
+  payableCategories,
+  purchaseConcepts,
+  purchaseTypes,
+} from "../../contract";
+import { formatBalboas } from "../../contract/money-format";
+import type { Db } from "../../db/client";
+import { accountsPayable, supplierPayments, suppliers } from "../../db/schema";
+import { type Actor, recordActivity } from "../activity";
+import { rateOf } from "../documents/common";
+import { DomainFailure, FieldFailure } from "../failures";
+import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
+import { oneOrNotFound, returnedRow } from "../records";
+import { codeOrNull } from "./dgi/codes";
+import { effectivePayableStatus } from "./overdue";
+
+// Accounts payable (api/docs/finance-debts.md, "Payables").
+
+export const PAYABLE_NOT_FOUND = "Cuenta por pagar no encontrada";
+export const UNKNOWN_SUPPLIER_ID = "Debe seleccionar un proveedor";
+export const PAYABLE_HAS_PAYMENTS = "No se puede eliminar la cuenta por pagar porque tiene pagos registrados.";
+
+/** Payables as the API answers them: the supplier's name, and 'overdue' derived from today in Panama. */
+function selectPayables(db: Db) {
+  return db
+    .select({ ...getTableColumns(accountsPayable), status: effectivePayableStatus, supplierName: suppliers.name })
+    .from(accountsPayable)
+    .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId));
+}
+
+type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];
+
+function toPayableRecord(row: PayableRow): PayableRecord {
+  return {
+    id: row.id,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    invoiceNumber: row.invoiceNumber,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    totalAmount: row.totalAmount,
+    balanceAmount: row.balanceAmount,
+    status: row.status,
+    description: row.description,
+    category: row.category && payableCategories.includes(row.category) ? row.category : null,
+    itbmsRate: row.itbmsRate === null ? null : rateOf(row.itbmsRate),
+    itbmsAmount: row.itbmsAmount,
+    purchaseConcept: codeOrNull(row.purchaseConcept, purchaseConcepts),
+    purchaseType: codeOrNull(row.purchaseType, purchaseTypes),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function payableFilters(query: Partial<PayableListQuery>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    conditions.push(matchesText(query.q, accountsPayable.invoiceNumber, accountsPayable.description, suppliers.name));
+  }
+  if (query.status) conditions.push(eq(effectivePayableStatus, query.status));
+  if (query.supplierId) conditions.push(eq(accountsPayable.supplierId, query.supplierId));
+  if (query.from) conditions.push(gte(accountsPayable.dueDate, query.from));
+  if (query.to) conditions.push(lte(accountsPayable.dueDate, query.to));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Soonest due first (then by id); the page asked for, or every match, and the count of all matches. */
+export async function listPayables(db: Db, query: Partial<PayableListQuery> = {}): Promise<Page<PayableRecord>> {
+  const where = payableFilters(query);
+  const { rows: found, total } = await pageAndTotal(
+    query,
+    withPage(
+      selectPayables(db).where(where).orderBy(asc(accountsPayable.dueDate), asc(accountsPayable.id)).$dynamic(),
+      query,
+    ),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(accountsPayable)
+        .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
+        .where(where),
+  );
+  return { rows: found.map(toPayableRecord), total };
+}
+
+export async function findPayable(db: Db, id: number): Promise<PayableRecord> {
+  return toPayableRecord(await oneOrNotFound(selectPayables(db).where(eq(accountsPayable.id, id)), PAYABLE_NOT_FOUND));
+}
+
+/**
+ * Records a supplier's invoice as owed: balance = total, status pending. An unknown supplier is a
+ * 400 on supplierId; FOR KEY SHARE keeps the supplier until the payable is stored.
+ */
+export async function createPayable(db: Db, values: PayableData, actor: Actor): Promise<PayableRecord> {
+  return db.transaction(async (tx) => {
+    const [supplier] = await tx
+      .select({ name: suppliers.name })
+      .from(suppliers)
+      .where(eq(suppliers.id, values.supplierId))
+      .for("key share");
+    if (!supplier) throw new FieldFailure("supplierId", UNKNOWN_SUPPLIER_ID);
+    const row = await returnedRow(
+      tx
+        .insert(accountsPayable)
+        .values({ ...values, balanceAmount: values.totalAmount, status: "pending" })
+        .returning({ id: accountsPayable.id }),
+      "la cuenta por pagar",
+    );
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "create",
+      entity: "payable",
+      entityId: row.id,
+      summary: `Cuenta por pagar ${values.invoiceNumber} de ${supplier.name} creada por ${formatBalboas(values.totalAmount)}`,
+    });
+    return findPayable(tx, row.id);
+  });
+}
+
+/**
+ * Deletes a payable no payment has touched. One with payments is refused (409): its payments (and
+ * their bank movements) are what the books say was paid, so the debt they settle stays. The row is
+ * locked first: a payment locks it too, so one waits for the other and never slips in between.
+ */
+export async function deletePayable(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await oneOrNotFound(
+      tx
+        .select({
+          invoiceNumber: accountsPayable.invoiceNumber,
+          totalAmount: accountsPayable.totalAmount,
+          supplierName: suppliers.name,
+        })
+        .from(accountsPayable)
+        .innerJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
+        .where(eq(accountsPayable.id, id))
+        .for("update", { of: accountsPayable }),
+      PAYABLE_NOT_FOUND,
+    );
+    const [payment] = await tx
+      .select({ id: supplierPayments.id })
+      .from(supplierPayments)
+      .where(eq(supplierPayments.payableId, id))
+      .limit(1);
+    if (payment) throw new DomainFailure("conflict", PAYABLE_HAS_PAYMENTS);
+    await tx.delete(accountsPayable).where(eq(accountsPayable.id, id));
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "delete",
+      entity: "payable",
+      entityId: id,
+      summary: `Cuenta por pagar ${current.invoiceNumber} de ${current.supplierName} eliminada (${formatBalboas(current.totalAmount)})`,
+    });
+  });
+}

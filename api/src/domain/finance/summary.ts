@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import type { FinancialSummaryRecord } from "../../contract";
+import { type Db, rows } from "../../db/client";
+import { accountsPayable, accountsReceivable, bankAccounts, statusCounts } from "../../db/schema";
+
+type SummaryRow = {
+  total_income: string;
+  total_expenses: string;
+  net_income: string;
+  bank_balance: string;
+  receivable_total: string;
+  payable_total: string;
+};
+
+/**
+ * The finance home's six figures in one round trip, summed by PostgreSQL on `numeric` (round(…, 2): always two places)
+ * (api/docs/finance-summary-exports.md): completed income and expense transactions of all time,
+ * the active bank accounts' balances, and the open balances of receivables and payables. The
+ * income and expenses are read from `status_counts`, which triggers keep per transaction type
+ * and status (migration 0009), so they cost the same after years of books.
+ */
+export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> {
+  const completed = (type: "income" | "expense") =>
+    sql`(select coalesce(sum(${statusCounts.total}), 0) from ${statusCounts}
+      where ${statusCounts.entity} = ${`transactions.${type}`} and ${statusCounts.status} = 'completed')`;
+  const result = await db.execute<SummaryRow>(sql`
+    with books as (select ${completed("income")} as income, ${completed("expense")} as expenses)
+    select
+      round(books.income, 2)::text as total_income,
+      round(books.expenses, 2)::text as total_expenses,
+      round(books.income - books.expenses, 2)::text as net_income,
+      round((select coalesce(sum(${bankAccounts.currentBalance}), 0) from ${bankAccounts}
+        where ${bankAccounts.isActive}), 2)::text as bank_balance,
+      round((select coalesce(sum(${accountsReceivable.balanceAmount}), 0) from ${accountsReceivable}
+        where ${accountsReceivable.status} <> 'paid'), 2)::text as receivable_total,
+      round((select coalesce(sum(${accountsPayable.balanceAmount}), 0) from ${accountsPayable}
+        where ${accountsPayable.status} <> 'paid'), 2)::text as payable_total
+    from books`);
+  const row = rows(result)[0];
+  if (!row) throw new Error("summary query returned no row");
+  return {
+    totalIncome: row.total_income,
+    totalExpenses: row.total_expenses,
+    netIncome: row.net_income,
+    bankBalance: row.bank_balance,
+    accountsReceivableTotal: row.receivable_total,
+    accountsPayableTotal: row.payable_total,
+  };
+}
