@@ -1,5 +1,5 @@
-import fc from "fast-check";
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import type { Db } from "../db/client";
 import { rows } from "../db/client";
 
@@ -13,12 +13,13 @@ type JsonSchema = Record<string, unknown>;
  * libraries that derive arbitraries from schemas (zod-fast-check, json-schema-fast-check) support
  * neither zod 4 nor fast-check 4; this covers the few keywords the document uses.
  */
-export function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function schemaValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return fc.jsonValue({ maxDepth: 2 });
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (Array.isArray(choices) && choices.length > 0) return fc.oneof(...choices.map((one) => valueOf(one, depth + 1)));
+  if (Array.isArray(choices) && choices.length > 0)
+    return fc.oneof(...choices.map((one) => schemaValue(one, depth + 1)));
   const type = Array.isArray(schema.type) ? (schema.type[0] as string) : (schema.type as string | undefined);
   switch (type) {
     case "string":
@@ -32,11 +33,11 @@ export function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary
     case "null":
       return fc.constant(null);
     case "array":
-      return fc.array(valueOf(schema.items as JsonSchema | undefined, depth + 1), { maxLength: 3 });
+      return fc.array(schemaValue(schema.items as JsonSchema | undefined, depth + 1), { maxLength: 3 });
     case "object": {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const record = Object.fromEntries(
-        Object.entries(properties).map(([name, property]) => [name, valueOf(property, depth + 1)]),
+        Object.entries(properties).map(([name, property]) => [name, schemaValue(property, depth + 1)]),
       );
       return fc.record(record, { requiredKeys: (schema.required as string[] | undefined) ?? [] });
     }
@@ -57,17 +58,42 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
       // A pattern JavaScript's RegExp cannot read: any string.
     }
   }
-  return fc.string({ minLength: numberOr(schema.minLength, 0), maxLength: Math.min(numberOr(schema.maxLength, 40), 40) });
+  return fc.string({
+    minLength: numberOr(schema.minLength, 0),
+    maxLength: Math.min(numberOr(schema.maxLength, 40), 40),
+  });
 }
 
 /** What a hostile caller puts in a path parameter. */
-export const hostilePathValues = ["0", "-1", "99999999999999999999", "2147483648", "abc", "1e3", "../x", "1.5", " 1", "ñandú😀", "%00"];
+export const hostilePathValues = [
+  "0",
+  "-1",
+  "99999999999999999999",
+  "2147483648",
+  "abc",
+  "1e3",
+  "../x",
+  "1.5",
+  " 1",
+  "ñandú😀",
+  "%00",
+];
 
 /** A query value: what the schema describes, or something hostile. */
 export function queryValueOf(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   return fc.oneof(
-    valueOf(schema).map((value) => (typeof value === "string" ? value : JSON.stringify(value) ?? "")),
-    fc.constantFrom("", "-1", "abc", "1e309", "99999999999999999999", "null", "[]", "2026-02-30", "'; drop table clients; --"),
+    schemaValue(schema).map((value) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
+    fc.constantFrom(
+      "",
+      "-1",
+      "abc",
+      "1e309",
+      "99999999999999999999",
+      "null",
+      "[]",
+      "2026-02-30",
+      "'; drop table clients; --",
+    ),
     fc.string({ maxLength: 20 }),
   );
 }
@@ -106,7 +132,13 @@ export const idempotencyKeys = fc.oneof(
  * (a refused key's reservation). Every other table in `public` is business data, and stays as it
  * was when the API answers 4xx. The job queue lives in its own schema (pgboss).
  */
-const BOOKKEEPING = new Set(["sessions", "sign_in_devices", "failed_sign_ins", "rate_limit_windows", "idempotency_keys"]);
+const BOOKKEEPING = new Set([
+  "sessions",
+  "sign_in_devices",
+  "failed_sign_ins",
+  "rate_limit_windows",
+  "idempotency_keys",
+]);
 
 /** The business tables' names. */
 export async function businessTables(db: Db): Promise<string[]> {
