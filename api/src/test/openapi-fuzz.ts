@@ -25,7 +25,14 @@ export function schemaValue(schema: JsonSchema | undefined, depth = 0): fc.Arbit
     case "string":
       return stringOf(schema);
     case "integer":
-      return fc.integer({ min: numberOr(schema.minimum, -1000), max: numberOr(schema.maximum, 100_000) });
+      // Small numbers too: ids of records that exist, so a body gets past its references.
+      return fc.oneof(
+        fc.integer({ min: numberOr(schema.minimum, -1000), max: numberOr(schema.maximum, 100_000) }),
+        fc.integer({
+          min: Math.max(numberOr(schema.minimum, 1), 1),
+          max: Math.max(numberOr(schema.minimum, 1), 1) + 4,
+        }),
+      );
     case "number":
       return fc.double({ min: numberOr(schema.minimum, -1e6), max: numberOr(schema.maximum, 1e9), noNaN: true });
     case "boolean":
