@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiPost, chooseClient, createClient, sameOrigin, signIn, typeDate, uniqueTag } from "./support";
+import {
+  apiPost,
+  chooseClient,
+  createClient,
+  sameOrigin,
+  signIn,
+  typeDate,
+  uniqueTag,
+  withoutLiveUpdates,
+} from "./support";
 
 // The run shares one database: every name carries this file's tag, and counts are compared, not assumed.
 const tag = uniqueTag();
@@ -161,6 +170,7 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
 });
 
 test("projects: failed create and delete show the Spanish notices", async ({ page }) => {
+  await withoutLiveUpdates(page);
   await signIn(page);
   const client = await createClient(page, { company: `Fallas ${tag}`, name: "Rosa" });
   const name = `Efímero ${tag}`;

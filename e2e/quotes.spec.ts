@@ -10,6 +10,7 @@ import {
   signIn,
   typeDate,
   uniqueTag,
+  withoutLiveUpdates,
 } from "./support";
 
 /** Picks a line's 'ITBMS' rate ('7%', '10%', 'Exento (0%)'…). */
@@ -260,6 +261,7 @@ test("Quotes ('Cotizaciones'): an accepted quote becomes a draft invoice with th
 });
 
 test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server's reason", async ({ page }) => {
+  await withoutLiveUpdates(page);
   await signIn(page);
   const unique = uniqueTag();
   const client = await createClient(page, { name: "Irene Sanjur", company: `Clínica Azuero ${unique}` });
@@ -287,6 +289,7 @@ test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server'
 test("Quotes ('Cotizaciones'): view and edit read the whole quote, and one deleted meanwhile says so", async ({
   page,
 }) => {
+  await withoutLiveUpdates(page);
   await signIn(page);
   const unique = uniqueTag();
   const client = await createClient(page, { name: "Rubén Atencio", company: `Ferretería Chiriquí ${unique}` });

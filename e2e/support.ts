@@ -88,6 +88,14 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
  * A tag for the names a test writes. The whole run shares one database, so each file or test
  * finds its own rows by its tag, and compares figures before and after instead of assuming them.
  */
+/**
+ * Keeps this page from hearing other users' changes (its live-update stream answers 204, which
+ * ends an EventSource for good), so it stays as stale as a screen whose stream is down or late:
+ * the tests of a race the server must still refuse.
+ */
+export const withoutLiveUpdates = (page: Page) =>
+  page.route("**/api/events", (route) => route.fulfill({ status: 204, body: "" }));
+
 export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
