@@ -139,3 +139,14 @@ export const generalLedgerRecord = z.object({
   lines: z.array(generalLedgerLine),
 });
 export type GeneralLedgerRecord = z.infer<typeof generalLedgerRecord>;
+
+/** A month of the books, 'YYYY-MM', as a path parameter. */
+export const PERIOD_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const PERIOD_MONTH_INVALID = "Mes inválido: use AAAA-MM";
+
+export const closedPeriodRecord = z.object({
+  month: z.string().meta({ description: "Mes cerrado (AAAA-MM)", examples: ["2026-09"] }),
+  closedAt: instantText("Cuándo se cerró"),
+  closedBy: z.string().nullable().meta({ description: "Quién lo cerró" }),
+});
+export type ClosedPeriodRecord = z.infer<typeof closedPeriodRecord>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  closedPeriodRecord,
   generalLedgerQuery,
   generalLedgerRecord,
   journalEntryRecord,
@@ -8,7 +9,7 @@ import {
   periodQuery,
   trialBalanceRecord,
 } from "./accounting";
-import { books, type Endpoint } from "./endpoint";
+import { adminOnly, books, type Endpoint } from "./endpoint";
 
 // The endpoint table (endpoints.ts), part five: the general ledger (finance and admin), so the
 // accountant and the tools they connect read the books (api/docs/ledger.md).
@@ -66,5 +67,34 @@ export const accountingEndpoints = {
     access: books,
     query: generalLedgerQuery,
     answer: { json: generalLedgerRecord },
+  },
+  listClosedPeriods: {
+    method: "GET",
+    path: "/api/accounting/periods",
+    summary: "Meses cerrados",
+    tag: "Contabilidad",
+    access: books,
+    answer: { json: z.array(closedPeriodRecord) },
+  },
+  closePeriod: {
+    method: "POST",
+    path: "/api/accounting/periods/{month}/close",
+    summary: "Cerrar un mes",
+    description:
+      "Solo un mes terminado. Después nada con fecha en él se registra, modifica, anula ni elimina (409 con el mes); las correcciones van a un mes abierto.",
+    tag: "Contabilidad",
+    access: books,
+    answer: { json: closedPeriodRecord, status: 201 },
+    refusals: [409],
+  },
+  reopenPeriod: {
+    method: "POST",
+    path: "/api/accounting/periods/{month}/reopen",
+    summary: "Reabrir un mes cerrado",
+    description: "Solo administradores; queda en la actividad.",
+    tag: "Contabilidad",
+    access: adminOnly,
+    answer: { empty: true },
+    refusals: [409],
   },
 } as const satisfies Record<string, Endpoint>;

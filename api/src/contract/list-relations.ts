@@ -193,6 +193,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/financial/payments", afterReceivablePayment],
   ["/api/financial/supplier-payments", afterSupplierPayment],
   ["/api/accounting/journal", afterJournalWrite],
+  ["/api/accounting/periods", afterJournalWrite],
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { journalOrigins } from "../../contract/statuses";
 import { users } from "./auth";
 import { createdAt, money, oneOf } from "./columns";
@@ -68,3 +79,19 @@ export const journalLines = pgTable(
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 export type JournalLine = typeof journalLines.$inferSelect;
+
+/**
+ * The months closed for posting (api/docs/ledger.md, "Closed months"): nothing dated in one can be
+ * posted or reversed while its row is here. Reopening (admins) deletes the row and is logged.
+ */
+export const closedPeriods = pgTable(
+  "closed_periods",
+  {
+    month: text("month").primaryKey(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("closed_periods_month_check", sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
+
+export type ClosedPeriod = typeof closedPeriods.$inferSelect;

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { endpoints } from "../../contract";
+import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../contract/accounting";
 import { CHART_CODE_PATTERN } from "../../contract/chart-accounts";
-import { DomainFailure } from "../../domain/failures";
+import { DomainFailure, FieldFailure } from "../../domain/failures";
 import {
   ACCOUNT_NOT_FOUND,
   findJournalEntry,
@@ -10,6 +11,7 @@ import {
   trialBalance,
 } from "../../domain/finance/ledger/books";
 import { postManualEntry } from "../../domain/finance/ledger/manual-entries";
+import { closePeriod, listClosedPeriods, reopenPeriod } from "../../domain/finance/ledger/periods";
 import { type AppContext, type AppEnv, actorOf } from "../../http/context";
 import { pagedJson } from "../../http/paging";
 import { idParam } from "../../http/params";
@@ -21,6 +23,12 @@ const accountCode = (c: AppContext) => {
   const code = c.req.param("accountCode") ?? "";
   if (!CHART_CODE_PATTERN.test(code)) throw new DomainFailure("not_found", ACCOUNT_NOT_FOUND);
   return code;
+};
+
+const month = (c: AppContext) => {
+  const value = c.req.param("month") ?? "";
+  if (!PERIOD_MONTH_PATTERN.test(value)) throw new FieldFailure("month", PERIOD_MONTH_INVALID);
+  return value;
 };
 
 export const accountingRoutes = new Hono<AppEnv>()
@@ -36,4 +44,10 @@ export const accountingRoutes = new Hono<AppEnv>()
   )
   .get("/general-ledger/:accountCode", validate("query", endpoints.generalLedger.query), async (c) =>
     c.json(await generalLedger(c.var.deps.db, accountCode(c), c.req.valid("query"))),
-  );
+  )
+  .get("/periods", async (c) => c.json(await listClosedPeriods(c.var.deps.db)))
+  .post("/periods/:month/close", async (c) => c.json(await closePeriod(c.var.deps.db, month(c), actorOf(c)), 201))
+  .post("/periods/:month/reopen", async (c) => {
+    await reopenPeriod(c.var.deps.db, month(c), actorOf(c));
+    return c.body(null, 204);
+  });

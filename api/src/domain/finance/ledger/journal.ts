@@ -7,6 +7,7 @@ import type { Db } from "../../../db/client";
 import { journalEntries, journalLines } from "../../../db/schema";
 import type { Actor } from "../../activity";
 import { accountIdsByCode } from "./accounts";
+import { refuseClosedMonths } from "./periods";
 import { keep, type Planned, type PlannedEntry, postingRules } from "./posting-rules";
 
 // The one way anything reaches the journal (api/docs/ledger.md). A write calls syncLedger inside
@@ -22,7 +23,8 @@ type NewEntry = {
   originId: number | null;
   date: string;
   description: string;
-  reverses?: number;
+  /** The entry reversed, and its date (its month must be open too). */
+  reverses?: { id: number; date: string };
   lines: PostedLine[];
 };
 
@@ -86,7 +88,10 @@ const lineKey = (line: PostedLine) => `${line.accountId}:${line.bankAccountId ??
 const sameLines = (a: PostedLine[], b: PostedLine[]) =>
   a.length === b.length && [...a.map(lineKey)].sort().join("|") === [...b.map(lineKey)].sort().join("|");
 
-/** Inserts entries and their lines: two statements, whatever their number. Answers their ids. */
+/**
+ * Inserts entries and their lines: two statements, whatever their number, then refuses (409) if
+ * any is dated in a closed month or reverses an entry dated in one. Answers their ids.
+ */
 export async function insertEntries(tx: Db, entries: NewEntry[], actor?: Actor): Promise<number[]> {
   if (entries.length === 0) return [];
   const inserted = await tx
@@ -97,7 +102,7 @@ export async function insertEntries(tx: Db, entries: NewEntry[], actor?: Actor):
         description: entry.description,
         originType: entry.originType,
         originId: entry.originId,
-        reversesEntryId: entry.reverses ?? null,
+        reversesEntryId: entry.reverses?.id ?? null,
         createdBy: actor?.userId ?? null,
       })),
     )
@@ -115,6 +120,10 @@ export async function insertEntries(tx: Db, entries: NewEntry[], actor?: Actor):
       })),
     ),
   );
+  await refuseClosedMonths(tx, [
+    ...entries.map((entry) => entry.date),
+    ...entries.flatMap((entry) => (entry.reverses ? [entry.reverses.date] : [])),
+  ]);
   return ids;
 }
 
@@ -125,7 +134,7 @@ function reversalOf(origin: JournalOrigin, originId: number, posted: Posted, tod
     originId,
     date: posted.date > today ? posted.date : today,
     description: `Reversión: ${posted.description}`,
-    reverses: posted.id,
+    reverses: { id: posted.id, date: posted.date },
     lines: posted.lines.map((line) => ({ ...line, debit: line.credit, credit: line.debit })),
   };
 }
