@@ -40,7 +40,11 @@ const SAMPLE_OF: Array<[prefix: string, id: keyof SampleIds]> = [
   ["/api/financial/suppliers/", "supplier"],
   ["/api/financial/chart-accounts/", "chartAccount"],
   ["/api/financial/budgets/", "budget"],
+  ["/api/accounting/journal/", "journalEntry"],
 ];
+
+/** Path parameters other than {id}: an account of the chart by its code. */
+const OTHER_PARAMS: Record<string, string> = { accountCode: "1.1.02" };
 
 /** A query an operation cannot be called without. */
 const REQUIRED_QUERY: Partial<Record<string, Record<string, string>>> = {
@@ -96,7 +100,9 @@ describeEachDatabase("the endpoint table", (getDb) => {
     expect(reads.length).toBeGreaterThan(35);
     for (const endpoint of reads) {
       const sample = SAMPLE_OF.find(([prefix]) => endpoint.path.startsWith(prefix));
-      const params: Record<string, number> = sample ? { id: ids[sample[1]] } : {};
+      const params: Record<string, number | string> = sample ? { id: ids[sample[1]] } : {};
+      for (const [name, value] of Object.entries(OTHER_PARAMS))
+        if (endpoint.path.includes(`{${name}}`)) params[name] = value;
       // sendTyped fails unless the call succeeds and its answer parses to itself.
       await api.send(endpoint, { params, query: REQUIRED_QUERY[endpoint.path] });
     }

@@ -15,6 +15,7 @@ export type SampleIds = {
   receivable: number;
   budget: number;
   chartAccount: number;
+  journalEntry: number;
   user: number;
 };
 
@@ -93,6 +94,16 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
       accountType: "expense",
     },
   });
+  const journalEntry = await api.send(endpoints.createJournalEntry, {
+    body: {
+      entryDate: todayInPanama(),
+      description: `Asiento de muestra ${tag}`,
+      lines: [
+        { accountCode: "6.2.09", debit: "1.00" },
+        { accountCode: "1.1.01", credit: "1.00" },
+      ],
+    },
+  });
   const user = await api.send(endpoints.createUser, {
     body: { email: `muestra-${tag}@istmo.test`, firstName: "Muestra", role: "staff" },
   });
@@ -108,6 +119,7 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
     receivable,
     budget: budget.id,
     chartAccount: chartAccount.id,
+    journalEntry: journalEntry.id,
     user: user.id,
   };
 }
