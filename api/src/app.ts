@@ -13,6 +13,7 @@ import { RateLimiter } from "./http/rate-limit";
 import { staticFrontEnds } from "./http/static-files";
 import type { JobEngine } from "./jobs/job-engine";
 import { type PdfRenderer, PdfWorkerPool } from "./pdf/worker-pool";
+import { accountingRoutes } from "./routes/accounting";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { API_PAGE_POLICY } from "./routes/auth/login-page";
@@ -158,6 +159,7 @@ export function createApp({
     .route("/financial/calendar", calendarRoutes)
     .route("/financial/reports", financialReportsRoutes)
     .route("/financial/dgi", dgiRoutes)
-    .route("/financial/summary", financialSummaryRoutes);
+    .route("/financial/summary", financialSummaryRoutes)
+    .route("/accounting", accountingRoutes);
   return app.route("/api", api);
 }

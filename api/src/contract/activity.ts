@@ -27,6 +27,8 @@ export const activitySubjectPaths = {
   bank_account: "/api/financial/bank-accounts",
   chart_account: "/api/financial/chart-accounts",
   budget: "/api/financial/budgets",
+  journal_entry: "/api/accounting/journal",
+  accounting_period: "/api/accounting/periods",
 } as const;
 export type ActivityEntity = keyof typeof activitySubjectPaths;
 export const activityEntities = Object.keys(activitySubjectPaths) as [ActivityEntity, ...ActivityEntity[]];

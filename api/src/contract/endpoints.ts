@@ -1,4 +1,5 @@
 import type { Endpoint } from "./endpoint";
+import { accountingEndpoints } from "./endpoints-accounting";
 import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";
 import { moneyEndpoints } from "./endpoints-money";
@@ -10,10 +11,16 @@ import { sessionEndpoints } from "./endpoints-session";
 // generated from it; http/endpoints.test.ts checks it against the app's own route table, both ways.
 
 export * from "./endpoint";
-export { booksEndpoints, coreEndpoints, moneyEndpoints, sessionEndpoints };
+export { accountingEndpoints, booksEndpoints, coreEndpoints, moneyEndpoints, sessionEndpoints };
 
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
-export const endpoints = { ...sessionEndpoints, ...coreEndpoints, ...moneyEndpoints, ...booksEndpoints };
+export const endpoints = {
+  ...sessionEndpoints,
+  ...coreEndpoints,
+  ...moneyEndpoints,
+  ...booksEndpoints,
+  ...accountingEndpoints,
+};
 export type EndpointName = keyof typeof endpoints;
 
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

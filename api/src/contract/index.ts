@@ -12,6 +12,7 @@
 // First: zod's settings must be in place before any schema below is built.
 import "./zod-config";
 
+export * from "./accounting";
 export * from "./activity";
 export * from "./amount-in-words";
 export * from "./api-tokens";

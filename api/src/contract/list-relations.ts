@@ -41,7 +41,13 @@ export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
  * remote lists from the same SWR cache (swr is a page-wide singleton); deleting one made from a
  * quote lets that quote be converted again.
  */
-export const afterInvoiceWrite = ["/api/invoices", "/api/quotes", "/api/financial/accounts-receivable", ...summaryKeys];
+export const afterInvoiceWrite = [
+  "/api/invoices",
+  "/api/quotes",
+  "/api/financial/accounts-receivable",
+  "/api/accounting",
+  ...summaryKeys,
+];
 
 /** Converting a quote writes a new (draft) invoice and links the quote to it. */
 export const afterQuoteConversion = afterInvoiceWrite;
@@ -100,8 +106,11 @@ export const BANK_ACCOUNTS_KEY = "/api/financial/bank-accounts";
 /** The budgets of every year, with their actuals (a transaction changes them). */
 export const BUDGETS_KEY = "/api/financial/budgets";
 
-// Every money write shows in the finance summary, the reports and the activity feed.
-const financeSummaryKeys = [FINANCIAL_SUMMARY_KEY, "/api/financial/reports", "/api/activity"];
+/** The general ledger: the journal, the trial balance and every account's ledger (api/docs/ledger.md). */
+export const ACCOUNTING_KEY = "/api/accounting";
+
+// Every money write posts to the ledger and shows in the finance summary, the reports and the activity feed.
+const financeSummaryKeys = [FINANCIAL_SUMMARY_KEY, "/api/financial/reports", ACCOUNTING_KEY, "/api/activity"];
 
 /** A transaction with a bank account moves its balance: the accounts are refreshed too (and budgets' actuals). */
 export const afterTransactionWrite = [TRANSACTIONS_KEY, BANK_ACCOUNTS_KEY, BUDGETS_KEY, ...financeSummaryKeys];
@@ -152,6 +161,9 @@ export const afterSupplierPayment = [
   ...financeSummaryKeys,
 ];
 
+/** A manual entry changes the books and what the statements read from them. */
+export const afterJournalWrite = [ACCOUNTING_KEY, "/api/financial/reports", "/api/activity"];
+
 // ── From a written path to the lists it changes ──
 
 /**
@@ -184,6 +196,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/financial/accounts-payable", afterPayableWrite],
   ["/api/financial/payments", afterReceivablePayment],
   ["/api/financial/supplier-payments", afterSupplierPayment],
+  ["/api/accounting/journal", afterJournalWrite],
+  ["/api/accounting/periods", afterJournalWrite],
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);

@@ -16,6 +16,8 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
 
 export const invoiceStatuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** Invoice statuses that mean the client owes it: these, and only these, have a receivable and are in the books. */
+export const owedInvoiceStatuses: readonly InvoiceStatus[] = ["sent", "overdue", "paid"];
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: "Borrador",
   sent: "Enviada",
@@ -108,6 +110,32 @@ export const transferStatusLabels: Record<TransferStatus, string> = {
   completed: "Completada",
   pending: "Pendiente",
   failed: "Fallida",
+};
+
+/**
+ * What made a journal entry (api/docs/ledger.md): a document or movement, the opening balance of a
+ * bank account, or the accountant's manual entry.
+ */
+export const journalOrigins = [
+  "invoice",
+  "receivable_payment",
+  "payable",
+  "supplier_payment",
+  "transfer",
+  "transaction",
+  "bank_account",
+  "manual",
+] as const;
+export type JournalOrigin = (typeof journalOrigins)[number];
+export const journalOriginLabels: Record<JournalOrigin, string> = {
+  invoice: "Factura",
+  receivable_payment: "Cobro",
+  payable: "Factura de proveedor",
+  supplier_payment: "Pago a proveedor",
+  transfer: "Transferencia",
+  transaction: "Transacción",
+  bank_account: "Saldo inicial de cuenta bancaria",
+  manual: "Asiento manual",
 };
 
 export const accountTypes = ["asset", "liability", "equity", "income", "expense"] as const;

@@ -46,6 +46,7 @@ export const baseChartOfAccounts: ReadonlyArray<readonly [code: string, name: st
   ["1.1.04", "ITBMS por cobrar (crédito fiscal)", "asset"],
   ["1.1.05", "Anticipos a proveedores", "asset"],
   ["1.1.06", "Gastos pagados por anticipado", "asset"],
+  ["1.1.07", "ITBMS retenido por clientes", "asset"],
   ["1.2", "Activo no corriente", "asset"],
   ["1.2.01", "Mobiliario y equipo de oficina", "asset"],
   ["1.2.02", "Equipo de cómputo", "asset"],
@@ -66,14 +67,17 @@ export const baseChartOfAccounts: ReadonlyArray<readonly [code: string, name: st
   ["3.1", "Capital social", "equity"],
   ["3.2", "Utilidades retenidas", "equity"],
   ["3.3", "Utilidad o pérdida del ejercicio", "equity"],
+  ["3.4", "Saldos de apertura", "equity"],
   ["4", "Ingresos", "income"],
   ["4.1", "Ingresos por servicios", "income"],
   ["4.1.01", "Desarrollo de software", "income"],
   ["4.1.02", "Desarrollo web", "income"],
   ["4.1.03", "Consultoría", "income"],
   ["4.1.04", "Soporte y mantenimiento", "income"],
+  ["4.1.05", "Ventas de servicios", "income"],
   ["4.2", "Otros ingresos", "income"],
   ["4.2.01", "Intereses ganados", "income"],
+  ["4.2.02", "Otros ingresos", "income"],
   ["5", "Costos", "expense"],
   ["5.1", "Costo de servicios prestados", "expense"],
   ["5.1.01", "Honorarios de desarrolladores externos", "expense"],
@@ -89,8 +93,42 @@ export const baseChartOfAccounts: ReadonlyArray<readonly [code: string, name: st
   ["6.2.04", "Publicidad y mercadeo", "expense"],
   ["6.2.05", "Honorarios profesionales", "expense"],
   ["6.2.06", "Tasa única e impuestos municipales", "expense"],
+  ["6.2.07", "Transporte", "expense"],
+  ["6.2.08", "Suministros de oficina", "expense"],
+  ["6.2.09", "Otros gastos", "expense"],
+  ["6.2.10", "Internet y telefonía", "expense"],
   ["6.3", "Gastos financieros", "expense"],
   ["6.3.01", "Comisiones bancarias", "expense"],
+];
+
+/**
+ * The account each base category posts to (api/docs/ledger.md): set at start-up on a category that
+ * has none, so a mapping staff changed in the chart of accounts screen is kept.
+ */
+export const baseCategoryAccounts: ReadonlyArray<readonly [category: string, accountCode: string]> = [
+  ["Ventas de servicios", "4.1.05"],
+  ["Desarrollo de software", "4.1.01"],
+  ["Desarrollo web", "4.1.02"],
+  ["Consultoría", "4.1.03"],
+  ["Soporte y mantenimiento", "4.1.04"],
+  ["Intereses ganados", "4.2.01"],
+  ["Otros ingresos", "4.2.02"],
+  ["Salarios", "6.1.01"],
+  ["Cuotas CSS y seguro educativo", "6.1.02"],
+  ["Alquiler", "6.2.01"],
+  ["Servicios públicos", "6.2.02"],
+  ["Internet y telefonía", "6.2.10"],
+  ["Software y licencias", "6.2.03"],
+  ["Servicios en la nube", "5.1.02"],
+  ["Equipo", "1.2.02"],
+  // Paying the DGI what was collected settles the debt, it is not an expense.
+  ["Impuestos (ITBMS)", "2.1.02"],
+  ["Impuesto sobre la renta", "2.1.03"],
+  ["Honorarios profesionales", "6.2.05"],
+  ["Publicidad", "6.2.04"],
+  ["Transporte", "6.2.07"],
+  ["Comisiones bancarias", "6.3.01"],
+  ["Otros gastos", "6.2.09"],
 ];
 
 const parentCode = (code: string) => (code.includes(".") ? code.slice(0, code.lastIndexOf(".")) : null);
@@ -119,5 +157,13 @@ export async function seedBase(db: Db): Promise<void> {
       from (values ${sql.join(links, sql`, `)}) as link(code, parent_code)
       join ${chartOfAccounts} as parent on parent.code = link.parent_code
       where child.code = link.code and child.parent_id is null`);
+
+    const mappings = baseCategoryAccounts.map(([name, code]) => sql`(${name}::text, ${code}::text)`);
+    await tx.execute(sql`
+      update ${transactionCategories} as category
+      set account_id = account.id
+      from (values ${sql.join(mappings, sql`, `)}) as mapping(name, code)
+      join ${chartOfAccounts} as account on account.code = mapping.code
+      where category.name = mapping.name and category.account_id is null`);
   });
 }

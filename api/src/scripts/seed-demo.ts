@@ -3,6 +3,7 @@ import { count, sql } from "drizzle-orm";
 import { formatBalboas } from "../contract/money-format";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
+import { postMissingEntries } from "../domain/finance/ledger/backfill";
 import { type DemoContext, noonOrNow, pick } from "./demo/context";
 import { demoQuotes } from "./demo/crm-data";
 import { todayInPanama } from "./demo/dates";
@@ -77,6 +78,8 @@ export async function seedDemo(db: Db, today: string, now = new Date()): Promise
       },
     ]);
 
+    // The demo's rows are written directly: the ledger's entries for them, as the backfill posts them.
+    await postMissingEntries(tx, { userId: null, now });
     const [bank] = await tx
       .select({ total: sql<string>`coalesce(sum(${t.bankAccounts.currentBalance}), 0)::text` })
       .from(t.bankAccounts);

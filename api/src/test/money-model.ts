@@ -8,13 +8,16 @@ import {
   accountsReceivable,
   bankAccounts,
   idempotencyKeys,
+  invoices,
   receivablePayments,
   supplierPayments,
   transactions,
   transfers,
 } from "../db/schema";
+import { postMissingEntries } from "../domain/finance/ledger/backfill";
 import { insertBankAccount, insertPayable, insertSupplier } from "./debt-fixtures";
 import { insertClient, panamaDate } from "./fixtures";
+import { accountBalance, bankLedgerBalances, journalTotals } from "./ledger";
 
 // A model of every money movement (rules: api/docs/finance-money.md), shared by the tests that run
 // random operations from many clients at once: in-process (routes/finance/money-model.test.ts)
@@ -74,9 +77,25 @@ export async function startMoneyModel(db: Db, seed: number): Promise<MoneyModel>
   const client = await insertClient(db);
   const supplier = await insertSupplier(db);
   for (let i = 0; i < DEBTS; i++) {
+    // A receivable is an invoice sent: the invoice is what the books post (the receivable's control account).
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        clientId: client.id,
+        invoiceNumber: `FAC-MODELO-${i}`,
+        description: "Factura del modelo",
+        amount: fromCents(DEBT_CENTS),
+        itbmsAmount: "0.00",
+        total: fromCents(DEBT_CENTS),
+        issueDate: panamaDate(-10),
+        dueDate: panamaDate(20),
+        status: "sent",
+      })
+      .returning({ id: invoices.id });
     const [receivable] = await db
       .insert(accountsReceivable)
       .values({
+        invoiceId: invoice?.id,
         clientId: client.id,
         invoiceNumber: `CXC-MODELO-${i}`,
         issueDate: panamaDate(-10),
@@ -90,6 +109,8 @@ export async function startMoneyModel(db: Db, seed: number): Promise<MoneyModel>
     const payable = await insertPayable(db, { supplierId: supplier.id, totalAmount: fromCents(DEBT_CENTS) });
     model.payables.set(payable.id, DEBT_CENTS);
   }
+  // Written directly: their opening entries as an upgraded install gets them.
+  await db.transaction((tx) => postMissingEntries(tx));
   return model;
 }
 
@@ -323,5 +344,14 @@ export class MoneyModel {
     // Every key belongs to a finished request: none is left 'running'.
     const [running] = await db.select({ n }).from(idempotencyKeys).where(isNull(idempotencyKeys.statusCode));
     expect(running?.n).toBe(0);
+
+    // The books (api/docs/ledger.md): every entry balances, and so the journal; each bank account's
+    // ledger balance is its current balance; the receivables and payables are their control accounts.
+    const totals = await journalTotals(db);
+    expect(totals).toEqual({ debits: totals?.credits ?? "", credits: totals?.debits ?? "", unbalanced: 0 });
+    for (const account of await bankLedgerBalances(db)) expect(account.ledger).toBe(account.current);
+    const owed = (debts: Map<number, bigint>) => fromCents([...debts.values()].reduce((sum, cents) => sum + cents, 0n));
+    expect(await accountBalance(db, "1.1.03")).toBe(owed(this.receivables));
+    expect(await accountBalance(db, "2.1.01")).toBe(fromCents(-toCents(owed(this.payables))));
   }
 }

@@ -31,6 +31,9 @@ export const transactionCategories = pgTable(
     name: text("name").notNull().unique(),
     // Null: the category fits both income and expense (e.g. "Ajustes").
     type: text("type", { enum: ["income", "expense"] }),
+    // The account of the chart its income or expense is posted to (api/docs/ledger.md); null: the
+    // posting table's default for the movement's type. Editable in the chart of accounts screen.
+    accountId: integer("account_id").references((): AnyPgColumn => chartOfAccounts.id, { onDelete: "set null" }),
   },
   (t) => [check("transaction_categories_type_check", sql`${t.type} is null or ${t.type} in ('income', 'expense')`)],
 );

@@ -6,5 +6,6 @@ export * from "./crm";
 export * from "./debts";
 export * from "./document-lines";
 export * from "./finance";
+export * from "./ledger";
 export * from "./limits";
 export * from "./status-counts";

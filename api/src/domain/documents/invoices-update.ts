@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { type Invoice, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { DomainFailure, FieldFailure } from "../failures";
+import { syncLedger } from "../finance/ledger/journal";
 import { effectiveInvoiceStatus } from "../finance/overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "../finance/receivables";
 import { changedFields, oneOrNotFound, recordColumns, returnedRow } from "../records";
@@ -140,6 +141,7 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
         finalStatus !== current.status ? invoiceStatusLabels[finalStatus] : null,
       ),
     });
+    await syncLedger(tx, "invoice", [id], actor);
     return findInvoice(tx, id);
   });
 }

@@ -16,6 +16,7 @@ import { accountsReceivable, clients, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { DomainFailure, FieldFailure } from "../failures";
+import { syncLedger } from "../finance/ledger/journal";
 import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } from "../finance/overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "../finance/receivables";
 import { countAll, pageAndTotal, withPage } from "../paging";
@@ -148,6 +149,7 @@ export async function insertInvoice(
     summary: `Factura ${number} creada para ${clientName}${origin ? ` ${origin}` : ""}`,
   });
   await syncInvoiceReceivable(tx, row, null, actor);
+  await syncLedger(tx, "invoice", [row.id], actor);
   return { id: row.id, invoiceNumber: number };
 }
 
@@ -179,6 +181,7 @@ export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<v
     const receivable = await lockInvoiceReceivable(tx, id);
     if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", DELETE_WITH_PAYMENTS);
     await tx.delete(invoices).where(eq(invoices.id, id));
+    await syncLedger(tx, "invoice", [id], actor);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "delete",

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { BankAccountChanges, BankAccountData, BankAccountRecord } from "../../contract/bank-accounts";
+import { todayInPanama } from "../../contract/dates";
+import { toCents } from "../../contract/money";
 import { formatBalboas, formatDollars } from "../../contract/money-format";
 import { type Db, rows } from "../../db/client";
 import { isStillReferenced } from "../../db/errors";
@@ -15,6 +17,8 @@ import { type Actor, recordActivity } from "../activity";
 import { DomainFailure } from "../failures";
 import { changedFields, isoTimestamps, oneOrNotFound, returnedRow } from "../records";
 import { BANK_ACCOUNT_NOT_FOUND, lockBankAccounts } from "./bank-balances";
+import { postPlanned, syncLedger } from "./ledger/journal";
+import { openingEntry } from "./ledger/posting-rules";
 
 // Bank accounts (rules: api/docs/finance-money.md, "Bank accounts"). The balance is written here
 // only at creation; then only bank-balances.ts changes it.
@@ -57,6 +61,14 @@ export async function findBankAccount(db: Db, id: number): Promise<BankAccountRe
 export async function createBankAccount(db: Db, data: BankAccountData, actor: Actor): Promise<BankAccountRecord> {
   return db.transaction(async (tx) => {
     const row = await returnedRow(tx.insert(bankAccounts).values(data).returning(), "la cuenta bancaria");
+    const opened = todayInPanama(actor.now ?? new Date());
+    await postPlanned(
+      tx,
+      "bank_account",
+      row.id,
+      openingEntry({ id: row.id, label: accountTitle(row) }, opened, toCents(row.currentBalance)),
+      actor,
+    );
     await recordActivity(tx, {
       userId: actor.userId,
       action: "create",
@@ -116,6 +128,7 @@ export async function deleteBankAccount(db: Db, id: number, actor: Actor): Promi
       if (!account) throw new DomainFailure("not_found", BANK_ACCOUNT_NOT_FOUND);
       if (await hasMovements(tx, id)) throw new DomainFailure("conflict", ACCOUNT_HAS_MOVEMENTS);
       await tx.delete(bankAccounts).where(eq(bankAccounts.id, id));
+      await syncLedger(tx, "bank_account", [id], actor);
       await recordActivity(tx, {
         userId: actor.userId,
         action: "delete",

@@ -17,6 +17,7 @@ import { DomainFailure, FieldFailure } from "../failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { oneOrNotFound, returnedRow } from "../records";
 import { codeOrNull } from "./dgi/codes";
+import { syncLedger } from "./ledger/journal";
 import { effectivePayableStatus } from "./overdue";
 
 // Accounts payable (api/docs/finance-debts.md, "Payables").
@@ -111,6 +112,7 @@ export async function createPayable(db: Db, values: PayableData, actor: Actor): 
         .returning({ id: accountsPayable.id }),
       "la cuenta por pagar",
     );
+    await syncLedger(tx, "payable", [row.id], actor);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "create",
@@ -149,6 +151,7 @@ export async function deletePayable(db: Db, id: number, actor: Actor): Promise<v
       .limit(1);
     if (payment) throw new DomainFailure("conflict", PAYABLE_HAS_PAYMENTS);
     await tx.delete(accountsPayable).where(eq(accountsPayable.id, id));
+    await syncLedger(tx, "payable", [id], actor);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "delete",

@@ -12,6 +12,7 @@ import { clientNameSql } from "../crm/client-names";
 import { documentEdit } from "../documents/common";
 import { oneOrNotFound, returnedRow } from "../records";
 import { lockPaymentAccount, lowerDebtBalance, refusePaymentBeforeIssue, storeDebtPayment } from "./debt-payments";
+import { syncLedger } from "./ledger/journal";
 import { findReceivable, RECEIVABLE_NOT_FOUND } from "./receivables";
 
 export const ALREADY_PAID = "La cuenta por cobrar ya está pagada";
@@ -86,6 +87,8 @@ export async function registerReceivablePayment(
           "el pago",
         ),
     });
+
+    await syncLedger(tx, "receivable_payment", [payment.id], actor);
 
     if (status === "paid" && target.invoiceId !== null) {
       const [invoice] = await tx

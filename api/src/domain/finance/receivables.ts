@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { InvoiceStatus, Page, ReceivableListQuery, ReceivableRecord } from "../../contract";
-import { dayMonthYear, todayInPanama } from "../../contract";
+import { dayMonthYear, owedInvoiceStatuses, todayInPanama } from "../../contract";
 import { toCents } from "../../contract/money";
 import { formatBalboas } from "../../contract/money-format";
 import { type Db, rows } from "../../db/client";
@@ -10,6 +10,7 @@ import { clientNameSql } from "../crm/client-names";
 import { DomainFailure, FieldFailure } from "../failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { oneOrNotFound, returnedRow } from "../records";
+import { syncLedger } from "./ledger/journal";
 import { effectiveReceivableStatus } from "./overdue";
 
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
@@ -19,9 +20,6 @@ export const TOTAL_BELOW_COLLECTED = "El total no puede ser menor que lo ya cobr
 export const paidBeforeIssue = (issueDate: string) =>
   `Una factura no puede marcarse como pagada antes de su fecha de emisión (${dayMonthYear(issueDate)})`;
 export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como pagada";
-
-/** Invoice statuses that mean the client owes it: these, and only these, have a receivable. */
-export const owedInvoiceStatuses: readonly InvoiceStatus[] = ["sent", "overdue", "paid"];
 
 /** Receivables as the API answers them: a stored 'pending' past its due date in Panama reads 'overdue'. */
 function selectReceivables(db: Db) {
@@ -217,14 +215,15 @@ export async function syncInvoiceReceivable(
 /** Marking an invoice paid: one payment for whatever is still owed, and the receivable is paid. */
 async function settleOutstanding(tx: Db, receivableId: number, invoiceNumber: string, today: string, actor: Actor) {
   const inserted = rows(
-    await tx.execute<{ amount: string }>(sql`
+    await tx.execute<{ id: number; amount: string }>(sql`
       insert into ${receivablePayments} (receivable_id, amount, payment_date, payment_method, notes)
       select id, balance_amount, ${today}::date, 'transfer', ${SETTLED_ON_MARK_PAID}::text
       from ${accountsReceivable} where id = ${receivableId} and balance_amount > 0
-      returning amount::text as amount`),
+      returning id, amount::text as amount`),
   );
   const payment = inserted[0];
   if (!payment) return;
+  await syncLedger(tx, "receivable_payment", [payment.id], actor);
   await tx
     .update(accountsReceivable)
     .set({ balanceAmount: sql`${accountsReceivable.balanceAmount} - ${payment.amount}::numeric`, status: "paid" })

@@ -7,6 +7,7 @@ import {
   reportWindow,
   todayInPanama,
 } from "../../contract";
+import { owedInvoiceStatuses } from "../../contract/statuses";
 import { type Db, rows } from "../../db/client";
 import {
   accountsPayable,
@@ -16,7 +17,6 @@ import {
   transactionCategories,
   transactions,
 } from "../../db/schema";
-import { owedInvoiceStatuses } from "./receivables";
 
 // The financial reports (api/docs/finance-reports.md, "Financial reports"): every figure summed by
 // PostgreSQL on numeric, for a period of Panama calendar dates. Three statements in one read-only

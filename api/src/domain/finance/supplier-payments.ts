@@ -5,6 +5,7 @@ import { accountsPayable, supplierPayments, suppliers } from "../../db/schema";
 import type { Actor } from "../activity";
 import { oneOrNotFound, returnedRow } from "../records";
 import { lockPaymentAccount, lowerDebtBalance, refusePaymentBeforeIssue, storeDebtPayment } from "./debt-payments";
+import { syncLedger } from "./ledger/journal";
 import { findPayable, PAYABLE_NOT_FOUND } from "./payables";
 
 // Payments made to suppliers on their payables (api/docs/finance-debts.md, "Payments").
@@ -66,6 +67,7 @@ export async function registerSupplierPayment(
           "el pago",
         ),
     });
+    await syncLedger(tx, "supplier_payment", [payment.id], actor);
 
     return {
       payment,

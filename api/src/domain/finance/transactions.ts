@@ -15,6 +15,7 @@ import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { oneOrNotFound } from "../records";
 import { formatInCurrency } from "./bank-accounts";
 import { lockBankAccounts, MOVEMENT_NOT_FOUND, recordMovement, removeMovement } from "./bank-balances";
+import { syncLedger } from "./ledger/journal";
 
 // Transactions entered by hand (rules: api/docs/finance-money.md, "Transactions"). Their effect on
 // a bank account is bank-balances.ts's.
@@ -125,6 +126,7 @@ export async function createTransaction(db: Db, data: TransactionData, actor: Ac
       );
     }
     const movement = await recordMovement(tx, { ...data, status: "completed" });
+    await syncLedger(tx, "transaction", [movement.id], actor);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "create",
@@ -154,6 +156,7 @@ export async function deleteTransaction(db: Db, id: number, actor: Actor): Promi
       throw new DomainFailure("conflict", BELONGS_TO_PAYMENT);
     }
     const removed = await removeMovement(tx, id);
+    await syncLedger(tx, "transaction", [id], actor);
     await recordActivity(tx, {
       userId: actor.userId,
       action: "delete",

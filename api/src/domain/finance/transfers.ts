@@ -19,6 +19,7 @@ import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { returnedRow } from "../records";
 import { formatInCurrency } from "./bank-accounts";
 import { changeBalance, debitIfCovered, lockBankAccounts } from "./bank-balances";
+import { syncLedger } from "./ledger/journal";
 
 // Bank transfers (rules: api/docs/finance-money.md, "Transfers").
 
@@ -129,6 +130,7 @@ export async function createTransfer(db: Db, data: TransferData, actor: Actor): 
         .returning(),
       "la transferencia",
     );
+    await syncLedger(tx, "transfer", [transfer.id], actor);
     const fee =
       toCents(data.transferFee) > 0n ? ` (comisión ${formatInCurrency(data.transferFee, from.currency)})` : "";
     await recordActivity(tx, {

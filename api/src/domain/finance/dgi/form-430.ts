@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Form430Box, type Form430Record, form430SaleRates, monthBounds } from "../../../contract";
+import { owedInvoiceStatuses } from "../../../contract/statuses";
 import { type Db, rows } from "../../../db/client";
 import { accountsPayable, invoiceLines, invoices } from "../../../db/schema";
-import { owedInvoiceStatuses } from "../receivables";
 
 // Formulario 430, the monthly ITBMS declaration (api/docs/dgi-reports.md): every figure summed and
 // rounded by PostgreSQL on numeric in one statement (one snapshot), so the boxes add up to the cent.

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import {
+  closedPeriodRecord,
+  generalLedgerQuery,
+  generalLedgerRecord,
+  journalEntryRecord,
+  journalListQuery,
+  manualEntryInput,
+  periodQuery,
+  trialBalanceRecord,
+} from "./accounting";
+import { adminOnly, books, type Endpoint } from "./endpoint";
+
+// The endpoint table (endpoints.ts), part five: the general ledger (finance and admin), so the
+// accountant and the tools they connect read the books (api/docs/ledger.md).
+
+export const accountingEndpoints = {
+  listJournal: {
+    method: "GET",
+    path: "/api/accounting/journal",
+    summary: "Libro diario",
+    description:
+      "Los asientos, el más reciente primero, con sus líneas. `q` busca en la descripción; `account` filtra por el código de una cuenta.",
+    tag: "Contabilidad",
+    access: books,
+    query: journalListQuery,
+    answer: { json: z.array(journalEntryRecord) },
+    paged: true,
+  },
+  getJournalEntry: {
+    method: "GET",
+    path: "/api/accounting/journal/{id}",
+    summary: "Un asiento",
+    tag: "Contabilidad",
+    access: books,
+    answer: { json: journalEntryRecord },
+  },
+  createJournalEntry: {
+    method: "POST",
+    path: "/api/accounting/journal",
+    summary: "Registrar un asiento manual",
+    description:
+      "Dos líneas o más, cada una débito o crédito, que cuadran. Lo registrado no se edita: se revierte con otro asiento.",
+    tag: "Contabilidad",
+    access: books,
+    body: manualEntryInput,
+    answer: { json: journalEntryRecord, status: 201 },
+    refusals: [409],
+  },
+  trialBalance: {
+    method: "GET",
+    path: "/api/accounting/trial-balance",
+    summary: "Balance de comprobación",
+    description:
+      "Cada cuenta con saldo inicial, débitos, créditos y saldo final del período (débito positivo). Sin fechas: el año en curso.",
+    tag: "Contabilidad",
+    access: books,
+    query: periodQuery,
+    answer: { json: trialBalanceRecord },
+  },
+  generalLedger: {
+    method: "GET",
+    path: "/api/accounting/general-ledger/{accountCode}",
+    summary: "Libro mayor de una cuenta",
+    description: "Las líneas de la cuenta en el período, con el saldo tras cada una; paginado con limit y offset.",
+    tag: "Contabilidad",
+    access: books,
+    query: generalLedgerQuery,
+    answer: { json: generalLedgerRecord },
+  },
+  listClosedPeriods: {
+    method: "GET",
+    path: "/api/accounting/periods",
+    summary: "Meses cerrados",
+    tag: "Contabilidad",
+    access: books,
+    answer: { json: z.array(closedPeriodRecord) },
+  },
+  closePeriod: {
+    method: "POST",
+    path: "/api/accounting/periods/{month}/close",
+    summary: "Cerrar un mes",
+    description:
+      "Solo un mes terminado. Después nada con fecha en él se registra, modifica, anula ni elimina (409 con el mes); las correcciones van a un mes abierto.",
+    tag: "Contabilidad",
+    access: books,
+    answer: { json: closedPeriodRecord, status: 201 },
+    refusals: [409],
+  },
+  reopenPeriod: {
+    method: "POST",
+    path: "/api/accounting/periods/{month}/reopen",
+    summary: "Reabrir un mes cerrado",
+    description: "Solo administradores; queda en la actividad.",
+    tag: "Contabilidad",
+    access: adminOnly,
+    answer: { empty: true },
+    refusals: [409],
+  },
+} as const satisfies Record<string, Endpoint>;

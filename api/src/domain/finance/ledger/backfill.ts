@@ -1,0 +1,102 @@
+import { and, eq, notExists, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { todayInPanama } from "../../../contract/dates";
+import { toCents } from "../../../contract/money";
+import { type Db, rows } from "../../../db/client";
+import { panamaDate } from "../../../db/panama-time";
+import {
+  accountsPayable,
+  bankAccounts,
+  invoices,
+  journalEntries,
+  journalLines,
+  receivablePayments,
+  supplierPayments,
+  transactions,
+  transfers,
+} from "../../../db/schema";
+import type { Actor } from "../../activity";
+import { postPlanned, syncLedger } from "./journal";
+import { openingEntry } from "./posting-rules";
+
+// Records written before the ledger existed (an install upgraded to it) or without the domain's
+// write paths (the demo loader) get their entries here (api/docs/ledger.md, "Existing data"):
+// every origin without an entry is passed through the posting rules, then every bank account's
+// opening balance is what its current balance has that its posted movements do not explain. Runs
+// at every start (db/client.ts), so it only ever adds what is missing, under a lock so that two
+// servers starting together do it once.
+
+/** Held for the backfill's transaction: a second server starting waits, then finds nothing to do. */
+export const LEDGER_BACKFILL_LOCK = 727_003;
+const BATCH = 1000;
+
+type Origin = Parameters<typeof syncLedger>[1];
+const originTables: ReadonlyArray<readonly [Origin, PgTable, PgColumn]> = [
+  ["invoice", invoices, invoices.id],
+  ["receivable_payment", receivablePayments, receivablePayments.id],
+  ["payable", accountsPayable, accountsPayable.id],
+  ["supplier_payment", supplierPayments, supplierPayments.id],
+  ["transfer", transfers, transfers.id],
+  ["transaction", transactions, transactions.id],
+];
+
+/** The ids of `table` that no entry of `origin` names (drafts and the like come back each time: they post nothing). */
+async function unposted(tx: Db, origin: Origin, table: PgTable, id: PgColumn): Promise<number[]> {
+  const found = await tx
+    .select({ id })
+    .from(table)
+    .where(
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(journalEntries)
+          .where(and(eq(journalEntries.originType, origin), eq(journalEntries.originId, id))),
+      ),
+    )
+    .orderBy(id);
+  return found.map((row) => Number(row.id));
+}
+
+/** Posts what is missing from the journal; answers how many origins it looked at. Call inside a transaction. */
+export async function postMissingEntries(tx: Db, actor: Actor = { userId: null }): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_BACKFILL_LOCK})`);
+  let seen = 0;
+  for (const [origin, table, id] of originTables) {
+    const ids = await unposted(tx, origin, table, id);
+    seen += ids.length;
+    for (let start = 0; start < ids.length; start += BATCH) {
+      await syncLedger(tx, origin, ids.slice(start, start + BATCH), actor);
+    }
+  }
+  await postMissingOpenings(tx, actor);
+  return seen;
+}
+
+/**
+ * A bank account without an opening entry gets one for the part of its balance its posted lines do
+ * not explain, dated its first movement's day (or the day it was opened, when earlier).
+ */
+async function postMissingOpenings(tx: Db, actor: Actor) {
+  const accounts = rows(
+    await tx.execute<{ id: number; label: string; missing: string; opened: string }>(sql`
+      select a.id, coalesce(a.account_name, a.bank_name) || ' ' || a.account_number as label,
+        (a.current_balance - coalesce(posted.balance, 0))::text as missing,
+        least(${panamaDate(sql`a.created_at`)}, posted.first_day)::text as opened
+      from ${bankAccounts} a
+      left join (
+        select l.bank_account_id, sum(l.debit - l.credit) as balance, min(e.entry_date) as first_day
+        from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
+        where l.bank_account_id is not null
+        group by l.bank_account_id
+      ) posted on posted.bank_account_id = a.id
+      where not exists (
+        select 1 from ${journalEntries} e where e.origin_type = 'bank_account' and e.origin_id = a.id
+      )`),
+  );
+  for (const account of accounts) {
+    const missing = toCents(account.missing);
+    if (missing === 0n) continue;
+    const date = account.opened ?? todayInPanama(actor.now ?? new Date());
+    await postPlanned(tx, "bank_account", account.id, openingEntry(account, date, missing), actor);
+  }
+}

@@ -1,0 +1,284 @@
+import { expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import type { GeneralLedgerRecord, JournalEntryRecord, TrialBalanceRecord } from "../../contract";
+import { ENTRY_LINE_ONE_SIDE, ENTRY_TWO_LINES, ENTRY_UNBALANCED } from "../../contract/accounting";
+import { rows } from "../../db/client";
+import { chartOfAccounts, invoices, journalEntries } from "../../db/schema";
+import { postMissingEntries } from "../../domain/finance/ledger/backfill";
+import { expectIssue, signedInApi } from "../../test/api";
+import { describeEachDatabase } from "../../test/databases";
+import { insertBankAccount } from "../../test/debt-fixtures";
+import { insertClient, insertInvoice } from "../../test/fixtures";
+import { bankLedgerBalances, entriesOf, journalTotals } from "../../test/ledger";
+
+// The books' API (api/docs/ledger.md): the accountant's manual entries, the journal, the trial
+// balance and an account's ledger, and the backfill of records written before the ledger.
+
+describeEachDatabase("/api/accounting", (getDb) => {
+  const api = () => signedInApi(getDb());
+  const entryCount = async () =>
+    rows(await getDb().execute<{ n: number }>(sql`select count(*)::int as n from journal_entries`))[0]?.n;
+
+  test("a manual entry is posted as written; unbalanced, one-sided or unknown lines are refused and store nothing", async () => {
+    const created = await (await api()).post<JournalEntryRecord>("/api/accounting/journal", {
+      entryDate: "2026-03-31",
+      description: "Depreciación de marzo",
+      lines: [
+        { accountCode: "6.2.09", debit: "125.50" },
+        { accountCode: "1.2.03", credit: 125.5 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      entryDate: "2026-03-31",
+      description: "Depreciación de marzo",
+      originType: "manual",
+      originId: null,
+      reversesEntryId: null,
+      reversedByEntryId: null,
+      lines: [
+        { accountCode: "6.2.09", accountName: "Otros gastos", bankAccountId: null, debit: "125.50", credit: "0.00" },
+        {
+          accountCode: "1.2.03",
+          accountName: "Depreciación acumulada",
+          bankAccountId: null,
+          debit: "0.00",
+          credit: "125.50",
+        },
+      ],
+    });
+    expect((await (await api()).latestActivity())[0]?.summary).toBe(
+      "Asiento manual: Depreciación de marzo (B/. 125.50)",
+    );
+
+    const before = await entryCount();
+    const post = (body: unknown) => api().then((a) => a.post("/api/accounting/journal", body));
+    const base = { entryDate: "2026-03-31", description: "Ajuste" };
+    await expectIssue(
+      await post({
+        ...base,
+        lines: [
+          { accountCode: "6.2.09", debit: "10.00" },
+          { accountCode: "1.1.01", credit: "9.99" },
+        ],
+      }),
+      "lines",
+      ENTRY_UNBALANCED("10.00", "9.99"),
+    );
+    await expectIssue(
+      await post({ ...base, lines: [{ accountCode: "6.2.09", debit: "10.00" }] }),
+      "lines",
+      ENTRY_TWO_LINES,
+    );
+    await expectIssue(
+      await post({
+        ...base,
+        lines: [{ accountCode: "6.2.09", debit: "10.00", credit: "10.00" }, { accountCode: "1.1.01" }],
+      }),
+      "lines.0.debit",
+      ENTRY_LINE_ONE_SIDE,
+    );
+    await expectIssue(
+      await post({
+        ...base,
+        lines: [
+          { accountCode: "9.9.99", debit: "1.00" },
+          { accountCode: "1.1.01", credit: "1.00" },
+        ],
+      }),
+      "lines.0.accountCode",
+      "La cuenta 9.9.99 no existe",
+    );
+    await getDb().update(chartOfAccounts).set({ isActive: false }).where(sql`${chartOfAccounts.code} = '6.2.06'`);
+    await expectIssue(
+      await post({
+        ...base,
+        lines: [
+          { accountCode: "6.2.06", debit: "1.00" },
+          { accountCode: "1.1.01", credit: "1.00" },
+        ],
+      }),
+      "lines.0.accountCode",
+      "La cuenta 6.2.06 está inactiva",
+    );
+    expect(await entryCount()).toBe(before);
+  });
+
+  test("the journal pages newest first, searches the description, filters by account and dates", async () => {
+    const a = await api();
+    const post = (entryDate: string, description: string, debit: string) =>
+      a.create<JournalEntryRecord>("/api/accounting/journal", {
+        entryDate,
+        description,
+        lines: [
+          { accountCode: debit, debit: "1.00" },
+          { accountCode: "3.1", credit: "1.00" },
+        ],
+      });
+    const first = await post("2025-01-10", "Aporte de capital en efectivo", "1.1.01");
+    const second = await post("2025-01-20", "Aporte de capital en equipo", "1.2.02");
+    const page = await a.request("GET", "/api/accounting/journal?from=2025-01-01&to=2025-01-31&limit=1");
+    expect(page.headers.get("X-Total-Count")).toBe("2");
+    expect(((await page.json()) as JournalEntryRecord[]).map((entry) => entry.id)).toEqual([second.id]);
+    const found = await a.get<JournalEntryRecord[]>("/api/accounting/journal?q=efectivo&from=2025-01-01&to=2025-01-31");
+    expect(found.body.map((entry) => entry.id)).toEqual([first.id]);
+    const byAccount = await a.get<JournalEntryRecord[]>("/api/accounting/journal?account=1.2.02&to=2025-12-31");
+    expect(byAccount.body.map((entry) => entry.id)).toEqual([second.id]);
+    expect((await a.get(`/api/accounting/journal/${first.id}`)).body).toMatchObject({ id: first.id });
+    expect(await a.get("/api/accounting/journal/999999")).toEqual({
+      status: 404,
+      body: { error: "Asiento no encontrado" },
+    });
+    await expectIssue(
+      await a.get("/api/accounting/journal?from=2025-02-01&to=2025-01-01"),
+      "to",
+      "La fecha final no puede ser anterior a la inicial",
+    );
+  });
+
+  test("the trial balance: opening, debits, credits and closing per account; totals equal", async () => {
+    const a = await api();
+    const entry = (entryDate: string, lines: unknown[]) =>
+      a.create<JournalEntryRecord>("/api/accounting/journal", { entryDate, description: "Prueba", lines });
+    await entry("2018-12-31", [
+      { accountCode: "1.1.01", debit: "1000.00" },
+      { accountCode: "3.1", credit: "1000.00" },
+    ]);
+    await entry("2019-02-15", [
+      { accountCode: "6.2.01", debit: "300.00" },
+      { accountCode: "1.1.01", credit: "300.00" },
+    ]);
+    await entry("2019-03-01", [
+      { accountCode: "1.1.01", debit: "50.00" },
+      { accountCode: "4.2.02", credit: "50.00" },
+    ]);
+    const answer = await a.get<TrialBalanceRecord>("/api/accounting/trial-balance?from=2019-01-01&to=2019-02-28");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      from: "2019-01-01",
+      to: "2019-02-28",
+      rows: [
+        {
+          accountCode: "1.1.01",
+          accountName: "Caja",
+          accountType: "asset",
+          opening: "1000.00",
+          debits: "0.00",
+          credits: "300.00",
+          closing: "700.00",
+        },
+        {
+          accountCode: "3.1",
+          accountName: "Capital social",
+          accountType: "equity",
+          opening: "-1000.00",
+          debits: "0.00",
+          credits: "0.00",
+          closing: "-1000.00",
+        },
+        {
+          accountCode: "6.2.01",
+          accountName: "Alquiler",
+          accountType: "expense",
+          opening: "0.00",
+          debits: "300.00",
+          credits: "0.00",
+          closing: "300.00",
+        },
+      ],
+      totals: { debits: "300.00", credits: "300.00" },
+    });
+  });
+
+  test("an account's ledger: the period's lines with the running balance, paged, from the opening", async () => {
+    const a = await api();
+    for (const [entryDate, amount] of [
+      ["2020-12-01", "100.00"],
+      ["2021-01-05", "20.00"],
+      ["2021-01-06", "30.00"],
+      ["2021-01-07", "40.00"],
+    ] as const) {
+      await a.create("/api/accounting/journal", {
+        entryDate,
+        description: `Venta ${entryDate}`,
+        lines: [
+          { accountCode: "1.1.05", debit: amount },
+          { accountCode: "4.2.02", credit: amount },
+        ],
+      });
+    }
+    const page = await a.get<GeneralLedgerRecord>(
+      "/api/accounting/general-ledger/1.1.05?from=2021-01-01&to=2021-01-31&limit=2&offset=1",
+    );
+    expect(page.body).toMatchObject({
+      account: { code: "1.1.05", name: "Anticipos a proveedores", accountType: "asset" },
+      opening: "100.00",
+      debits: "90.00",
+      credits: "0.00",
+      closing: "190.00",
+      lineCount: 3,
+    });
+    expect(page.body.lines.map((line) => [line.entryDate, line.debit, line.balance])).toEqual([
+      ["2021-01-06", "30.00", "150.00"],
+      ["2021-01-07", "40.00", "190.00"],
+    ]);
+    expect(await a.get("/api/accounting/general-ledger/9.9")).toEqual({
+      status: 404,
+      body: { error: "Cuenta no encontrada en el catálogo" },
+    });
+  });
+
+  test("records written before the ledger get their entries once, and each bank account its opening", async () => {
+    const db = getDb();
+    const account = await insertBankAccount(db, { currentBalance: "800.00" });
+    const { id: clientId } = await insertClient(db);
+    await insertInvoice(db, {
+      clientId,
+      amount: "100.00",
+      itbmsAmount: "7.00",
+      total: "107.00",
+      issueDate: "2025-05-02",
+      status: "sent",
+    });
+    const [invoice] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(sql`${invoices.clientId} = ${clientId}`);
+    await db.transaction((tx) => postMissingEntries(tx));
+    expect((await entriesOf(db, "invoice", invoice?.id as number)).map((entry) => entry.lines)).toEqual([
+      [
+        ["1.1.03", "107.00", "0.00"],
+        ["4.1.05", "0.00", "100.00"],
+        ["2.1.02", "0.00", "7.00"],
+      ],
+    ]);
+    expect((await entriesOf(db, "bank_account", account.id)).map((entry) => entry.lines)).toEqual([
+      [
+        ["1.1.02", "800.00", "0.00", account.id],
+        ["3.4", "0.00", "800.00"],
+      ],
+    ]);
+    const count = await db.$count(journalEntries);
+    await db.transaction((tx) => postMissingEntries(tx));
+    expect(await db.$count(journalEntries)).toBe(count);
+    expect(await journalTotals(db)).toMatchObject({ unbalanced: 0 });
+    expect((await bankLedgerBalances(db)).filter((row) => row.ledger !== row.current)).toEqual([]);
+  });
+
+  test("staff cannot read or write the books", async () => {
+    const { createUser, signIn, jsonRequest } = await import("../../test/harness");
+    const a = await api();
+    const staff = await createUser(getDb(), { role: "staff" });
+    const cookie = await signIn(a.app, staff.email, staff.password);
+    expect((await jsonRequest(a.app, "GET", "/api/accounting/trial-balance", { cookie })).status).toBe(403);
+    const body = {
+      entryDate: "2026-01-01",
+      description: "x",
+      lines: [
+        { accountCode: "1.1.01", debit: "1" },
+        { accountCode: "3.1", credit: "1" },
+      ],
+    };
+    expect((await jsonRequest(a.app, "POST", "/api/accounting/journal", { cookie, body })).status).toBe(403);
+  });
+});

@@ -1,0 +1,78 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { JournalOrigin } from "../contract/statuses";
+import { type Db, rows } from "../db/client";
+import { chartOfAccounts, journalEntries, journalLines } from "../db/schema";
+
+// What the journal holds, read straight from the tables, for the ledger's tests.
+
+/** A line as a test states it: [account code, debit, credit], with the bank account when it names one. */
+export type LineOf =
+  | [code: string, debit: string, credit: string]
+  | [code: string, debit: string, credit: string, bankAccountId: number];
+
+/** The entries of one origin, oldest first: description, reversed entry and lines. */
+export async function entriesOf(db: Db, origin: JournalOrigin, originId: number) {
+  const entries = await db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.originType, origin), eq(journalEntries.originId, originId)))
+    .orderBy(asc(journalEntries.id));
+  return Promise.all(
+    entries.map(async (entry) => ({
+      date: entry.entryDate,
+      description: entry.description,
+      reverses: entry.reversesEntryId !== null,
+      lines: await linesOf(db, entry.id),
+    })),
+  );
+}
+
+export async function linesOf(db: Db, entryId: number): Promise<LineOf[]> {
+  const found = await db
+    .select({
+      code: chartOfAccounts.code,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      bankAccountId: journalLines.bankAccountId,
+    })
+    .from(journalLines)
+    .innerJoin(chartOfAccounts, eq(chartOfAccounts.id, journalLines.accountId))
+    .where(eq(journalLines.entryId, entryId))
+    .orderBy(asc(journalLines.id));
+  return found.map((line) =>
+    line.bankAccountId === null
+      ? [line.code, line.debit, line.credit]
+      : [line.code, line.debit, line.credit, line.bankAccountId],
+  );
+}
+
+/** Σ debits and Σ credits of the whole journal, and the entries whose own do not match. */
+export async function journalTotals(db: Db) {
+  const [totals] = rows(
+    await db.execute<{ debits: string; credits: string; unbalanced: number }>(sql`
+      select coalesce(sum(debit), 0)::text as debits, coalesce(sum(credit), 0)::text as credits,
+        (select count(*)::int from (select entry_id from ${journalLines} group by entry_id having sum(debit) <> sum(credit)) bad) as unbalanced
+      from ${journalLines}`),
+  );
+  return totals;
+}
+
+/** Each bank account's current balance beside its lines' balance in the ledger. */
+export async function bankLedgerBalances(db: Db) {
+  return rows(
+    await db.execute<{ id: number; current: string; ledger: string }>(sql`
+      select a.id, a.current_balance::text as current,
+        (select coalesce(sum(l.debit - l.credit), 0) from ${journalLines} l where l.bank_account_id = a.id)::numeric(14,2)::text as ledger
+      from bank_accounts a order by a.id`),
+  );
+}
+
+/** The balance (debit positive) of the account with `code`. */
+export async function accountBalance(db: Db, code: string): Promise<string> {
+  const [row] = rows(
+    await db.execute<{ balance: string }>(sql`
+      select coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as balance
+      from ${journalLines} l join ${chartOfAccounts} a on a.id = l.account_id where a.code = ${code}`),
+  );
+  return row?.balance ?? "0.00";
+}
