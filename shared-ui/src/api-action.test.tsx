@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
 import { useApiAction } from "./api-action";
 import { ApiError } from "./api-client";
@@ -31,10 +31,23 @@ function apiAction() {
   return { run, shown };
 }
 
-/** The notice's description after a write that fails with `error`. */
-async function noticeAfter(error: unknown): Promise<string | undefined> {
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** The notice's description after a write whose request fails with `error` (an answer, or a thrown error). */
+async function noticeAfter(error: ApiError | Error): Promise<string | undefined> {
+  globalThis.fetch = (async () => {
+    if (error instanceof ApiError) return new Response(error.body, { status: error.status });
+    throw error;
+  }) as unknown as typeof fetch;
   const { run, shown } = apiAction();
-  const result = await run({ request: () => Promise.reject(error), failure: { description: FAILED } });
+  const result = await run({
+    endpoint: "createTransfer",
+    body: { fromAccountId: 1, toAccountId: 2, amount: "10.00", transferFee: "0", transferDate: "2026-11-27" },
+    failure: { description: FAILED },
+  });
   expect(result).toBeUndefined();
   expect(shown).toHaveLength(1);
   expect(shown[0]?.variant).toBe("destructive");

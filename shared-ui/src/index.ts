@@ -1,19 +1,27 @@
 // shared-ui: one copy in the page (a Module Federation singleton), used by the shell and every remote.
 
-export { useApiAction } from "./api-action";
-export {
-  type ApiResponse,
-  apiPage,
-  apiRequest,
-  apiResponse,
-  errorMessage,
-  type RequestOptions,
-} from "./api-client";
-export { useApiData } from "./api-data";
+export { type ApiActionOptions, useApiAction } from "./api-action";
+export { ApiError, errorMessage } from "./api-client";
 export { type ClientOwned, recordClientName } from "./client-names";
 export * from "./components";
 export { useConfirm } from "./confirm";
 export { attachmentFileName, downloadFile, useDownload } from "./download";
+export {
+  callEndpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointRequest,
+  type EndpointRow,
+  type EndpointTarget,
+  endpointPath,
+  type PagedEndpointName,
+  queryString,
+  type ReadEndpointName,
+  type WriteEndpointName,
+} from "./endpoint-client";
+export { useEndpoint } from "./endpoint-data";
 export {
   type Amount,
   addDays,
@@ -32,6 +40,7 @@ export { LIVE_EVENTS_PATH, useLiveUpdates } from "./live-updates";
 export { matchesSearch } from "./matches-search";
 export {
   DEFAULT_ROWS_PER_PAGE,
+  type EndpointFilters,
   type PagedListFilters,
   type PagedListParams,
   pagedListPath,

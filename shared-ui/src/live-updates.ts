@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { endpointPath } from "./endpoint-client";
 import { revalidate } from "./swr";
 
 // Live updates (docs/architecture.md, "Live updates"): the server tells each open page which lists
@@ -6,7 +7,7 @@ import { revalidate } from "./swr";
 // its SWR keys that lie under them, as it does after its own writes.
 
 /** The signed-in user's event stream. */
-export const LIVE_EVENTS_PATH = "/api/events";
+export const LIVE_EVENTS_PATH = endpointPath("liveUpdates");
 /** Every API path: what a page rereads after a reconnection, when events may have been missed. */
 const EVERY_LIST = "/api";
 

@@ -2,14 +2,28 @@ import { useEffect, useState } from "react";
 import { apiPage } from "./api-client";
 import { useApiData } from "./api-data";
 import type { ListPagination } from "./components/list-table";
+import {
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointRow,
+  endpointPath,
+  type PagedEndpointName,
+} from "./endpoint-client";
 
 /** A paged list's filters: sent as they are, except undefined, null, '' and 'all' (no filter). */
 export type PagedListFilters = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export type PagedListParams = {
+/** A list operation's filters as a screen holds them: its query's fields, 'all' or empty for none. */
+export type EndpointFilters<N extends PagedEndpointName> = {
+  [K in Exclude<keyof EndpointQuery<N>, "q" | "limit" | "offset">]?: EndpointQuery<N>[K] | "all" | "" | null;
+};
+
+export type PagedListParams<N extends PagedEndpointName> = {
+  /** The path parameters of a list under a record ('/api/…/{id}/…'). */
+  params?: EndpointParams<N>;
   /** The search box's text as typed: sent trimmed as `q`, 300 ms after the last keystroke. */
   q?: string;
-  filters?: PagedListFilters;
+  filters?: EndpointFilters<N>;
   /** Rows per page at first: 25 unless told. */
   rowsPerPage?: number;
   /** Reads the page again every this many ms (rows the server changes on its own, like the job queue's). */
@@ -48,19 +62,29 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
   return settled;
 }
 
+/** The path of a list operation, its parameters filled in; null for none. */
+function listPath<N extends PagedEndpointName>(name: N | null, params: EndpointParams<N> | undefined): string | null {
+  if (name === null) return null;
+  return (endpointPath as (n: N, r: { params?: EndpointParams<N> }) => string)(name, { params });
+}
+
 /**
- * A list paged and searched on the server (GET `path` with q, filters, limit and offset; the
- * total from X-Total-Count). The search is debounced; a new search, filter or page size goes
- * back to the first page; a page left empty by a delete steps back to the last one. Hand the
- * result to ListTable as its `list`. A null path fetches nothing.
+ * A list operation of the endpoint table, paged and searched on the server (GET with q, filters,
+ * limit and offset; the total from X-Total-Count), its rows typed by the operation's answer. The
+ * search is debounced; a new search, filter or page size goes back to the first page; a page left
+ * empty by a delete steps back to the last one. Hand the result to ListTable as its `list`. A
+ * null name fetches nothing.
  */
-export function usePagedList<Row>(path: string | null, params: PagedListParams = {}) {
+export function usePagedList<N extends PagedEndpointName>(name: N | null, params: PagedListParams<N> = {}) {
+  type Row = EndpointRow<N>;
+  const path = listPath(name, params.params);
   const q = useDebouncedValue((params.q ?? "").trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(params.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE);
 
   // Another search or filter: back to page one, in this very render, so the old page is never asked for.
-  const criteria = JSON.stringify([path, q, params.filters ?? {}]);
+  const filters = params.filters as PagedListFilters | undefined;
+  const criteria = JSON.stringify([path, q, filters ?? {}]);
   const [pagedCriteria, setPagedCriteria] = useState(criteria);
   if (criteria !== pagedCriteria) {
     setPagedCriteria(criteria);
@@ -68,9 +92,7 @@ export function usePagedList<Row>(path: string | null, params: PagedListParams =
   }
 
   const key =
-    path === null
-      ? null
-      : pagedListPath(path, { q, filters: params.filters, limit: rowsPerPage, offset: page * rowsPerPage });
+    path === null ? null : pagedListPath(path, { q, filters, limit: rowsPerPage, offset: page * rowsPerPage });
   const { data, error, isLoading, mutate } = useApiData<{ rows: Row[]; total: number }>(key, {
     fetcher: apiPage<Row>,
     keepPreviousData: true,
@@ -114,16 +136,22 @@ export function usePagedList<Row>(path: string | null, params: PagedListParams =
 }
 
 /**
- * A list shown `step` rows at a time with 'Ver más' (the project board's columns): `pageKeys` are
- * the paths of the pages shown so far (offset 0, step, 2 × step…), each fetched by whoever renders
- * it with usePageRows (SWR shares the request); `total` and `hasMore` come from the first page.
- * Every page is its own SWR key under `path`, so writes revalidate them all by prefix. A new
- * search or filter starts again from one page. A null path fetches nothing (a column the filter hides).
+ * A list operation shown `step` rows at a time with 'Ver más' (the project board's columns):
+ * `pageKeys` are the paths of the pages shown so far (offset 0, step, 2 × step…), each fetched by
+ * whoever renders it with usePageRows (SWR shares the request); `total` and `hasMore` come from the
+ * first page. Every page is its own SWR key under the list's path, so writes revalidate them all by
+ * prefix. A new search or filter starts again from one page. A null name fetches nothing (a column
+ * the filter hides).
  */
-export function useGrowingList(path: string | null, params: { q?: string; filters?: PagedListFilters; step: number }) {
+export function useGrowingList<N extends PagedEndpointName>(
+  name: N | null,
+  params: { params?: EndpointParams<N>; q?: string; filters?: EndpointFilters<N>; step: number },
+) {
+  const path = listPath(name, params.params);
+  const filters = params.filters as PagedListFilters | undefined;
   const q = useDebouncedValue((params.q ?? "").trim(), SEARCH_DEBOUNCE_MS);
   const [pages, setPages] = useState(1);
-  const criteria = JSON.stringify([path, q, params.filters ?? {}]);
+  const criteria = JSON.stringify([path, q, filters ?? {}]);
   const [grownCriteria, setGrownCriteria] = useState(criteria);
   if (criteria !== grownCriteria) {
     setGrownCriteria(criteria);
@@ -133,9 +161,9 @@ export function useGrowingList(path: string | null, params: { q?: string; filter
     path === null
       ? []
       : Array.from({ length: pages }, (_, n) =>
-          pagedListPath(path, { q, filters: params.filters, limit: params.step, offset: n * params.step }),
+          pagedListPath(path, { q, filters, limit: params.step, offset: n * params.step }),
         );
-  const first = usePageRows<unknown>(pageKeys[0] ?? null);
+  const first = usePageRows<N>(pageKeys[0] ?? null);
   const total = first.data?.total ?? 0;
   return {
     pageKeys,
@@ -148,8 +176,9 @@ export function useGrowingList(path: string | null, params: { q?: string; filter
   };
 }
 
-/** One page of a paged list (a key from useGrowingList's pageKeys): its rows and the total. */
-export function usePageRows<Row>(key: string | null) {
+/** One page of a list operation (a key from useGrowingList's pageKeys): its rows and the total. */
+export function usePageRows<N extends PagedEndpointName>(key: string | null) {
+  type Row = EndpointRow<N>;
   const { data, error, isLoading, mutate } = useApiData<{ rows: Row[]; total: number }>(key, {
     fetcher: apiPage<Row>,
     keepPreviousData: true,

@@ -9,6 +9,7 @@ import useSWR, {
   unstable_serialize,
 } from "swr";
 import { ApiError, apiRequest, isUnauthorizedError } from "./api-client";
+import { callEndpoint, endpointPath } from "./endpoint-client";
 import { pageSingleton } from "./page-singleton";
 import { type ApiKey, keyToPath, pathMatchesPrefix, pathOfKey } from "./swr-key";
 
@@ -81,12 +82,12 @@ export async function revalidate(...prefixes: string[]): Promise<void> {
   ]);
 }
 
-const CURRENT_USER_KEY = "/api/auth/user";
+const CURRENT_USER_KEY = endpointPath("currentUser");
 
 // A 401 here is the normal "signed out" answer (the shell learns it this way), not a failure.
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<CurrentUser>("GET", CURRENT_USER_KEY);
+    return await callEndpoint("currentUser");
   } catch (error) {
     if (isUnauthorizedError(error) || (error instanceof ApiError && error.status === 401)) return null;
     throw error;

@@ -1,6 +1,6 @@
-// Which of the API's lists a write changes, in one place. The front ends revalidate these SWR keys
-// after their own writes (mf-core's and mf-finance's common/revalidation.ts re-export them), and the
-// server publishes them to every other open screen after a write (api/docs/live-updates.md). They are
+// Which of the API's lists a write changes, in one place. The front ends reread these SWR keys after
+// their own writes (shared-ui's useApiAction looks up the path it wrote), and the server publishes
+// them to every other open screen after a write (api/docs/live-updates.md). They are
 // facts about the API (a payment changes the invoice it pays, the bank account and the dashboard), so
 // they live in the contract, beside the other rules both sides share.
 //
@@ -90,6 +90,9 @@ export const STAFF_USERS_KEY = "/api/settings/users";
  */
 export const afterStaffUserWrite = [STAFF_USERS_KEY, "/api/activity", "/api/auth/user", API_TOKENS_KEY];
 
+/** One's own password ('Cambiar contraseña') changes no list, but the change is in the activity log. */
+export const afterOwnPasswordChange = ["/api/activity"];
+
 // ── Finance (mf-finance) ──
 
 /** The finance home's figures (GET /api/financial/summary). */
@@ -166,13 +169,14 @@ export const afterJournalWrite = [ACCOUNTING_KEY, "/api/financial/reports", "/ap
 /**
  * Each write route of the API (any method but GET) and the lists it changes: a pattern covers a
  * path when its segments match the path's first ones (":id" matches any one segment); the longest
- * pattern that covers the written path wins. Signing in and out and one's own password change no
- * list. list-relations.test.ts checks that every write route of the app has its pattern here.
+ * pattern that covers the written path wins. Signing in and out change no list. routes/events/events.test.ts
+ * checks that every write route of the app has its pattern here.
  */
 const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly string[]]> = [
   ["/api/login", []],
   ["/api/logout", []],
   ["/api/auth", []],
+  ["/api/auth/password", afterOwnPasswordChange],
   ["/api/contact", afterQuoteRequest],
   ["/api/clients", afterClientWrite],
   ["/api/quotes", afterQuoteWrite],

@@ -1,8 +1,9 @@
 // Links between back-office screens that open one record's details on arrival: converting a
 // quote shows its new invoice on /invoices, and each document links to the other.
 import { useCallback, useEffect, useState } from "react";
-import { errorMessage, useApiData, useToast, useUnauthorizedRedirect } from "shared-ui";
+import { type EndpointTarget, errorMessage, useEndpoint, useToast, useUnauthorizedRedirect } from "shared-ui";
 import { useLocation, useSearch } from "wouter";
+import type { DocumentRead } from "./documents/document-kind";
 
 /** The query parameter naming the record whose details open: '/invoices?ver=12'. */
 export const OPEN_RECORD_PARAM = "ver";
@@ -29,13 +30,16 @@ function useRecordFromAddress(open: (row: { id: number }) => void): void {
 
 /**
  * The whole record behind a list row, for a dialog that shows or edits it. The quotes and invoices
- * lists answer their rows without lines (api/docs/documents.md), so `open(row)` reads
- * `apiPath/{id}`; `record` is null until it has arrived, and again once `close()` is called.
- * A failed read ('Cotización no encontrada': deleted meanwhile) says why and opens nothing.
+ * lists answer their rows without lines (api/docs/documents.md), so `open(row)` reads the record
+ * with the `read` operation; `record` is null until it has arrived, and again once `close()` is
+ * called. A failed read ('Cotización no encontrada': deleted meanwhile) says why and opens nothing.
  */
-function useWholeRecord<Rec extends { id: number }>(apiPath: string) {
+function useWholeRecord<Read extends DocumentRead>(read: Read) {
   const [id, setId] = useState<number | null>(null);
-  const { data, error } = useApiData<Rec>(id === null ? null : `${apiPath}/${id}`);
+  // Each DocumentRead ('getQuote': GET /api/quotes/{id}) takes the one parameter `id`, which
+  // TypeScript cannot see through the generic name.
+  const target: EndpointTarget<DocumentRead> = { params: { id: id ?? 0 } };
+  const { data, error } = useEndpoint(id === null ? null : read, target as EndpointTarget<Read>);
   const { toast } = useToast();
   const handleUnauthorized = useUnauthorizedRedirect();
   useEffect(() => {
@@ -50,17 +54,18 @@ function useWholeRecord<Rec extends { id: number }>(apiPath: string) {
   }, [error, toast, handleUnauthorized]);
   const open = useCallback((row: { id: number }) => setId(row.id), []);
   const close = useCallback(() => setId(null), []);
-  return { record: id !== null && data?.id === id ? data : null, open, close };
+  // SWR answers the data of the current key only: once it has arrived, it is this id's record.
+  return { record: id !== null ? (data ?? null) : null, open, close };
 }
 
 /**
  * A document screen's two dialogs: the form ('Nueva …', or editing a whole record) and the
  * details of a whole record, which '?ver=12' in the address also opens (useRecordFromAddress).
  */
-export function useDocumentDialogs<Rec extends { id: number }>(apiPath: string) {
+export function useDocumentDialogs<Read extends DocumentRead>(read: Read) {
   const [creating, setCreating] = useState(false);
-  const edited = useWholeRecord<Rec>(apiPath);
-  const viewed = useWholeRecord<Rec>(apiPath);
+  const edited = useWholeRecord(read);
+  const viewed = useWholeRecord(read);
   useRecordFromAddress(viewed.open);
   const closeForm = useCallback(() => {
     setCreating(false);

@@ -2,19 +2,26 @@ import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import { Button, ListItemText, Menu, MenuItem } from "@mui/material";
 import { type ExportFormat, exportFormatLabels, exportFormats } from "api/contract";
 import { useId, useState } from "react";
+import { type EndpointQuery, endpointPath } from "shared-ui";
 
-/** A list's filters as its export takes them: undefined, null, '' and 'all' mean no filter. */
-export type ExportFilters = Readonly<Record<string, string | number | null | undefined>>;
+/** The export operations of the endpoint table: a list's filters plus `format`, every page as a file. */
+export type ExportEndpoint = "exportTransactions" | "exportTransfers" | "exportCalendar";
 
-/** GET `<listPath>/export?<filters>&format=…`: the list the screen shows, every page of it, as a file. */
-export function exportUrl(listPath: string, filters: ExportFilters, format: ExportFormat): string {
-  const query = new URLSearchParams();
+/** A list's filters as the screen holds them: 'all' (and empty) mean no filter, as on the list. */
+export type ExportFilters<N extends ExportEndpoint> = {
+  [K in Exclude<keyof EndpointQuery<N>, "format" | "limit" | "offset">]?: EndpointQuery<N>[K] | "all" | "" | null;
+};
+
+/** The export's URL: the screen's filters, trimmed, without the ones that filter nothing, and the format. */
+export function exportUrl<N extends ExportEndpoint>(endpoint: N, filters: ExportFilters<N>, format: ExportFormat) {
+  const query: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
+    // The list queries refuse 'all' (transactions' type): the screen's "no filter" is no parameter.
     if (value === undefined || value === null || value === "" || value === "all") continue;
-    query.set(name, String(value).trim());
+    query[name] = String(value).trim();
   }
-  query.set("format", format);
-  return `${listPath}/export?${query}`;
+  query.format = format;
+  return (endpointPath as (name: N, request: { query: Record<string, unknown> }) => string)(endpoint, { query });
 }
 
 const descriptions: Record<ExportFormat, string> = {
@@ -26,13 +33,19 @@ const descriptions: Record<ExportFormat, string> = {
  * 'Exportar': a menu of CSV and Excel. The server writes the file with the screen's own filters
  * and sends it as an attachment, so the browser downloads it without leaving the page.
  */
-export function ExportMenu({ listPath, filters }: { listPath: string; filters: ExportFilters }) {
+export function ExportMenu<N extends ExportEndpoint>({
+  endpoint,
+  filters,
+}: {
+  endpoint: N;
+  filters: ExportFilters<N>;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const download = (format: ExportFormat) => {
     setAnchor(null);
     const link = document.createElement("a");
-    link.href = exportUrl(listPath, filters, format);
+    link.href = exportUrl(endpoint, filters, format);
     link.download = "";
     document.body.append(link);
     link.click();

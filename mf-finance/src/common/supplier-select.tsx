@@ -1,8 +1,6 @@
 import type { SupplierRecord } from "api/contract";
 import type { Control, FieldValues, Path } from "react-hook-form";
-import { pagedListPath } from "shared-ui";
 import { RecordSearchSelect, type SearchOption } from "shared-ui/forms";
-import { SUPPLIERS_KEY } from "./revalidation";
 
 const SEARCH_LIMIT = 20;
 
@@ -12,14 +10,10 @@ const supplierOption = (supplier: SupplierRecord): SearchOption => ({
   label: `${supplier.name} (${supplier.supplierCode})`,
 });
 
-/** The first page of GET /api/financial/suppliers matching the text: never the whole list. */
-const searchAll = (text: string) => pagedListPath(SUPPLIERS_KEY, { q: text, limit: SEARCH_LIMIT, offset: 0 });
-const searchActive = (text: string) =>
-  pagedListPath(SUPPLIERS_KEY, { q: text, filters: { status: "active" }, limit: SEARCH_LIMIT, offset: 0 });
-
 /**
- * The 'Proveedor' picker of the payable and transaction forms: it searches the suppliers on the
- * server as the user types. A new payable offers only active suppliers (`activeOnly`).
+ * The 'Proveedor' picker of the payable and transaction forms: it asks GET /api/financial/suppliers
+ * for the first matches of the text as the user types, never the whole list. A new payable offers
+ * only active suppliers (`activeOnly`).
  */
 export function SupplierSelect<Values extends FieldValues & { supplierId: unknown }>({
   control,
@@ -31,12 +25,14 @@ export function SupplierSelect<Values extends FieldValues & { supplierId: unknow
   activeOnly?: boolean;
 }) {
   return (
-    <RecordSearchSelect<Values, SupplierRecord>
+    <RecordSearchSelect<Values, "listSuppliers">
       control={control}
       name={"supplierId" as Path<Values>}
       label="Proveedor"
       required={required}
-      searchPath={activeOnly ? searchActive : searchAll}
+      search="listSuppliers"
+      query={activeOnly ? { status: "active" } : undefined}
+      limit={SEARCH_LIMIT}
       toOption={supplierOption}
       noOptionsText="No se encontraron proveedores"
     />

@@ -1,11 +1,10 @@
 import { type TransactionInput, transactionInput } from "api/contract";
 import { useEntityForm } from "shared-ui/forms";
-import { afterTransactionWrite, TRANSACTIONS_KEY } from "./revalidation";
 
 /**
  * The form of a new transaction, for 'Nueva Transacción' and an account card's Depósito / Retiro:
- * POST /api/financial/transactions once per submission (Idempotency-Key), since it may move a
- * bank balance.
+ * POST /api/financial/transactions once per submission (the endpoint table gives it an
+ * Idempotency-Key), since it may move a bank balance.
  */
 export function useTransactionForm({
   open,
@@ -24,9 +23,7 @@ export function useTransactionForm({
     open,
     initialValues,
     prefill,
-    path: TRANSACTIONS_KEY,
-    revalidate: afterTransactionWrite,
-    idempotent: true,
+    create: "createTransaction",
     notices: {
       created: "Transacción creada",
       createFailed: "No se pudo crear la transacción. Inténtelo de nuevo.",

@@ -3,15 +3,11 @@ import type { Control, FieldValues, Path } from "react-hook-form";
 import { type ClientOwned, recordClientName } from "../client-names";
 import { RecordSearchSelect, type SearchOption } from "./record-search-select";
 
-/** GET /api/clients/search: the first matches by name, company or email, never the whole list. */
-const searchPath = (text: string) =>
-  `/api/clients/search?${new URLSearchParams({ q: text, limit: String(CLIENT_SEARCH_LIMIT) })}`;
-
 /** A client as the picker offers it: company, else name. */
 const clientOption = (client: ClientRecord): SearchOption => ({ id: client.id, label: clientDisplayName(client) });
 
 /**
- * The 'Cliente' picker of every form that names a client (quotes, invoices, projects, an income):
+ * The 'Cliente' picker (GET /api/clients/search: the first matches by name, company or email) of every form that names a client (quotes, invoices, projects, an income):
  * it searches the clients on the server as the user types. An edit form's record (`owner`) starts
  * with its own client chosen.
  */
@@ -25,12 +21,13 @@ export function ClientSelect<Values extends FieldValues & { clientId: unknown }>
   required?: boolean;
 }) {
   return (
-    <RecordSearchSelect<Values, ClientRecord>
+    <RecordSearchSelect<Values, "searchClients">
       control={control}
       name={"clientId" as Path<Values>}
       label="Cliente"
       required={required}
-      searchPath={searchPath}
+      search="searchClients"
+      limit={CLIENT_SEARCH_LIMIT}
       toOption={clientOption}
       noOptionsText="No se encontraron clientes"
       initialOption={owner ? { id: owner.clientId, label: recordClientName(owner) } : null}

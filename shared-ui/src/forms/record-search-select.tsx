@@ -2,20 +2,29 @@ import { Autocomplete, CircularProgress, TextField } from "@mui/material";
 import { useMemo, useState } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { useApiData } from "../api-data";
+import { type EndpointQuery, type EndpointRow, endpointPath, type ReadEndpointName } from "../endpoint-client";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../paged-list";
 
 export type SearchOption = { id: number; label: string };
 
+/** A read of the endpoint table that answers a list of records and takes a text `q` and a `limit`. */
+type SearchEndpoint = {
+  [N in ReadEndpointName]: EndpointQuery<N> extends { q?: unknown; limit?: unknown } ? N : never;
+}[ReadEndpointName];
+
 /**
  * A record picker that searches on the server as the user types (a client, a supplier): it asks
- * `searchPath(text)` for a few matches, never the whole list. The field holds the chosen id, or ''.
- * An edit form passes the record's current choice as `initialOption`, which the list may not hold.
+ * the `search` operation for `limit` matches of the text (with `query`'s other filters), never the
+ * whole list. The field holds the chosen id, or ''. An edit form passes the record's current
+ * choice as `initialOption`, which the list may not hold.
  */
-export function RecordSearchSelect<Values extends FieldValues, Row>({
+export function RecordSearchSelect<Values extends FieldValues, N extends SearchEndpoint>({
   control,
   name,
   label,
-  searchPath,
+  search,
+  query,
+  limit,
   toOption,
   noOptionsText,
   initialOption = null,
@@ -24,9 +33,11 @@ export function RecordSearchSelect<Values extends FieldValues, Row>({
   control: Control<Values, unknown, unknown>;
   name: Path<Values>;
   label: string;
-  /** The search's URL for the text typed ('' for the first few). */
-  searchPath: (text: string) => string;
-  toOption: (row: Row) => SearchOption;
+  search: N;
+  /** Filters beside the text ('active' suppliers only). */
+  query?: EndpointQuery<N>;
+  limit: number;
+  toOption: (row: EndpointRow<N>) => SearchOption;
   noOptionsText: string;
   initialOption?: SearchOption | null;
   required?: boolean;
@@ -36,8 +47,13 @@ export function RecordSearchSelect<Values extends FieldValues, Row>({
   const [open, setOpen] = useState(false);
   const text = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Searches only while the list is open, and not for the text of the option just chosen.
-  const key = open && text !== chosen?.label ? searchPath(text) : null;
-  const { data, isLoading } = useApiData<Row[]>(key, { keepPreviousData: true });
+  const key =
+    open && text !== chosen?.label
+      ? (endpointPath as (n: N, r: { query: Record<string, unknown> }) => string)(search, {
+          query: { ...query, q: text, limit },
+        })
+      : null;
+  const { data, isLoading } = useApiData<EndpointRow<N>[]>(key, { keepPreviousData: true });
   // The current choices stay offered even when the search did not bring them.
   const options = useMemo(() => {
     const found = (data ?? []).map(toOption);

@@ -35,7 +35,7 @@ function answering(response: () => Response): Sent[] {
   return sent;
 }
 
-type Options = Parameters<typeof useEntityForm<typeof schema, { id: number }>>[0];
+type Options = Parameters<typeof useEntityForm<typeof schema, { id: number }, "receivePayment">>[0];
 
 function Dialog({ options, onRender }: { options: Options; onRender: (submit: () => Promise<void>) => void }) {
   const { dialog } = useEntityForm(options);
@@ -52,8 +52,8 @@ async function submitted(options: Partial<Options>) {
     schema,
     open: true,
     initialValues,
-    path: "/api/financial/payments",
-    revalidate: [],
+    create: "receivePayment",
+    update: "updateClient",
     notices: createNotices,
     onClose: () => {
       closed = true;
@@ -70,12 +70,11 @@ async function submitted(options: Partial<Options>) {
 }
 
 describe("useEntityForm", () => {
-  test("create-only: POSTs the prefilled values through toBody, with a key when idempotent, and says so", async () => {
+  test("create-only: POSTs the prefilled values through toBody to the create operation, with a key where the endpoint table says it moves money", async () => {
     const sent = answering(() => Response.json({ id: 7 }, { status: 201 }));
     const { shown, closed } = await submitted({
       prefill: { amount: "40.00" },
       toBody: (values) => ({ ...values, payableId: 3 }),
-      idempotent: true,
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -99,15 +98,14 @@ describe("useEntityForm", () => {
     expect(failed.shown.map((toast) => toast.description)).toEqual(["No se pudo."]);
   });
 
-  test("an entity is PATCHed, without a key, with the update notice", async () => {
+  test("an entity is sent to the update operation with its id, without a key, with the update notice", async () => {
     const sent = answering(() => Response.json({ id: 5 }));
     const { shown } = await submitted({
       entity: { id: 5 },
       initialValues: () => ({ amount: "12.00" }),
       notices: { ...createNotices, updated: "Pago actualizado", updateFailed: "No se pudo actualizar." },
-      idempotent: true,
     });
-    expect(sent).toEqual([{ method: "PATCH", url: "/api/financial/payments/5", body: { amount: "12.00" }, key: null }]);
+    expect(sent).toEqual([{ method: "PATCH", url: "/api/clients/5", body: { amount: "12.00" }, key: null }]);
     expect(shown).toEqual([{ title: "Pago actualizado", variant: "success" }]);
   });
 

@@ -1,8 +1,9 @@
+import type { EndpointName } from "api/contract/endpoints";
 import { useEffect } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { useApiAction } from "../api-action";
-import { apiRequest } from "../api-client";
+import { type ApiActionOptions, useApiAction } from "../api-action";
+import type { EndpointAnswer, WriteEndpointName } from "../endpoint-client";
 import { applyServerErrors, useZodForm } from "./use-zod-form";
 
 /** The notices of a form that only creates ('Nueva Transacción', 'Registrar Pago'). */
@@ -22,22 +23,31 @@ export type EntityFormNotices = CreateFormNotices & {
   updateFailed: string;
 };
 
-type EntityFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Entity extends { id: number }, Saved> = {
+/** A write operation whose path names the record: '/api/clients/{id}'. */
+type RecordWrite = {
+  [N in WriteEndpointName]: EndpointOfPath<N> extends `${string}{id}` ? N : never;
+}[WriteEndpointName];
+type EndpointOfPath<N extends EndpointName> = typeof import("api/contract/endpoints").endpoints[N]["path"];
+
+type EntityFormOptions<
+  Schema extends z.ZodType<unknown, FieldValues>,
+  Entity extends { id: number },
+  Create extends WriteEndpointName,
+> = {
   schema: Schema;
   open: boolean;
   /** Module-level, so that it is the same function on every render. */
   initialValues: (entity?: Entity) => DefaultValues<z.input<Schema>>;
   /** A new record's first values, over the defaults (a client from a quote request, a payment's balance). */
   prefill?: DefaultValues<z.input<Schema>>;
-  /** POST here; PATCH `path/{id}` for an entity. */
-  path: string;
+  /** The operation a new record is sent to ('createClient'); the lists it changes are reread after. */
+  create: Create;
+  /** The operation an entity's changes are sent to ('updateClient', PATCH …/{id}). */
+  update?: RecordWrite;
   /** The wire format, where it differs from what the schema outputs. */
   toBody?: (values: z.output<Schema>) => unknown;
-  revalidate: string[];
-  /** The create moves money: its POST carries an Idempotency-Key, one per submission. */
-  idempotent?: boolean;
   /** The server's answer, before `onClose`: what only the answer holds (a token shown once). */
-  onSaved?: (saved: Saved) => void;
+  onSaved?: (saved: EndpointAnswer<Create>) => void;
   onClose: () => void;
 } & (
   | {
@@ -53,29 +63,17 @@ type EntityFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Entity ex
 );
 
 /**
- * A create-or-edit dialog's form: filled in afresh each time the dialog opens, sent as POST
- * `path` (no entity) or PATCH `path/{id}`, the server's field messages put under the fields,
- * and `onClose` once saved. Without `entity` it is a create-only form. `dialog` is FormDialog's
- * open, onClose, onSubmit and submitting: `<FormDialog {...dialog} title=…>`.
+ * A create-or-edit dialog's form: filled in afresh each time the dialog opens, sent to the
+ * `create` operation (no entity) or the `update` one with the entity's id, the server's field
+ * messages put under the fields, and `onClose` once saved. Without `entity` it is a create-only
+ * form. `dialog` is FormDialog's open, onClose, onSubmit and submitting: `<FormDialog {...dialog} title=…>`.
  */
 export function useEntityForm<
   Schema extends z.ZodType<unknown, FieldValues>,
   Entity extends { id: number },
-  Saved = unknown,
->(options: EntityFormOptions<Schema, Entity, Saved>) {
-  const {
-    schema,
-    entity,
-    open,
-    initialValues,
-    prefill,
-    path,
-    revalidate,
-    notices,
-    idempotent = false,
-    onSaved,
-    onClose,
-  } = options;
+  Create extends WriteEndpointName,
+>(options: EntityFormOptions<Schema, Entity, Create>) {
+  const { schema, entity, open, initialValues, prefill, create, update, notices, onSaved, onClose } = options;
   const toBody = options.toBody ?? ((values: z.output<Schema>) => values);
   const startValues = () => (entity ? initialValues(entity) : { ...initialValues(), ...prefill });
   const form = useZodForm(schema, startValues());
@@ -95,19 +93,26 @@ export function useEntityForm<
 
   const submit = form.handleSubmit(async (values) => {
     const body = toBody(values);
-    const saved = await run({
-      request: (requestOptions) =>
-        entity
-          ? apiRequest<Saved>("PATCH", `${path}/${entity.id}`, body)
-          : apiRequest<Saved>("POST", path, body, requestOptions),
-      idempotent,
+    const notify = {
       success: outcome.success,
       failure: { description: outcome.failed },
-      revalidate,
-      onError: (error) => applyServerErrors(form, error),
-    });
-    if (!saved) return;
-    onSaved?.(saved);
+      onError: (error: unknown) => applyServerErrors(form, error),
+    };
+    // The form's schema, not the table, types the body: the server validates it with the table's.
+    if (entity) {
+      if (!update) throw new Error("useEntityForm: editing needs an `update` operation");
+      const saved = await run({
+        endpoint: update,
+        params: { id: entity.id },
+        body,
+        ...notify,
+      } as ApiActionOptions<RecordWrite>);
+      if (saved === undefined) return;
+    } else {
+      const saved = await run({ endpoint: create, body, ...notify } as unknown as ApiActionOptions<Create>);
+      if (saved === undefined) return;
+      onSaved?.(saved);
+    }
     onClose();
   });
 

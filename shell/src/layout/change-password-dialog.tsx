@@ -1,7 +1,7 @@
 // The one contract file it needs, rather than the whole contract (every schema of the API).
 import { type OwnPasswordChangeInput, ownPasswordChange } from "api/contract/staff-users";
 import { useEffect } from "react";
-import { apiRequest, useApiAction } from "shared-ui";
+import { useApiAction } from "shared-ui";
 import { applyServerErrors, FormDialog, TextInput, useZodForm } from "shared-ui/forms";
 
 const emptyValues: OwnPasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -20,19 +20,16 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   }, [open, form]);
 
   const submit = form.handleSubmit(async (values) => {
+    // The change is in the activity log, which is reread after it (contract/list-relations.ts).
     const changed = await run({
-      // 204: the answer has no body, so the write's success is told by this `true`.
-      request: async () => {
-        await apiRequest("POST", "/api/auth/password", values);
-        return true;
-      },
+      endpoint: "changeOwnPassword",
+      body: values,
       success: { title: "Contraseña actualizada", description: "Sus otras sesiones se cerraron." },
       failure: { description: "No se pudo cambiar la contraseña. Inténtelo de nuevo." },
-      // The change is in the activity log.
-      revalidate: ["/api/activity"],
       onError: (error) => applyServerErrors(form, error),
     });
-    if (changed) onClose();
+    // The answer is a 204 (null); undefined means it failed.
+    if (changed !== undefined) onClose();
   });
 
   return (

@@ -18,6 +18,7 @@ import type { CurrentUser } from "api/contract";
 // The zod-free file, not the contract's index: the shell's first chunk stays without zod.
 import { staffRoleLabels } from "api/contract/roles";
 import { lazy, Suspense, useId, useState } from "react";
+import { endpointPath } from "shared-ui";
 
 // The forms (react-hook-form, zod, the API's schema) load only when the dialog is first opened,
 // not with every page of the back office.
@@ -54,7 +55,7 @@ export function TopBar({ user, onToggleMenu }: { user: CurrentUser; onToggleMenu
         </Typography>
         <UserMenu user={user} />
         {/* A full-page navigation: the API ends the session and returns to /. */}
-        <Button variant="outlined" href="/api/logout" sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
+        <Button variant="outlined" href={endpointPath("signOutPage")} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
           Cerrar Sesión
         </Button>
       </Toolbar>

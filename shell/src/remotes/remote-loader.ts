@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from "@module-federation/runtime";
 import type { RemotesManifest } from "api/contract";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { endpointPath } from "shared-ui";
 
 export type RemoteKey = keyof RemotesManifest;
 
@@ -23,7 +24,7 @@ function entryUrl(entry: string, attempt: number): string {
 }
 
 async function fetchManifest(attempt: number): Promise<RemotesManifest> {
-  const response = await fetch("/api/remotes", { credentials: "include", cache: "no-store" });
+  const response = await fetch(endpointPath("remotes"), { credentials: "include", cache: "no-store" });
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
   const manifest = (await response.json()) as RemotesManifest;
   registerRemotes(

@@ -167,6 +167,8 @@ test("every write route of the app has its lists in contract/list-relations.ts",
   expect(listsChangedBy("/api/financial/payments")).toContain("/api/invoices");
   expect(listsChangedBy("/api/quotes/7/convert")).toEqual(afterQuoteConversion);
   expect(listsChangedBy("/api/quotes/7")).toEqual(afterQuoteWrite);
+  // One's own password change is in the activity log, which other screens show too.
+  expect(listsChangedBy("/api/auth/password")).toEqual(["/api/activity"]);
 });
 
 describeSharedPostgres("live updates across replicas", (open) => {

@@ -1,5 +1,5 @@
-import type { CompanySettingsRecord, ItbmsRate } from "api/contract";
-import { useApiData } from "shared-ui";
+import type { ItbmsRate } from "api/contract";
+import { useEndpoint } from "shared-ui";
 
 /** Until the company's settings answer (or if they cannot be read): 7 % and 30 days. */
 export const FALLBACK_DEFAULTS: { itbmsRate: ItbmsRate; paymentTermsDays: number } = {
@@ -12,7 +12,7 @@ export const FALLBACK_DEFAULTS: { itbmsRate: ItbmsRate; paymentTermsDays: number
  * and payment terms (its settings, /settings/company), read once and shared through the SWR cache.
  */
 export function useDocumentDefaults(): { itbmsRate: ItbmsRate; paymentTermsDays: number } {
-  const { data } = useApiData<CompanySettingsRecord>("/api/settings/company");
+  const { data } = useEndpoint("companySettings");
   return {
     itbmsRate: data?.defaultItbmsRate ?? FALLBACK_DEFAULTS.itbmsRate,
     paymentTermsDays: data?.paymentTermsDays ?? FALLBACK_DEFAULTS.paymentTermsDays,

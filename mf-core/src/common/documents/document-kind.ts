@@ -4,10 +4,22 @@ import type { BadgeTone, ClientOwned } from "shared-ui";
 /** A row of the quotes or invoices list: the fields the shared table reads. */
 export type DocumentListItem = ClientOwned & { id: number; total: string; status: string };
 
-/** What differs between the quotes and the invoices screens; everything else is one page and one table. */
-export type DocumentKind<Item extends DocumentListItem> = {
-  /** The list, each record (`/{id}`), its PDF (`/{id}/pdf`) and its delete. */
-  apiPath: string;
+/** The documents' operations in the endpoint table, each kind's own: quotes' or invoices'. */
+export type DocumentList = "listQuotes" | "listInvoices";
+/** One whole record, lines included (the list's rows have none). */
+export type DocumentRead = "getQuote" | "getInvoice";
+
+/**
+ * What differs between the quotes and the invoices screens; everything else is one page and one
+ * table. `List` and `Read` are type parameters so that the screen's rows and records take the
+ * types of the kind's own operations.
+ */
+export type DocumentKind<
+  Item extends DocumentListItem,
+  List extends DocumentList = DocumentList,
+  Read extends DocumentRead = DocumentRead,
+> = {
+  operations: { list: List; record: Read; pdf: "quotePdf" | "invoicePdf"; remove: "deleteQuote" | "deleteInvoice" };
   title: string;
   subtitle: string;
   /** 'Nueva Cotización' */
@@ -21,6 +33,6 @@ export type DocumentKind<Item extends DocumentListItem> = {
   /** The column between the client and the amount (the quote's project, the invoice's date). */
   detailColumn: { label: string; value: (item: Item) => ReactNode };
   status: (item: Item) => { label: string; tone: BadgeTone };
-  /** The delete's question and notices (useConfirmedDelete) and what it refreshes. */
-  remove: { question: string; deleted: string; failed: string; revalidate: string[] };
+  /** The delete's question and notices (useConfirmedDelete). */
+  remove: { question: string; deleted: string; failed: string };
 };

@@ -8,14 +8,14 @@ import type { DocumentScreen } from "./use-document-screen";
  * The quotes or invoices screen: its header with 'Nueva …', the searched list, and the kind's own
  * form and details dialogs (`children`), driven by the screen's state (useDocumentScreen).
  */
-export function DocumentListPage<Item extends DocumentListItem, Rec extends Item>({
+export function DocumentListPage<Item extends DocumentListItem>({
   kind,
   screen,
   extraActions,
   children,
 }: {
   kind: DocumentKind<Item>;
-  screen: DocumentScreen<Item, Rec>;
+  screen: DocumentScreen<Item>;
   extraActions?: (item: Item, subject: string) => ReactNode;
   /** The form and details dialogs. */
   children: ReactNode;

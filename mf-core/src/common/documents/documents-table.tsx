@@ -35,7 +35,7 @@ export function DocumentsTable<Item extends DocumentListItem>({
   /** Buttons after 'Descargar' ('Convertir en factura'); `subject` names the row ('cotización COT-…'). */
   extraActions?: (item: Item, subject: string) => ReactNode;
 }) {
-  const remove = useConfirmedDelete<Item>({ path: kind.apiPath, ...kind.remove });
+  const remove = useConfirmedDelete<Item>({ endpoint: kind.operations.remove, ...kind.remove });
   const columns: ListColumn[] = [
     { label: "Número" },
     { label: "Cliente" },

@@ -1,13 +1,6 @@
-import {
-  type ApiTokenRecord,
-  type ApiTokenStatus,
-  apiTokenStatuses,
-  apiTokenStatusLabels,
-  type CreatedApiTokenRecord,
-} from "api/contract";
+import { type ApiTokenStatus, apiTokenStatuses, apiTokenStatusLabels, type CreatedApiTokenRecord } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, StatusFilter, usePagedList } from "shared-ui";
-import { API_TOKENS_KEY } from "../../common/revalidation";
 import { ApiTokenCreatedDialog } from "./api-token-created-dialog";
 import { ApiTokensTable } from "./api-tokens-table";
 import { NewApiTokenDialog } from "./new-api-token-dialog";
@@ -16,7 +9,7 @@ import { NewApiTokenDialog } from "./new-api-token-dialog";
 export function ApiTokensPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ApiTokenStatus | "all">("all");
-  const list = usePagedList<ApiTokenRecord>(API_TOKENS_KEY, { q: search, filters: { status } });
+  const list = usePagedList("listApiTokens", { q: search, filters: { status } });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiTokenRecord | null>(null);
 

@@ -1,8 +1,7 @@
-import { API_TOKEN_YEARS_AHEAD, apiTokenInput, type CreatedApiTokenRecord, type StaffUserRecord } from "api/contract";
+import { API_TOKEN_YEARS_AHEAD, apiTokenInput, type CreatedApiTokenRecord } from "api/contract";
 import { useMemo } from "react";
-import { addDays, todayInPanama, useApiData } from "shared-ui";
+import { addDays, todayInPanama, useEndpoint } from "shared-ui";
 import { DateInput, FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { API_TOKENS_KEY, afterApiTokenWrite, STAFF_USERS_KEY } from "../../common/revalidation";
 import { staffUserName } from "../../common/staff-user-names";
 
 // Create-only: a token is never edited, only revoked.
@@ -26,7 +25,7 @@ export function NewApiTokenDialog({
   onClose: () => void;
   onCreated: (created: CreatedApiTokenRecord) => void;
 }) {
-  const { data: users } = useApiData<StaffUserRecord[]>(open ? STAFF_USERS_KEY : null);
+  const { data: users } = useEndpoint(open ? "listUsers" : null);
   const userOptions = useMemo(
     () =>
       (users ?? [])
@@ -38,8 +37,7 @@ export function NewApiTokenDialog({
     schema: apiTokenInput,
     open,
     initialValues,
-    path: API_TOKENS_KEY,
-    revalidate: afterApiTokenWrite,
+    create: "createApiToken",
     notices,
     onSaved: onCreated,
     onClose,

@@ -1,7 +1,6 @@
 import type { ApiTokenRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm } from "shared-ui";
-import { API_TOKENS_KEY, afterApiTokenWrite } from "../../common/revalidation";
+import { useApiAction, useConfirm } from "shared-ui";
 
 /** 'Revocar' (asks first: the integration stops at its next request, and it cannot be undone). */
 export function useRevokeApiToken() {
@@ -16,10 +15,10 @@ export function useRevokeApiToken() {
       });
       if (!confirmed) return;
       await run({
-        request: () => apiRequest("POST", `${API_TOKENS_KEY}/${token.id}/revoke`),
+        endpoint: "revokeApiToken",
+        params: { id: token.id },
         success: { title: "Token revocado" },
         failure: { description: "No se pudo revocar el token." },
-        revalidate: afterApiTokenWrite,
       });
     },
     [confirm, run],

@@ -1,7 +1,6 @@
 import { Stack } from "@mui/material";
 import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { afterClientWrite } from "../../common/revalidation";
 
 const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
 
@@ -37,8 +36,8 @@ export function ClientFormDialog({
     open,
     initialValues,
     prefill,
-    path: "/api/clients",
-    revalidate: afterClientWrite,
+    create: "createClient",
+    update: "updateClient",
     notices: {
       created: "Cliente creado",
       updated: "Cliente actualizado",

@@ -1,7 +1,6 @@
 import { type ClientRecord, type ClientStatus, clientStatuses, clientStatusLabels } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, StatusFilter, usePagedList } from "shared-ui";
-import { CLIENTS_KEY } from "../../common/revalidation";
 import { ClientDetailsDialog } from "./client-details-dialog";
 import { ClientFormDialog } from "./client-form-dialog";
 import { ClientsTable } from "./clients-table";
@@ -13,7 +12,7 @@ export function ClientsPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | "all">("all");
   // One page at a time, searched and filtered on the server.
-  const list = usePagedList<ClientRecord>(CLIENTS_KEY, { q: search, filters: { status } });
+  const list = usePagedList("listClients", { q: search, filters: { status } });
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<ClientRecord | null>(null);
 

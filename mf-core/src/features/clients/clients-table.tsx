@@ -2,7 +2,6 @@ import { Avatar, Box, Stack, TableCell, TableRow, Typography } from "@mui/materi
 import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
 import { type ListColumn, type ListState, ListTable, RowActions, StatusBadge } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
-import { afterClientWrite } from "../../common/revalidation";
 
 const columns: ListColumn[] = [
   { label: "Cliente" },
@@ -20,11 +19,10 @@ type Props = {
 
 export function ClientsTable({ list, onView, onEdit }: Props) {
   const remove = useConfirmedDelete<ClientRecord>({
-    path: "/api/clients",
+    endpoint: "deleteClient",
     question: "¿Estás seguro de que quieres eliminar este cliente?",
     deleted: "Cliente eliminado",
     failed: "No se pudo eliminar el cliente.",
-    revalidate: afterClientWrite,
   });
 
   return (

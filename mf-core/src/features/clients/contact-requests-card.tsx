@@ -12,8 +12,8 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { type ClientRecord, type ContactRequestRecord, type ProjectType, projectTypeLabels } from "api/contract";
-import { ErrorState, formatDateTime, useApiData } from "shared-ui";
+import { type ClientRecord, type ProjectType, projectTypeLabels } from "api/contract";
+import { ErrorState, formatDateTime, useEndpoint } from "shared-ui";
 
 export type ClientPrefill = Pick<ClientRecord, "name" | "company" | "email">;
 
@@ -22,7 +22,7 @@ export type ClientPrefill = Pick<ClientRecord, "name" | "company" | "email">;
  * staff can follow them up; 'Crear cliente' opens the client form filled in from one.
  */
 export function ContactRequestsCard({ onCreateClient }: { onCreateClient: (prefill: ClientPrefill) => void }) {
-  const { data, error, isLoading, mutate } = useApiData<ContactRequestRecord[]>("/api/contact");
+  const { data, error, isLoading, mutate } = useEndpoint("contactRequests");
 
   return (
     <Card component="section" aria-labelledby="solicitudes-titulo" sx={{ mt: 3 }}>

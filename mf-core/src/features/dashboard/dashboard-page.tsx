@@ -3,13 +3,12 @@ import PeopleIcon from "@mui/icons-material/People";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import { Grid } from "@mui/material";
-import type { DashboardStats } from "api/contract";
-import { ErrorState, PageHeader, StatCard, useApiData } from "shared-ui";
+import { ErrorState, PageHeader, StatCard, useEndpoint } from "shared-ui";
 import { PendingProjects } from "./pending-projects";
 import { RecentActivity } from "./recent-activity";
 
 export function DashboardPage() {
-  const { data, error, isLoading, mutate } = useApiData<DashboardStats>("/api/dashboard/stats");
+  const { data, error, isLoading, mutate } = useEndpoint("dashboardStats");
 
   const cards = [
     { title: "Clientes Activos", value: data?.activeClients ?? 0, icon: <PeopleIcon /> },

@@ -1,7 +1,5 @@
 import { List, ListItem, ListItemText, Skeleton } from "@mui/material";
-import type { ProjectRecord } from "api/contract";
-import { StatusBadge, useApiData } from "shared-ui";
-import { PROJECTS_KEY } from "../../common/revalidation";
+import { StatusBadge, useEndpoint } from "shared-ui";
 import { DashboardSection, SectionList } from "./dashboard-section";
 
 /** The dashboard lists at most 3 pending (in progress) projects. */
@@ -19,10 +17,11 @@ const skeleton = (
 
 /** 'Proyectos Pendientes': up to three projects in progress, newest first (the API's order). */
 export function PendingProjects() {
-  // Only the three it shows: the server filters and pages (a prefix of PROJECTS_KEY, so project writes refresh it).
-  const { data, error, isLoading, mutate } = useApiData<ProjectRecord[]>(
-    `${PROJECTS_KEY}?status=in_progress&limit=${PENDING_PROJECTS_LIMIT}&offset=0`,
-  );
+  // Only the three it shows, filtered and paged by the server (the query is the URL's text); a
+  // project write rereads it, as every read under /api/projects.
+  const { data, error, isLoading, mutate } = useEndpoint("listProjects", {
+    query: { status: "in_progress", limit: String(PENDING_PROJECTS_LIMIT), offset: "0" },
+  });
   const pending = data ?? [];
 
   return (

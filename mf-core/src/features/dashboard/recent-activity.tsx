@@ -6,12 +6,12 @@ import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton } from "@mui/material";
 import type { ActivityRecord } from "api/contract";
 import type { ReactNode } from "react";
-import { formatDateTime, useApiData } from "shared-ui";
+import { formatDateTime, useEndpoint } from "shared-ui";
 import { DashboardSection, SectionList } from "./dashboard-section";
 import { activityTime } from "./relative-time";
 
-// Only this list reads it; writes refresh it through the /api/activity prefix (common/revalidation.ts).
-const ACTIVITY_KEY = "/api/activity?limit=8";
+/** The dashboard shows the latest 8 entries; every write rereads /api/activity (contract/list-relations.ts). */
+const ACTIVITY_SHOWN = 8;
 
 const actionStyle: Record<ActivityRecord["action"], { icon: ReactNode; color: string }> = {
   create: { icon: <AddCircleOutlineIcon />, color: "success.main" },
@@ -38,7 +38,7 @@ function ActivitySkeleton() {
 
 /** 'Actividad Reciente': the latest entries of the activity log, real data rather than fixed samples. */
 export function RecentActivity() {
-  const { data, error, isLoading, mutate } = useApiData<ActivityRecord[]>(ACTIVITY_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("activity", { query: { limit: String(ACTIVITY_SHOWN) } });
   const entries = data ?? [];
 
   return (

@@ -1,15 +1,14 @@
 import { type InvoiceListItem, invoiceStatusLabels } from "api/contract";
 import { formatDate } from "shared-ui";
 import type { DocumentKind } from "../../common/documents/document-kind";
-import { afterInvoiceWrite } from "../../common/revalidation";
 import { invoiceStatusTone } from "./invoice-status-tone";
 
 /**
  * The invoices screen's words and columns; searched on the server by number, title, description
  * and client. An invoice with payments is not deleted (409, the server's reason shown as is).
  */
-export const invoiceDocuments: DocumentKind<InvoiceListItem> = {
-  apiPath: "/api/invoices",
+export const invoiceDocuments = {
+  operations: { list: "listInvoices", record: "getInvoice", pdf: "invoicePdf", remove: "deleteInvoice" },
   title: "Facturación",
   subtitle: "Emita facturas con ITBMS y controle su cobro",
   addLabel: "Nueva Factura",
@@ -26,6 +25,5 @@ export const invoiceDocuments: DocumentKind<InvoiceListItem> = {
     question: "¿Estás seguro de que quieres eliminar esta factura?",
     deleted: "Factura eliminada",
     failed: "No se pudo eliminar la factura.",
-    revalidate: afterInvoiceWrite,
   },
-};
+} satisfies DocumentKind<InvoiceListItem>;

@@ -19,7 +19,6 @@ import {
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
-import { afterInvoiceWrite } from "../../common/revalidation";
 
 const statusOptions = labelledOptions(invoiceStatuses, invoiceStatusLabels);
 
@@ -59,10 +58,10 @@ export function InvoiceFormDialog({
     open,
     initialValues,
     prefill,
-    path: "/api/invoices",
+    create: "createInvoice",
+    update: "updateInvoice",
     // What the API takes: the lines (the amount and rate follow from them), the due date as an ISO date-time.
     toBody: ({ amount, itbmsRate, ...values }) => ({ ...values, dueDate: dateToIsoDateTime(values.dueDate) }),
-    revalidate: afterInvoiceWrite,
     // A refusal (409: a paid invoice's amount, payments already registered) shows the server's reason.
     notices: {
       created: "Factura creada",

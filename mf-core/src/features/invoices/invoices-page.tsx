@@ -1,4 +1,3 @@
-import type { InvoiceListItem, InvoiceRecord } from "api/contract";
 import { recordClientName } from "shared-ui";
 import { DocumentListPage } from "../../common/documents/document-list-page";
 import { useDocumentScreen } from "../../common/documents/use-document-screen";
@@ -11,7 +10,7 @@ import { InvoiceFormDialog } from "./invoice-form-dialog";
  * its invoice) opens its details. Its PDF: company data, lines, ITBMS by rate, total in words.
  */
 export function InvoicesPage() {
-  const screen = useDocumentScreen<InvoiceListItem, InvoiceRecord>(invoiceDocuments);
+  const screen = useDocumentScreen(invoiceDocuments);
   const { dialogs, download } = screen;
   const viewing = dialogs.details.record;
 

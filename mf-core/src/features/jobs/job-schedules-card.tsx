@@ -1,8 +1,7 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import { Button, Card, CardContent, TableCell, TableRow, Typography } from "@mui/material";
-import type { JobRunRecord, JobScheduleRecord } from "api/contract";
-import { apiRequest, formatDateTime, type ListColumn, ListTable, useApiAction, useApiData } from "shared-ui";
-import { afterJobRun, JOB_SCHEDULES_KEY } from "../../common/revalidation";
+import type { JobScheduleRecord } from "api/contract";
+import { formatDateTime, type ListColumn, ListTable, useApiAction, useEndpoint } from "shared-ui";
 
 const columns: ListColumn[] = [
   { label: "Tarea" },
@@ -13,15 +12,14 @@ const columns: ListColumn[] = [
 
 /** The queues that run on a schedule, when each runs next, and 'Ejecutar ahora'. */
 export function JobSchedulesCard() {
-  const { data, error, isLoading, mutate } = useApiData<JobScheduleRecord[]>(JOB_SCHEDULES_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("jobSchedules");
   const run = useApiAction();
   const runNow = (schedule: JobScheduleRecord) =>
-    run<JobRunRecord>({
-      request: (options) =>
-        apiRequest("POST", `${JOB_SCHEDULES_KEY}/${encodeURIComponent(schedule.queue)}/run`, undefined, options),
+    run({
+      endpoint: "runJobNow",
+      params: { queue: schedule.queue },
       success: { title: "Tarea en la cola", description: `«${schedule.title}» se ejecutará en unos segundos.` },
       failure: { description: "No se pudo poner la tarea en la cola. Inténtelo de nuevo." },
-      revalidate: afterJobRun,
     });
 
   return (

@@ -1,8 +1,7 @@
 import { Card, Stack, Typography } from "@mui/material";
-import { type JobRecord, type JobState, jobStateLabels, jobStates } from "api/contract";
+import { type JobState, jobStateLabels, jobStates } from "api/contract";
 import { useState } from "react";
 import { PageHeader, StatusFilter, usePagedList } from "shared-ui";
-import { JOBS_KEY } from "../../common/revalidation";
 import { JobSchedulesCard } from "./job-schedules-card";
 import { JobsTable } from "./jobs-table";
 
@@ -12,7 +11,7 @@ const REFRESH_MS = 3_000;
 /** /settings/jobs 'Tareas programadas' (admins): what is scheduled, what ran, what failed, what is next. */
 export function JobsPage() {
   const [state, setState] = useState<JobState | "all">("all");
-  const list = usePagedList<JobRecord>(JOBS_KEY, { filters: { state }, refreshInterval: REFRESH_MS });
+  const list = usePagedList("listJobs", { filters: { state }, refreshInterval: REFRESH_MS });
 
   return (
     <>

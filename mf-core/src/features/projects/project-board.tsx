@@ -15,7 +15,7 @@ function ColumnPage({
   actions: ProjectCardActions;
   badge?: (project: ProjectRecord) => ReactNode;
 }) {
-  const { rows } = usePageRows<ProjectRecord>(pageKey);
+  const { rows } = usePageRows<"listProjects">(pageKey);
   return rows.map((project) => (
     <ProjectCard
       key={project.id}

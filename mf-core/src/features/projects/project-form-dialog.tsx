@@ -15,7 +15,6 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { afterProjectWrite } from "../../common/revalidation";
 
 // The create form offers planning, in_progress, completed and on_hold (not testing); editing may set any status.
 const createStatusOptions = labelledOptions(projectFormStatuses, projectStatusLabels);
@@ -48,10 +47,8 @@ export function ProjectFormDialog({
     entity: project,
     open,
     initialValues,
-    path: "/api/projects",
-    // The API takes the budget as a number or null.
-    toBody: (values) => ({ ...values, budget: values.budget === null ? null : Number(values.budget) }),
-    revalidate: afterProjectWrite,
+    create: "createProject",
+    update: "updateProject",
     notices: {
       created: "Proyecto creado",
       updated: "Proyecto actualizado",

@@ -1,16 +1,15 @@
 import type { ProjectStatus } from "api/contract";
 import { useGrowingList } from "shared-ui";
-import { PROJECTS_KEY } from "../../common/revalidation";
 
 /** Projects a board column (or the off-board section) shows at first, and adds per 'Ver más'. */
 export const PROJECTS_PER_COLUMN = 50;
 
-export type ProjectColumn = ReturnType<typeof useGrowingList>;
+export type ProjectColumn = ReturnType<typeof useGrowingList<"listProjects">>;
 type Filter = ProjectStatus | "all";
 
 /** One status's projects, searched on the server; a status the filter hides asks for nothing. */
 function useProjectColumn(status: ProjectStatus, search: string, filter: Filter): ProjectColumn {
-  return useGrowingList(filter === "all" || filter === status ? PROJECTS_KEY : null, {
+  return useGrowingList(filter === "all" || filter === status ? "listProjects" : null, {
     q: search,
     filters: { status },
     step: PROJECTS_PER_COLUMN,

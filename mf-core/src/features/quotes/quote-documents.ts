@@ -1,11 +1,10 @@
 import { type QuoteListItem, quoteStatusLabels } from "api/contract";
 import type { DocumentKind } from "../../common/documents/document-kind";
-import { afterQuoteWrite } from "../../common/revalidation";
 import { quoteStatusTone } from "./quote-status-tone";
 
 /** The quotes screen's words and columns; searched on the server by number, title and client. */
-export const quoteDocuments: DocumentKind<QuoteListItem> = {
-  apiPath: "/api/quotes",
+export const quoteDocuments = {
+  operations: { list: "listQuotes", record: "getQuote", pdf: "quotePdf", remove: "deleteQuote" },
   title: "Cotizaciones",
   subtitle: "Cree y dé seguimiento a las cotizaciones de sus clientes",
   addLabel: "Nueva Cotización",
@@ -19,6 +18,5 @@ export const quoteDocuments: DocumentKind<QuoteListItem> = {
     question: "¿Estás seguro de que quieres eliminar esta cotización?",
     deleted: "Cotización eliminada",
     failed: "No se pudo eliminar la cotización.",
-    revalidate: afterQuoteWrite,
   },
-};
+} satisfies DocumentKind<QuoteListItem>;

@@ -13,7 +13,6 @@ import {
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
-import { afterQuoteWrite } from "../../common/revalidation";
 
 /** A new quote is valid for 30 days from today (in Panama). */
 export const QUOTE_VALIDITY_DAYS = 30;
@@ -40,10 +39,10 @@ export function QuoteFormDialog({ open, quote, onClose }: { open: boolean; quote
     open,
     initialValues,
     prefill,
-    path: "/api/quotes",
+    create: "createQuote",
+    update: "updateQuote",
     // What the API takes: the lines (the amount and rate follow from them), the date as an ISO date-time.
     toBody: ({ amount, itbmsRate, ...values }) => ({ ...values, validUntil: dateToIsoDateTime(values.validUntil) }),
-    revalidate: afterQuoteWrite,
     notices: {
       created: "Cotización creada",
       updated: "Cotización actualizada",

@@ -1,6 +1,5 @@
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import { IconButton, Tooltip } from "@mui/material";
-import type { QuoteListItem, QuoteRecord } from "api/contract";
 import { recordClientName } from "shared-ui";
 import { DocumentListPage } from "../../common/documents/document-list-page";
 import { useDocumentScreen } from "../../common/documents/use-document-screen";
@@ -11,7 +10,7 @@ import { canConvert, useConvertQuote } from "./use-convert-quote";
 
 /** /quotes: the quotes list; '/quotes?ver=12' (an invoice's link to its quote) opens its details. */
 export function QuotesPage() {
-  const screen = useDocumentScreen<QuoteListItem, QuoteRecord>(quoteDocuments);
+  const screen = useDocumentScreen(quoteDocuments);
   const { dialogs, download } = screen;
   const convert = useConvertQuote(screen.list.retry);
   const viewing = dialogs.details.record;

@@ -1,9 +1,8 @@
-import type { InvoiceRecord, QuoteListItem } from "api/contract";
+import type { QuoteListItem } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useToast } from "shared-ui";
+import { useApiAction, useToast } from "shared-ui";
 import { useLocation } from "wouter";
 import { recordPath } from "../../common/record-links";
-import { afterQuoteConversion } from "../../common/revalidation";
 
 /** Only an accepted quote that has no invoice yet offers 'Convertir en factura'. */
 export const canConvert = (quote: QuoteListItem) => quote.status === "accepted" && quote.invoiceId === null;
@@ -20,9 +19,9 @@ export function useConvertQuote(refresh: () => void) {
   return useCallback(
     async (quote: QuoteListItem) => {
       const invoice = await run({
-        request: () => apiRequest<InvoiceRecord>("POST", `/api/quotes/${quote.id}/convert`),
+        endpoint: "convertQuote",
+        params: { id: quote.id },
         failure: { description: "No se pudo convertir la cotización. Inténtelo de nuevo." },
-        revalidate: afterQuoteConversion,
         onError: () => {
           refresh();
           return false;

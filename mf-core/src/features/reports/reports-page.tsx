@@ -1,14 +1,10 @@
 import { Grid, Skeleton } from "@mui/material";
-import type { ReportsSummary } from "api/contract";
 import { lazy, Suspense } from "react";
-import { ErrorState, PageHeader, useApiData } from "shared-ui";
+import { ErrorState, PageHeader, useEndpoint } from "shared-ui";
 import { HeadlineCards } from "./headline-cards";
 import { MonthlySummary } from "./monthly-summary";
 import { ReportSection } from "./report-section";
 import { InvoicesByStatus, ProjectsByStatus, QuotesByStatus } from "./status-breakdown";
-
-// Only this page reads it; writes refresh it through the /api/reports prefix (common/revalidation.ts).
-const REPORTS_KEY = "/api/reports/summary";
 
 // The charts library is loaded with the chart, not with the rest of the back office.
 // Made once at module level: a lazy() made during render reloads in a loop.
@@ -17,7 +13,7 @@ const RevenueChart = lazy(() => import("./revenue-chart").then((module) => ({ de
 const chartSkeleton = <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} aria-label="Cargando" />;
 
 export function ReportsPage() {
-  const { data, error, isLoading, mutate } = useApiData<ReportsSummary>(REPORTS_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("reportsSummary");
 
   return (
     <>

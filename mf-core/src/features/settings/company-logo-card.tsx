@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
-import { COMPANY_LOGO_FIELD, COMPANY_LOGO_PATH, type CompanySettingsRecord, logoIssue } from "api/contract";
+import { COMPANY_LOGO_FIELD, type CompanySettingsRecord, logoIssue } from "api/contract";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { apiRequest, errorMessage, useApiAction } from "shared-ui";
-import { afterCompanySettingsWrite } from "../../common/revalidation";
+import { errorMessage, useApiAction } from "shared-ui";
 
 /**
  * The company's logo: its preview, 'Subir logo' (PNG or JPEG, at most 512 kB and 40 megapixels, stored
@@ -24,16 +23,11 @@ export function CompanyLogoCard({ settings }: { settings: CompanySettingsRecord 
     return message !== "";
   };
 
-  async function write(request: () => Promise<unknown>, success: string, failure: string) {
+  // The buttons wait while a write runs.
+  async function busyWhile(write: () => Promise<unknown>) {
     setBusy(true);
     try {
-      await run({
-        request,
-        success: { title: success },
-        failure: { description: failure },
-        revalidate: afterCompanySettingsWrite,
-        onError: showRefusal,
-      });
+      await write();
     } finally {
       setBusy(false);
     }
@@ -53,19 +47,26 @@ export function CompanyLogoCard({ settings }: { settings: CompanySettingsRecord 
     }
     const body = new FormData();
     body.append(COMPANY_LOGO_FIELD, file);
-    await write(
-      () => apiRequest<CompanySettingsRecord>("PUT", COMPANY_LOGO_PATH, body),
-      "Logo actualizado",
-      "No se pudo subir el logo. Inténtelo de nuevo.",
+    await busyWhile(() =>
+      run({
+        endpoint: "replaceCompanyLogo",
+        body,
+        success: { title: "Logo actualizado" },
+        failure: { description: "No se pudo subir el logo. Inténtelo de nuevo." },
+        onError: showRefusal,
+      }),
     );
   }
 
   async function remove() {
     setProblem(null);
-    await write(
-      () => apiRequest<CompanySettingsRecord>("DELETE", COMPANY_LOGO_PATH),
-      "Logo eliminado",
-      "No se pudo quitar el logo. Inténtelo de nuevo.",
+    await busyWhile(() =>
+      run({
+        endpoint: "removeCompanyLogo",
+        success: { title: "Logo eliminado" },
+        failure: { description: "No se pudo quitar el logo. Inténtelo de nuevo." },
+        onError: showRefusal,
+      }),
     );
   }
 

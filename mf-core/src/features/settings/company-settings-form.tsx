@@ -7,10 +7,9 @@ import {
   companySettingsLabels as labels,
 } from "api/contract";
 import { useEffect } from "react";
-import { apiRequest, useApiAction } from "shared-ui";
+import { useApiAction } from "shared-ui";
 import { applyServerErrors, SelectInput, TextInput, useZodForm } from "shared-ui/forms";
 import { itbmsRateOptions } from "../../common/itbms";
-import { afterCompanySettingsWrite, COMPANY_SETTINGS_KEY } from "../../common/revalidation";
 import { SettingsField, SettingsSection } from "./settings-section";
 
 const accountTypeOptions = companyBankAccountTypes.map((type) => ({ value: type, label: type }));
@@ -50,10 +49,10 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettingsRec
 
   const submit = form.handleSubmit(async (values) => {
     const saved = await run({
-      request: () => apiRequest<CompanySettingsRecord>("PATCH", COMPANY_SETTINGS_KEY, values),
+      endpoint: "updateCompanySettings",
+      body: values,
       success: { title: "Configuración guardada" },
       failure: { description: "No se pudo guardar la configuración. Inténtelo de nuevo." },
-      revalidate: afterCompanySettingsWrite,
       onError: (error) => applyServerErrors(form, error),
     });
     // The fields show what was stored ('9' is now '09'), and nothing is left unsaved.

@@ -1,7 +1,5 @@
 import { Skeleton, Stack } from "@mui/material";
-import type { CompanySettingsRecord } from "api/contract";
-import { ErrorState, PageHeader, useApiData } from "shared-ui";
-import { COMPANY_SETTINGS_KEY } from "../../common/revalidation";
+import { ErrorState, PageHeader, useEndpoint } from "shared-ui";
 import { CompanyLogoCard } from "./company-logo-card";
 import { CompanySettingsForm } from "./company-settings-form";
 
@@ -10,7 +8,7 @@ import { CompanySettingsForm } from "./company-settings-form";
  * (shared-ui's mayOpenScreen) and only they may change the settings (the API's access rules).
  */
 export function CompanySettingsPage() {
-  const { data, error, isLoading, mutate } = useApiData<CompanySettingsRecord>(COMPANY_SETTINGS_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("companySettings");
 
   return (
     <>

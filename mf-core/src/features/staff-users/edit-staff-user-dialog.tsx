@@ -1,6 +1,5 @@
 import { type StaffUserRecord, staffUserPatch } from "api/contract";
 import { FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
 import { roleOptions, staffUserNotices } from "./new-staff-user-dialog";
 
 const initialValues = (user?: StaffUserRecord) => ({
@@ -19,8 +18,9 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord |
     entity: user ?? undefined,
     open: user !== null,
     initialValues,
-    path: STAFF_USERS_KEY,
-    revalidate: afterStaffUserWrite,
+    // It always edits (closed without a user); useEntityForm names the create all the same.
+    create: "createUser",
+    update: "updateUser",
     notices: staffUserNotices,
     onClose,
   });

@@ -1,6 +1,5 @@
 import { staffRoleLabels, staffRoles, staffUserInput } from "api/contract";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
 
 /** The notices of both staff dialogs (useEntityForm). */
 export const staffUserNotices = {
@@ -20,8 +19,7 @@ export function NewStaffUserDialog({ open, onClose }: { open: boolean; onClose: 
     schema: staffUserInput,
     open,
     initialValues,
-    path: STAFF_USERS_KEY,
-    revalidate: afterStaffUserWrite,
+    create: "createUser",
     notices: staffUserNotices,
     onClose,
   });

@@ -1,8 +1,7 @@
 import { passwordReset, type StaffUserRecord } from "api/contract";
 import { useEffect } from "react";
-import { apiRequest, useApiAction } from "shared-ui";
+import { useApiAction } from "shared-ui";
 import { applyServerErrors, FormDialog, TextInput, useZodForm } from "shared-ui/forms";
-import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
 import { staffUserName } from "../../common/staff-user-names";
 
 const emptyValues = { password: "" };
@@ -21,19 +20,17 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUserRecord |
 
   const submit = form.handleSubmit(async (values) => {
     if (!user) return;
+    // An SSO-only account now has a password: the staff list is reread ('Solo SSO' goes away).
     const done = await run({
-      // 204: the answer has no body, so the write's success is told by this `true`.
-      request: async () => {
-        await apiRequest("POST", `${STAFF_USERS_KEY}/${user.id}/password`, values);
-        return true;
-      },
+      endpoint: "resetUserPassword",
+      params: { id: user.id },
+      body: values,
       success: { title: "Contraseña restablecida" },
       failure: { description: "No se pudo restablecer la contraseña. Inténtelo de nuevo." },
-      // An SSO-only account now has a password ('Solo SSO' goes away).
-      revalidate: afterStaffUserWrite,
       onError: (error) => applyServerErrors(form, error),
     });
-    if (done) onClose();
+    // The answer is a 204 (null); undefined means it failed.
+    if (done !== undefined) onClose();
   });
 
   return (

@@ -1,7 +1,6 @@
 import type { StaffUserRecord } from "api/contract";
 import { useMemo, useState } from "react";
-import { AddButton, ListCard, matchesSearch, PageHeader, useApiData } from "shared-ui";
-import { STAFF_USERS_KEY } from "../../common/revalidation";
+import { AddButton, ListCard, matchesSearch, PageHeader, useEndpoint } from "shared-ui";
 import { EditStaffUserDialog } from "./edit-staff-user-dialog";
 import { NewStaffUserDialog } from "./new-staff-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
@@ -10,7 +9,7 @@ import { StaffUsersTable } from "./staff-users-table";
 /** /settings/users (admins): the staff's accounts, their roles, whether they may sign in. */
 export function StaffUsersPage() {
   // A small company's staff: the API answers every account at once, searched here.
-  const { data, error, isLoading, mutate } = useApiData<StaffUserRecord[]>(STAFF_USERS_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("listUsers");
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffUserRecord | null>(null);

@@ -1,7 +1,6 @@
 import type { StaffUserRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm } from "shared-ui";
-import { afterStaffUserWrite, STAFF_USERS_KEY } from "../../common/revalidation";
+import { useApiAction, useConfirm } from "shared-ui";
 import { staffUserName } from "../../common/staff-user-names";
 
 /**
@@ -25,12 +24,13 @@ export function useToggleActive() {
         return;
       }
       await run({
-        request: () => apiRequest("PATCH", `${STAFF_USERS_KEY}/${user.id}`, { isActive: !deactivating }),
+        endpoint: "updateUser",
+        params: { id: user.id },
+        body: { isActive: !deactivating },
         success: { title: deactivating ? "Usuario desactivado" : "Usuario activado" },
         failure: {
           description: deactivating ? "No se pudo desactivar el usuario." : "No se pudo activar el usuario.",
         },
-        revalidate: afterStaffUserWrite,
       });
     },
     [confirm, run],

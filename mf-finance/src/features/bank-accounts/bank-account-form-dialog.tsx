@@ -1,7 +1,6 @@
 import { type BankAccountInput, bankAccountInput, bankAccountTypeLabels, bankAccountTypes } from "api/contract";
 import { FormDialog, labelledOptions, MoneyInput, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { currencyOptions } from "../../common/currency-options";
-import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
 
 const typeOptions = labelledOptions(bankAccountTypes, bankAccountTypeLabels);
 
@@ -16,8 +15,7 @@ export function BankAccountFormDialog({ open, onClose }: { open: boolean; onClos
     schema: bankAccountInput,
     open,
     initialValues,
-    path: BANK_ACCOUNTS_KEY,
-    revalidate: afterBankAccountWrite,
+    create: "createBankAccount",
     notices: {
       created: "Cuenta bancaria creada",
       createFailed: "No se pudo crear la cuenta bancaria. Inténtelo de nuevo.",

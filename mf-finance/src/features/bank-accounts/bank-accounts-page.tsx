@@ -6,8 +6,7 @@ import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import { Box, Button, Card, CardContent, CircularProgress, Grid, IconButton, Tooltip, Typography } from "@mui/material";
 import { type BankAccountRecord, fromCents, toCents } from "api/contract";
 import { useMemo, useState } from "react";
-import { AddButton, ErrorState, formatPAB, PageHeader, StatCard, useApiData } from "shared-ui";
-import { BANK_ACCOUNTS_KEY } from "../../common/revalidation";
+import { AddButton, ErrorState, formatPAB, PageHeader, StatCard, useEndpoint } from "shared-ui";
 import { BankAccountCard } from "./bank-account-card";
 import { BankAccountFormDialog } from "./bank-account-form-dialog";
 import { BlurredAmount } from "./blurred-amount";
@@ -23,7 +22,7 @@ function totals(accounts: readonly BankAccountRecord[]) {
 
 /** /finance/bank-accounts: totals, one card per account, balances blurred until the eye button. */
 export function BankAccountsPage() {
-  const accounts = useApiData<BankAccountRecord[]>(BANK_ACCOUNTS_KEY);
+  const accounts = useEndpoint("listBankAccounts");
   const [showBalances, setShowBalances] = useState(false);
   const [creating, setCreating] = useState(false);
   const [movement, setMovement] = useState<{ account: BankAccountRecord; kind: MovementKind } | null>(null);

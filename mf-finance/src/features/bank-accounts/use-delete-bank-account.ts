@@ -1,7 +1,6 @@
 import type { BankAccountRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm } from "shared-ui";
-import { afterBankAccountWrite, BANK_ACCOUNTS_KEY } from "../../common/revalidation";
+import { useApiAction, useConfirm } from "shared-ui";
 
 export const DELETE_FAILED = "Error al eliminar la cuenta bancaria";
 
@@ -19,10 +18,10 @@ export function useDeleteBankAccount() {
       });
       if (!confirmed) return;
       await run({
-        request: () => apiRequest("DELETE", `${BANK_ACCOUNTS_KEY}/${account.id}`),
+        endpoint: "deleteBankAccount",
+        params: { id: account.id },
         success: { title: "Cuenta eliminada" },
         failure: { description: DELETE_FAILED },
-        revalidate: afterBankAccountWrite,
       });
     },
     [confirm, run],

@@ -11,7 +11,6 @@ import {
 } from "api/contract";
 import { useMemo } from "react";
 import { FormDialog, labelledOptions, MoneyInput, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { afterBudgetWrite, BUDGETS_KEY } from "../../common/revalidation";
 
 const periodOptions = labelledOptions(budgetPeriodKinds, budgetPeriodKindLabels);
 const monthOptions = budgetMonthNames.map((label, index) => ({ value: index + 1, label }));
@@ -61,8 +60,8 @@ export function BudgetFormDialog({
     open,
     initialValues,
     prefill,
-    path: BUDGETS_KEY,
-    revalidate: afterBudgetWrite,
+    create: "createBudget",
+    update: "updateBudget",
     notices: {
       created: "Presupuesto creado",
       updated: "Presupuesto actualizado",

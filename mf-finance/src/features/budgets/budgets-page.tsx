@@ -1,8 +1,7 @@
 import { Card, MenuItem, Stack, TextField } from "@mui/material";
-import { type BudgetRecord, budgetPeriodLabel, type CategoryRecord } from "api/contract";
+import { type BudgetRecord, budgetPeriodLabel } from "api/contract";
 import { useMemo, useState } from "react";
-import { AddButton, DetailsDialog, formatPAB, PageHeader, todayInPanama, useApiData } from "shared-ui";
-import { BUDGETS_KEY, CATEGORIES_KEY } from "../../common/revalidation";
+import { AddButton, DetailsDialog, formatPAB, PageHeader, todayInPanama, useEndpoint } from "shared-ui";
 import { BudgetFormDialog, budgetYears } from "./budget-form-dialog";
 import { BudgetsTable, budgetCategory, UsageBar } from "./budgets-table";
 
@@ -10,8 +9,8 @@ type Editing = { budget?: BudgetRecord } | null;
 
 export function BudgetsPage() {
   const [year, setYear] = useState(() => Number(todayInPanama().slice(0, 4)));
-  const { data, error, isLoading, mutate } = useApiData<BudgetRecord[]>(`${BUDGETS_KEY}?year=${year}`);
-  const categories = useApiData<CategoryRecord[]>(CATEGORIES_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("listBudgets", { query: { year: String(year) } });
+  const categories = useEndpoint("listCategories");
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<BudgetRecord | null>(null);
   const years = useMemo(() => budgetYears(), []);

@@ -2,7 +2,6 @@ import { Box, LinearProgress, Stack, TableCell, TableRow, Typography } from "@mu
 import { type BudgetRecord, budgetPeriodLabel } from "api/contract";
 import { formatPAB, type ListColumn, type ListState, ListTable, RowActions } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
-import { afterBudgetWrite, BUDGETS_KEY } from "../../common/revalidation";
 
 const columns: ListColumn[] = [
   { label: "Categoría" },
@@ -49,11 +48,10 @@ type Props = {
 
 export function BudgetsTable({ list, onView, onEdit }: Props) {
   const remove = useConfirmedDelete<BudgetRecord>({
-    path: BUDGETS_KEY,
+    endpoint: "deleteBudget",
     question: "¿Estás seguro de que quieres eliminar este presupuesto?",
     deleted: "Presupuesto eliminado",
     failed: "No se pudo eliminar el presupuesto.",
-    revalidate: afterBudgetWrite,
   });
 
   return (

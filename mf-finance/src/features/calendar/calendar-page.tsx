@@ -11,7 +11,6 @@ import {
   calendarTypeFilters,
   calendarTypeLabels,
   DEFAULT_CALENDAR_PERIOD,
-  type PaymentCalendarRecord,
 } from "api/contract";
 import { useState } from "react";
 import {
@@ -21,13 +20,11 @@ import {
   PageHeader,
   StatCard,
   todayInPanama,
-  useApiData,
+  useEndpoint,
 } from "shared-ui";
 import { ExportMenu } from "../../common/export-menu";
 import { CalendarTable } from "./calendar-table";
 import { ReferenceDateCalendar } from "./reference-date-calendar";
-
-export const CALENDAR_PATH = "/api/financial/calendar";
 
 /** The filters the screen shows, as the calendar API (and its export) takes them. */
 export type CalendarFilters = {
@@ -36,11 +33,6 @@ export type CalendarFilters = {
   type: CalendarTypeFilter;
   status: CalendarStatusFilter;
 };
-
-/** The query string of the filters: what the table reads, and what an export of this screen sends. */
-export function calendarQueryString(filters: CalendarFilters): string {
-  return new URLSearchParams(filters).toString();
-}
 
 function Select<Value extends string>({
   label,
@@ -86,9 +78,10 @@ export function CalendarPage() {
     setFilters((current) => ({ ...current, ...next }));
     setPage(0);
   };
-  const query = calendarQueryString(filters);
-  const { data, error, isLoading, mutate } = useApiData<PaymentCalendarRecord>(
-    `${CALENDAR_PATH}?${query}&limit=${rowsPerPage}&offset=${page * rowsPerPage}`,
+  // One page of the window's items; the cards and the total cover the whole filtered window.
+  const { data, error, isLoading, mutate } = useEndpoint(
+    "paymentCalendar",
+    { query: { ...filters, limit: String(rowsPerPage), offset: String(page * rowsPerPage) } },
     { keepPreviousData: true },
   );
   const summary = data?.summary;
@@ -109,7 +102,7 @@ export function CalendarPage() {
       <PageHeader
         title="Calendario de Pagos"
         subtitle="Gestione los vencimientos de cuentas por cobrar y por pagar."
-        actions={<ExportMenu listPath={CALENDAR_PATH} filters={filters} />}
+        actions={<ExportMenu endpoint="exportCalendar" filters={filters} />}
       />
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Resumen de vencimientos">
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -9,7 +9,6 @@ import {
 } from "api/contract";
 import { useEffect, useMemo } from "react";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { afterChartAccountWrite, CHART_ACCOUNTS_KEY } from "../../common/revalidation";
 
 const typeOptions = labelledOptions(accountTypes, accountTypeLabels);
 
@@ -43,8 +42,8 @@ export function ChartAccountFormDialog({
     open,
     initialValues,
     prefill,
-    path: CHART_ACCOUNTS_KEY,
-    revalidate: afterChartAccountWrite,
+    create: "createChartAccount",
+    update: "updateChartAccount",
     notices: {
       created: "Cuenta creada",
       updated: "Cuenta actualizada",

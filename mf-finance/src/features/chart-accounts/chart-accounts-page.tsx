@@ -3,16 +3,14 @@ import type { ChartAccountInput, ChartAccountRecord } from "api/contract";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import {
   AddButton,
-  apiRequest,
   ErrorState,
   PageHeader,
   SEARCH_DEBOUNCE_MS,
   SearchField,
   useApiAction,
-  useApiData,
   useDebouncedValue,
+  useEndpoint,
 } from "shared-ui";
-import { afterChartAccountWrite, CHART_ACCOUNTS_KEY } from "../../common/revalidation";
 import { accountGroups, accountIdOf, accountItemId, allItemIds, groupItemId, pathItemIds } from "./account-tree-model";
 import { ChartAccountDetails } from "./chart-account-details";
 import { ChartAccountFormDialog } from "./chart-account-form-dialog";
@@ -31,10 +29,10 @@ const treeSkeleton = (
 );
 
 export function ChartAccountsPage() {
-  const all = useApiData<ChartAccountRecord[]>(CHART_ACCOUNTS_KEY);
+  const all = useEndpoint("listChartAccounts");
   const [search, setSearch] = useState("");
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useApiData<ChartAccountRecord[]>(query ? `${CHART_ACCOUNTS_KEY}?q=${encodeURIComponent(query)}` : null);
+  const found = useEndpoint(query ? "listChartAccounts" : null, { query: { q: query } });
   const shown = query ? found : all;
   const accounts = all.data ?? [];
 
@@ -63,10 +61,11 @@ export function ChartAccountsPage() {
 
   const toggleActive = (account: ChartAccountRecord) =>
     run({
-      request: () => apiRequest("PATCH", `${CHART_ACCOUNTS_KEY}/${account.id}`, { isActive: !account.isActive }),
+      endpoint: "updateChartAccount",
+      params: { id: account.id },
+      body: { isActive: !account.isActive },
       success: { title: account.isActive ? "Cuenta desactivada" : "Cuenta activada" },
       failure: { description: "No se pudo actualizar la cuenta. Inténtelo de nuevo." },
-      revalidate: afterChartAccountWrite,
     });
 
   const addChild = (parent: ChartAccountRecord) =>

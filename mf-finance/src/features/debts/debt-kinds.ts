@@ -1,9 +1,8 @@
-import { type DebtStatus, type PayableRecord, type ReceivableRecord, UNKNOWN_SUPPLIER } from "api/contract";
-import type { BadgeTone } from "shared-ui";
-import { afterReceivablePayment, afterSupplierPayment, PAYABLES_KEY, RECEIVABLES_KEY } from "../../common/revalidation";
+import { type DebtStatus, UNKNOWN_SUPPLIER } from "api/contract";
+import type { BadgeTone, EndpointRow } from "shared-ui";
 
-// What differs between receivables and payables on screen: where they are read and paid, who the
-// counterparty is, and the words. Everything else (table, payment dialog, month calendar) is shared.
+// What differs between receivables and payables on screen: the operations that list and pay them,
+// who the counterparty is, and the words. Everything else (table, payment dialog, month calendar) is shared.
 
 export type DebtKind = "receivable" | "payable";
 
@@ -24,20 +23,18 @@ export const UNKNOWN_CLIENT_LABEL = "Cliente Desconocido";
 
 export const debtKinds = {
   receivable: {
-    listPath: RECEIVABLES_KEY,
-    paymentPath: "/api/financial/payments",
+    list: "listReceivables",
+    payment: "receivePayment",
     idField: "receivableId",
-    revalidate: afterReceivablePayment,
     counterpartyLabel: "Cliente",
     deleteSubject: "cuenta por cobrar",
     emptyMessage: "No hay cuentas por cobrar",
     filteredEmptyMessage: "No se encontraron cuentas por cobrar",
   },
   payable: {
-    listPath: PAYABLES_KEY,
-    paymentPath: "/api/financial/supplier-payments",
+    list: "listPayables",
+    payment: "paySupplier",
     idField: "payableId",
-    revalidate: afterSupplierPayment,
     counterpartyLabel: "Proveedor",
     deleteSubject: "cuenta por pagar",
     emptyMessage: "No hay cuentas por pagar",
@@ -45,14 +42,14 @@ export const debtKinds = {
   },
 } as const;
 
-export const receivableRow = (record: ReceivableRecord): DebtRow => ({
-  ...record,
-  counterparty: record.clientName ?? UNKNOWN_CLIENT_LABEL,
-});
+/** One row as either list operation answers it: a receivable (with its client) or a payable. */
+export type DebtRecord = EndpointRow<(typeof debtKinds)[DebtKind]["list"]>;
 
-export const payableRow = (record: PayableRecord): DebtRow => ({
+/** A row of either list as the table and the calendar show it: a receivable names its client, a payable its supplier. */
+export const debtRow = (record: DebtRecord): DebtRow => ({
   ...record,
-  counterparty: record.supplierName ?? UNKNOWN_SUPPLIER,
+  counterparty:
+    "clientName" in record ? (record.clientName ?? UNKNOWN_CLIENT_LABEL) : (record.supplierName ?? UNKNOWN_SUPPLIER),
 });
 
 export const debtStatusTones: Record<DebtStatus, BadgeTone> = {

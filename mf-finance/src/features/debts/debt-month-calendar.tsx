@@ -2,8 +2,8 @@ import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { Box, Card, CircularProgress, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import { debtStatusLabels, monthWindow, monthYearCaption } from "api/contract";
-import { ErrorState, formatPAB, todayInPanama, useApiData } from "shared-ui";
-import { type DebtRow, debtStatusTones } from "./debt-kinds";
+import { ErrorState, formatPAB, todayInPanama, useEndpoint } from "shared-ui";
+import { type DebtKind, type DebtRow, debtKinds, debtRow, debtStatusTones } from "./debt-kinds";
 
 const WEEKDAYS = ["Lun", "Mar", "Mié", "Jue", "Vie", "Sáb", "Dom"];
 
@@ -34,24 +34,22 @@ export function monthGrid(month: string): Array<{ date: string; inMonth: boolean
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The 'Calendario' tab: the month's items on their due day, read from the list endpoint with
- * `from`/`to` = the month (the whole month, not a page). Weeks start on Monday.
+ * The 'Calendario' tab: the month's items on their due day, read from the kind's list operation
+ * with `from`/`to` = the month (the whole month, not a page). Weeks start on Monday.
  */
-export function DebtMonthCalendar<Item>({
-  listPath,
-  toRow,
+export function DebtMonthCalendar({
+  kind,
   month,
   onMonthChange,
 }: {
-  listPath: string;
-  toRow: (record: Item) => DebtRow;
+  kind: DebtKind;
   /** Any day of the month shown, 'YYYY-MM-DD'. */
   month: string;
   onMonthChange: (month: string) => void;
 }) {
   const { from, to } = monthWindow(month);
-  const { data, error, isLoading, mutate } = useApiData<Item[]>(`${listPath}?from=${from}&to=${to}`);
-  const rows = (data ?? []).map(toRow);
+  const { data, error, isLoading, mutate } = useEndpoint(debtKinds[kind].list, { query: { from, to } });
+  const rows = (data ?? []).map(debtRow);
   const today = todayInPanama();
   const byDay = new Map<string, DebtRow[]>();
   for (const row of rows) byDay.set(row.dueDate, [...(byDay.get(row.dueDate) ?? []), row]);

@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from "@mui/material";
 import { type DebtStatus, debtStatuses, debtStatusLabels } from "api/contract";
 import { type ReactNode, useState } from "react";
 import { ListCard, PageHeader, StatusFilter, todayInPanama, usePagedList } from "shared-ui";
-import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
+import { type DebtKind, type DebtRow, debtKinds, debtRow } from "./debt-kinds";
 import { DebtMonthCalendar } from "./debt-month-calendar";
 import { DebtsTable } from "./debts-table";
 import { PaymentDialog } from "./payment-dialog";
@@ -13,13 +13,12 @@ type TabName = "summary" | "calendar";
  * The layout receivables and payables share: tabs 'Resumen' (the list, searched, filtered and
  * paged on the server, with 'Pagar' on unpaid items) and 'Calendario' (the month's items by due day).
  */
-export function DebtsPage<Item>({
+export function DebtsPage({
   kind,
   title,
   subtitle,
   actions,
   searchPlaceholder,
-  toRow,
   onDelete,
 }: {
   kind: DebtKind;
@@ -27,7 +26,6 @@ export function DebtsPage<Item>({
   subtitle: string;
   actions?: ReactNode;
   searchPlaceholder: string;
-  toRow: (record: Item) => DebtRow;
   /** A row's delete (payables); receivables are withdrawn with their invoice instead. */
   onDelete?: (row: DebtRow) => void;
 }) {
@@ -37,7 +35,7 @@ export function DebtsPage<Item>({
   const [status, setStatus] = useState<DebtStatus | "all">("all");
   const [month, setMonth] = useState(todayInPanama);
   const [paying, setPaying] = useState<DebtRow | null>(null);
-  const list = usePagedList<Item>(tab === "summary" ? config.listPath : null, { q: search, filters: { status } });
+  const list = usePagedList(tab === "summary" ? config.list : null, { q: search, filters: { status } });
   const filtered = list.search !== "" || status !== "all";
 
   return (
@@ -60,7 +58,7 @@ export function DebtsPage<Item>({
         >
           <DebtsTable
             counterpartyLabel={config.counterpartyLabel}
-            list={{ ...list, rows: list.rows.map(toRow) }}
+            list={{ ...list, rows: list.rows.map(debtRow) }}
             emptyMessage={filtered ? config.filteredEmptyMessage : config.emptyMessage}
             onPay={setPaying}
             onDelete={onDelete}
@@ -68,7 +66,7 @@ export function DebtsPage<Item>({
           />
         </ListCard>
       ) : (
-        <DebtMonthCalendar listPath={config.listPath} toRow={toRow} month={month} onMonthChange={setMonth} />
+        <DebtMonthCalendar kind={kind} month={month} onMonthChange={setMonth} />
       )}
       <PaymentDialog kind={kind} debt={paying} onClose={() => setPaying(null)} />
     </>

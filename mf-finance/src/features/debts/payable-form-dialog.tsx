@@ -24,7 +24,6 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { afterPayableWrite, PAYABLES_KEY } from "../../common/revalidation";
 import { SupplierSelect } from "../../common/supplier-select";
 
 const categoryOptions = labelledOptions(payableCategories, payableCategoryLabels);
@@ -72,9 +71,8 @@ export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: (
     schema: payableInput,
     open,
     initialValues,
-    path: PAYABLES_KEY,
+    create: "createPayable",
     toBody,
-    revalidate: afterPayableWrite,
     notices: {
       created: "Cuenta por pagar creada",
       createFailed: "No se pudo crear la cuenta por pagar. Inténtelo de nuevo.",

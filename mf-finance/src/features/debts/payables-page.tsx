@@ -1,8 +1,7 @@
 import { AddButton } from "shared-ui";
 import { useConfirmedDelete } from "shared-ui/forms";
 import { useCreateDialog } from "../../common/finance-links";
-import { afterPayableWrite, PAYABLES_KEY } from "../../common/revalidation";
-import { type DebtRow, payableRow } from "./debt-kinds";
+import type { DebtRow } from "./debt-kinds";
 import { DebtsPage } from "./debts-page";
 import { PayableFormDialog } from "./payable-form-dialog";
 
@@ -12,11 +11,10 @@ export function PayablesPage() {
   const [creating, setCreating] = useCreateDialog();
   // The API refuses a payable with payments (409) and its reason is shown.
   const remove = useConfirmedDelete<DebtRow>({
-    path: PAYABLES_KEY,
+    endpoint: "deletePayable",
     question: "¿Estás seguro de que quieres eliminar esta cuenta por pagar?",
     deleted: "Cuenta por pagar eliminada",
     failed: "No se pudo eliminar la cuenta por pagar.",
-    revalidate: afterPayableWrite,
   });
   return (
     <>
@@ -25,7 +23,6 @@ export function PayablesPage() {
         title="Cuentas por Pagar"
         subtitle="Obligaciones con proveedores y sus pagos."
         searchPlaceholder="Buscar por factura, proveedor o descripción..."
-        toRow={payableRow}
         onDelete={remove}
         actions={<AddButton onClick={() => setCreating(true)}>Nueva cuenta por pagar</AddButton>}
       />

@@ -1,6 +1,5 @@
 import { Typography } from "@mui/material";
 import {
-  type BankAccountRecord,
   bankAccountLabel,
   type DebtPaymentInput,
   debtPaymentInput,
@@ -8,7 +7,7 @@ import {
   paymentMethods,
 } from "api/contract";
 import { useMemo } from "react";
-import { formatPAB, todayInPanama, useApiData } from "shared-ui";
+import { formatPAB, todayInPanama, useEndpoint } from "shared-ui";
 import {
   DateInput,
   FormDialog,
@@ -19,7 +18,6 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { BANK_ACCOUNTS_KEY } from "../../common/revalidation";
 import { type DebtKind, type DebtRow, debtKinds } from "./debt-kinds";
 
 export const PAYMENT_FAILED = "No se pudo registrar el pago. Inténtelo de nuevo.";
@@ -52,15 +50,13 @@ export function PaymentDialog({ kind, debt, onClose }: { kind: DebtKind; debt: D
     open,
     initialValues,
     prefill,
-    path: config.paymentPath,
+    create: config.payment,
     // The payment's fields, and the debt it pays under its endpoint's name (receivableId, payableId).
     toBody: (values) => ({ ...values, [config.idField]: debt?.id }),
-    revalidate: [...config.revalidate],
-    idempotent: true,
     notices: { created: "Pago registrado", createFailed: PAYMENT_FAILED },
     onClose,
   });
-  const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
+  const accounts = useEndpoint(open ? "listBankAccounts" : null);
   const accountOptions = useMemo<SelectOption[]>(
     () =>
       (accounts.data ?? [])

@@ -1,4 +1,3 @@
-import { receivableRow } from "./debt-kinds";
 import { DebtsPage } from "./debts-page";
 
 /** /finance/receivables: what clients owe, from their invoices; 'Pagar' registers a collection. */
@@ -9,7 +8,6 @@ export function ReceivablesPage() {
       title="Cuentas por Cobrar"
       subtitle="Facturas pendientes de cobro y sus pagos."
       searchPlaceholder="Buscar por factura, cliente o descripción..."
-      toRow={receivableRow}
     />
   );
 }

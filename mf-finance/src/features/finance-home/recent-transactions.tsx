@@ -1,17 +1,16 @@
 import { Box, Button, Card, CardContent, Divider, List, ListItem, Skeleton, Stack, Typography } from "@mui/material";
-import { type TransactionRecord, transactionStatusLabels, transactionTypeLabels } from "api/contract";
-import { ErrorState, formatDate, formatMoney, StatusBadge, useApiData } from "shared-ui";
+import { transactionStatusLabels, transactionTypeLabels } from "api/contract";
+import { ErrorState, formatDate, formatMoney, StatusBadge, useEndpoint } from "shared-ui";
 import { Link } from "wouter";
-import { TRANSACTIONS_KEY } from "../../common/revalidation";
 
 /** The finance home shows the last five transactions. */
 export const RECENT_TRANSACTIONS = 5;
 
 /** The newest transactions (by date, then as entered), with a link to all of them. */
 export function RecentTransactions() {
-  const { data, error, isLoading, mutate } = useApiData<TransactionRecord[]>(
-    `${TRANSACTIONS_KEY}?limit=${RECENT_TRANSACTIONS}`,
-  );
+  const { data, error, isLoading, mutate } = useEndpoint("listTransactions", {
+    query: { limit: String(RECENT_TRANSACTIONS) },
+  });
   return (
     <Card component="section" aria-labelledby="recientes-titulo" sx={{ height: "100%" }}>
       <CardContent>

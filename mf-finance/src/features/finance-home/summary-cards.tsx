@@ -7,8 +7,7 @@ import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import { Grid } from "@mui/material";
 import type { FinancialSummaryRecord } from "api/contract";
 import type { ReactNode } from "react";
-import { ErrorState, formatPAB, StatCard, useApiData } from "shared-ui";
-import { FINANCIAL_SUMMARY_KEY } from "../../common/revalidation";
+import { ErrorState, formatPAB, StatCard, useEndpoint } from "shared-ui";
 
 type Card = { key: keyof FinancialSummaryRecord; title: string; subtitle: string; icon: ReactNode };
 
@@ -33,7 +32,7 @@ const cards: readonly Card[] = [
 
 /** The six figures of GET /api/financial/summary, in balboas. */
 export function SummaryCards() {
-  const { data, error, isLoading, mutate } = useApiData<FinancialSummaryRecord>(FINANCIAL_SUMMARY_KEY);
+  const { data, error, isLoading, mutate } = useEndpoint("financialSummary");
   if (error) return <ErrorState onRetry={() => mutate()} />;
   return (
     <Grid container spacing={2} component="section" aria-label="Resumen financiero">

@@ -1,8 +1,6 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
-import type { Form430Record, Informe43Record } from "api/contract";
 import { useState } from "react";
-import { ErrorState, useApiData } from "shared-ui";
-import { DGI_REPORTS_KEY } from "../../common/revalidation";
+import { ErrorState, useEndpoint } from "shared-ui";
 import { DgiMonthPicker, monthToDeclare } from "./dgi-month-picker";
 import { Form430Boxes } from "./form-430-boxes";
 import { Informe43Table } from "./informe-43-table";
@@ -12,8 +10,8 @@ const loading = <Skeleton variant="rounded" height={240} aria-label="Cargando" /
 /** The DGI's monthly reports for a chosen month, last month unless another is picked. */
 export function DgiReports() {
   const [month, setMonth] = useState(monthToDeclare);
-  const form430 = useApiData<Form430Record>(`${DGI_REPORTS_KEY}/form-430?month=${month}`);
-  const informe43 = useApiData<Informe43Record>(`${DGI_REPORTS_KEY}/informe-43?month=${month}`);
+  const form430 = useEndpoint("form430", { query: { month } });
+  const informe43 = useEndpoint("informe43", { query: { month } });
   return (
     <Stack spacing={2}>
       <Card>

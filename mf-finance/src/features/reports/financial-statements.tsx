@@ -1,11 +1,19 @@
 import { Grid } from "@mui/material";
 import type { CategoryAmount, FinancialReportsRecord } from "api/contract";
+import { endpointPath } from "shared-ui";
 import { ReportCard, ReportLine, ReportSubheading, type StatementPdf, UNCATEGORIZED } from "./report-card";
 
-/** GET /api/financial/reports/<statement>.pdf for the report's period: the statement as a PDF. */
-const statementPdf = (statement: string, report: FinancialReportsRecord): StatementPdf => ({
-  path: `/api/financial/reports/${statement}.pdf?period=${report.period}`,
-  fallbackName: `${statement}.pdf`,
+/** Each statement's PDF operation, and the name its file is saved under if the server gives none. */
+const statementPdfs = {
+  balanceSheetPdf: "balance-sheet.pdf",
+  incomeStatementPdf: "income-statement.pdf",
+  cashFlowPdf: "cash-flow.pdf",
+} as const;
+
+/** The statement as a PDF, for the report's period. */
+const statementPdf = (endpoint: keyof typeof statementPdfs, report: FinancialReportsRecord): StatementPdf => ({
+  path: endpointPath(endpoint, { query: { period: report.period } }),
+  fallbackName: statementPdfs[endpoint],
 });
 
 function categoryLines(rows: readonly CategoryAmount[]) {
@@ -20,7 +28,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Balance General" pdf={statementPdf("balance-sheet", report)}>
+        <ReportCard title="Balance General" pdf={statementPdf("balanceSheetPdf", report)}>
           <ReportSubheading>Activos</ReportSubheading>
           <ReportLine label="Efectivo en bancos" amount={balanceSheet.bankBalance} />
           <ReportLine label="Cuentas por cobrar" amount={balanceSheet.receivables} />
@@ -32,7 +40,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
         </ReportCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Estado de Resultados" pdf={statementPdf("income-statement", report)}>
+        <ReportCard title="Estado de Resultados" pdf={statementPdf("incomeStatementPdf", report)}>
           <ReportSubheading>Ingresos</ReportSubheading>
           {categoryLines(incomeStatement.income)}
           <ReportLine label="Total Ingresos" amount={incomeStatement.totalIncome} total />
@@ -43,7 +51,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
         </ReportCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Flujo de Efectivo" pdf={statementPdf("cash-flow", report)}>
+        <ReportCard title="Flujo de Efectivo" pdf={statementPdf("cashFlowPdf", report)}>
           <ReportLine label="Entradas de efectivo" amount={cashFlow.inflows} />
           <ReportLine label="Salidas de efectivo" amount={cashFlow.outflows} />
           <ReportLine label="Flujo Neto" amount={cashFlow.netCashFlow} total />

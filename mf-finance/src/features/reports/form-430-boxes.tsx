@@ -1,7 +1,7 @@
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { type Form430Record, monthTitle } from "api/contract";
-import { formatPAB, useDownload } from "shared-ui";
+import { endpointPath, formatPAB, useDownload } from "shared-ui";
 import { DgiReportCard } from "./dgi-report-card";
 
 const TITLE = "Formulario 430 - Declaración Jurada de ITBMS";
@@ -34,7 +34,10 @@ export function Form430Boxes({ form }: { form: Form430Record }) {
           variant="outlined"
           startIcon={<PictureAsPdfIcon />}
           onClick={() =>
-            void download(`/api/financial/dgi/form-430.pdf?month=${form.month}`, `formulario-430-${form.month}.pdf`)
+            void download(
+              endpointPath("form430Pdf", { query: { month: form.month } }),
+              `formulario-430-${form.month}.pdf`,
+            )
           }
         >
           Exportar PDF

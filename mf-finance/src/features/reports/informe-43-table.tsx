@@ -1,11 +1,12 @@
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import { Alert, Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip } from "@mui/material";
 import { type Informe43Record, monthTitle, purchaseConceptLabels, purchaseTypeLabels } from "api/contract";
-import { formatDate, formatPAB, useDownload } from "shared-ui";
+import { endpointPath, formatDate, formatPAB, useDownload } from "shared-ui";
 import { DgiReportCard } from "./dgi-report-card";
 
 const TITLE = "Informe 43 - Compras e Importaciones de Bienes y Servicios";
-const INFORME_43_PATH = "/api/financial/dgi/informe-43";
+/** The two downloads: the e-Tax 2.0 import file and the Excel sheet. */
+const downloads = { txt: "informe43Text", xlsx: "informe43Sheet" } as const;
 /** Amounts and the RUC stay on one line. */
 const noWrap = { whiteSpace: "nowrap" } as const;
 const headers = ["Tipo", "RUC", "DV", "Nombre o Razón Social", "Factura", "Fecha", "Concepto", "Compra"];
@@ -13,8 +14,11 @@ const headers = ["Tipo", "RUC", "DV", "Nombre o Razón Social", "Factura", "Fech
 /** The month's supplier invoices as the DGI's sheet lists them, and its two downloads. */
 export function Informe43Table({ report }: { report: Informe43Record }) {
   const save = useDownload();
-  const download = (extension: "txt" | "xlsx") =>
-    void save(`${INFORME_43_PATH}.${extension}?month=${report.month}`, `informe-43-${report.month}.${extension}`);
+  const download = (extension: keyof typeof downloads) =>
+    void save(
+      endpointPath(downloads[extension], { query: { month: report.month } }),
+      `informe-43-${report.month}.${extension}`,
+    );
   return (
     <DgiReportCard
       title={TITLE}

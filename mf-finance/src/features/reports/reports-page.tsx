@@ -1,13 +1,7 @@
 import { Box, MenuItem, Skeleton, Tab, Tabs, TextField } from "@mui/material";
-import {
-  DEFAULT_REPORT_PERIOD,
-  type FinancialReportsRecord,
-  type ReportPeriod,
-  reportPeriodLabels,
-  reportPeriods,
-} from "api/contract";
+import { DEFAULT_REPORT_PERIOD, type ReportPeriod, reportPeriodLabels, reportPeriods } from "api/contract";
 import { lazy, Suspense, useState } from "react";
-import { ErrorState, PageHeader, useApiData } from "shared-ui";
+import { ErrorState, PageHeader, useEndpoint } from "shared-ui";
 import { FinancialStatements } from "./financial-statements";
 import { FiscalReports } from "./fiscal-reports";
 
@@ -20,9 +14,7 @@ const loading = <Skeleton variant="rounded" height={320} aria-label="Cargando" /
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>(DEFAULT_REPORT_PERIOD);
   const [tab, setTab] = useState(0);
-  const { data, error, isLoading, mutate } = useApiData<FinancialReportsRecord>(
-    `/api/financial/reports?period=${period}`,
-  );
+  const { data, error, isLoading, mutate } = useEndpoint("financialReports", { query: { period } });
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { type SupplierRecord, supplierInput } from "api/contract";
 import { FormDialog, useEntityForm } from "shared-ui/forms";
-import { afterSupplierWrite, SUPPLIERS_KEY } from "../../common/revalidation";
 import { SupplierFields, supplierFormValues } from "./supplier-fields";
 
 /**
@@ -21,8 +20,8 @@ export function SupplierFormDialog({
     entity: supplier,
     open,
     initialValues: supplierFormValues,
-    path: SUPPLIERS_KEY,
-    revalidate: afterSupplierWrite,
+    create: "createSupplier",
+    update: "updateSupplier",
     notices: {
       created: "Proveedor creado",
       updated: "Proveedor actualizado",

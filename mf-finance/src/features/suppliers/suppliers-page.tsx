@@ -1,8 +1,7 @@
 import { Grid } from "@mui/material";
-import type { SupplierRecord, SupplierStats } from "api/contract";
+import type { SupplierRecord } from "api/contract";
 import { useState } from "react";
-import { AddButton, ListCard, PageHeader, StatCard, StatusFilter, useApiData, usePagedList } from "shared-ui";
-import { SUPPLIERS_KEY } from "../../common/revalidation";
+import { AddButton, ListCard, PageHeader, StatCard, StatusFilter, useEndpoint, usePagedList } from "shared-ui";
 import { SupplierFormDialog } from "./supplier-form-dialog";
 import { SuppliersTable } from "./suppliers-table";
 
@@ -17,8 +16,8 @@ export function SuppliersPage() {
   const [status, setStatus] = useState<(typeof supplierStatuses)[number] | "all">("all");
   // null: closed; {}: 'Nuevo Proveedor'; { supplier }: 'Editar Proveedor'.
   const [editing, setEditing] = useState<{ supplier?: SupplierRecord } | null>(null);
-  const list = usePagedList<SupplierRecord>(SUPPLIERS_KEY, { q: search, filters: { status } });
-  const stats = useApiData<SupplierStats>(`${SUPPLIERS_KEY}/stats`);
+  const list = usePagedList("listSuppliers", { q: search, filters: { status } });
+  const stats = useEndpoint("supplierStats");
   const filtered = list.search !== "" || status !== "all";
 
   return (

@@ -1,7 +1,6 @@
 import type { SupplierRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm } from "shared-ui";
-import { afterSupplierWrite, SUPPLIERS_KEY } from "../../common/revalidation";
+import { useApiAction, useConfirm } from "shared-ui";
 
 export const DELETE_SUPPLIER_FAILED = "Error al eliminar el proveedor";
 
@@ -19,10 +18,10 @@ export function useDeleteSupplier() {
       });
       if (!confirmed) return;
       await run({
-        request: () => apiRequest("DELETE", `${SUPPLIERS_KEY}/${supplier.id}`),
+        endpoint: "deleteSupplier",
+        params: { id: supplier.id },
         success: { title: "Proveedor eliminado" },
         failure: { description: DELETE_SUPPLIER_FAILED },
-        revalidate: afterSupplierWrite,
       });
     },
     [confirm, run],

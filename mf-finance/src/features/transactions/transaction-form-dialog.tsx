@@ -1,14 +1,7 @@
-import {
-  type BankAccountRecord,
-  bankAccountLabel,
-  type CategoryRecord,
-  type TransactionInput,
-  transactionTypeLabels,
-  transactionTypes,
-} from "api/contract";
+import { bankAccountLabel, type TransactionInput, transactionTypeLabels, transactionTypes } from "api/contract";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { todayInPanama, useApiData } from "shared-ui";
+import { todayInPanama, useEndpoint } from "shared-ui";
 import {
   ClientSelect,
   DateInput,
@@ -20,7 +13,6 @@ import {
   TextInput,
 } from "shared-ui/forms";
 import { currencyOptions } from "../../common/currency-options";
-import { BANK_ACCOUNTS_KEY, CATEGORIES_KEY } from "../../common/revalidation";
 import { SupplierSelect } from "../../common/supplier-select";
 import { useTransactionForm } from "../../common/use-transaction-form";
 
@@ -46,8 +38,8 @@ function initialValues(): TransactionInput {
 export function TransactionFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { form, dialog } = useTransactionForm({ open, initialValues, onClose });
   const type = useWatch({ control: form.control, name: "transactionType" });
-  const categories = useApiData<CategoryRecord[]>(open ? CATEGORIES_KEY : null);
-  const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
+  const categories = useEndpoint(open ? "listCategories" : null);
+  const accounts = useEndpoint(open ? "listBankAccounts" : null);
 
   // A client goes only with an income, a supplier only with an expense.
   useEffect(() => {

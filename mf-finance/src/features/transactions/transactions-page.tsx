@@ -1,10 +1,9 @@
 import { MenuItem, TextField } from "@mui/material";
-import { type TransactionRecord, type TransactionType, transactionTypeLabels, transactionTypes } from "api/contract";
+import { type TransactionType, transactionTypeLabels, transactionTypes } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, usePagedList } from "shared-ui";
 import { ExportMenu } from "../../common/export-menu";
 import { useCreateDialog } from "../../common/finance-links";
-import { TRANSACTIONS_KEY } from "../../common/revalidation";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { TransactionsTable } from "./transactions-table";
 
@@ -16,7 +15,7 @@ export function TransactionsPage() {
   const [type, setType] = useState<TypeFilter>("all");
   // Open on arrival from the home's 'Nueva Transacción' quick action.
   const [creating, setCreating] = useCreateDialog();
-  const list = usePagedList<TransactionRecord>(TRANSACTIONS_KEY, { q: search, filters: { type } });
+  const list = usePagedList("listTransactions", { q: search, filters: { type } });
 
   const filtered = list.search !== "" || type !== "all";
   return (
@@ -26,7 +25,7 @@ export function TransactionsPage() {
         subtitle="Ingresos, gastos, transferencias y ajustes."
         actions={
           <>
-            <ExportMenu listPath={TRANSACTIONS_KEY} filters={{ q: list.search, type }} />
+            <ExportMenu endpoint="exportTransactions" filters={{ q: list.search, type }} />
             <AddButton onClick={() => setCreating(true)}>Nueva Transacción</AddButton>
           </>
         }

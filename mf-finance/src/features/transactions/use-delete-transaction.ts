@@ -1,7 +1,6 @@
 import type { TransactionRecord } from "api/contract";
 import { useCallback } from "react";
-import { apiRequest, useApiAction, useConfirm } from "shared-ui";
-import { afterTransactionWrite, TRANSACTIONS_KEY } from "../../common/revalidation";
+import { useApiAction, useConfirm } from "shared-ui";
 
 export const DELETE_FAILED = "Error al eliminar la transacción";
 
@@ -19,10 +18,10 @@ export function useDeleteTransaction() {
       });
       if (!confirmed) return;
       await run({
-        request: () => apiRequest("DELETE", `${TRANSACTIONS_KEY}/${transaction.id}`),
+        endpoint: "deleteTransaction",
+        params: { id: transaction.id },
         success: { title: "Transacción eliminada" },
         failure: { description: DELETE_FAILED },
-        revalidate: afterTransactionWrite,
       });
     },
     [confirm, run],

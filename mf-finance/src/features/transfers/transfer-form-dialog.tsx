@@ -1,6 +1,6 @@
-import { type BankAccountRecord, bankAccountLabel, type TransferInput, transferInput } from "api/contract";
+import { bankAccountLabel, type TransferInput, transferInput } from "api/contract";
 import { useMemo } from "react";
-import { todayInPanama, useApiData } from "shared-ui";
+import { todayInPanama, useEndpoint } from "shared-ui";
 import {
   DateInput,
   FormDialog,
@@ -10,7 +10,6 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
-import { afterTransferWrite, BANK_ACCOUNTS_KEY, TRANSFERS_KEY } from "../../common/revalidation";
 
 export const TRANSFER_FAILED = "Error al registrar la transferencia";
 
@@ -35,9 +34,7 @@ export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: 
     schema: transferInput,
     open,
     initialValues,
-    path: TRANSFERS_KEY,
-    revalidate: afterTransferWrite,
-    idempotent: true,
+    create: "createTransfer",
     notices: {
       created: "Transferencia registrada",
       createdDescription: "La transferencia se ha registrado exitosamente.",
@@ -45,7 +42,7 @@ export function TransferFormDialog({ open, onClose }: { open: boolean; onClose: 
     },
     onClose,
   });
-  const accounts = useApiData<BankAccountRecord[]>(open ? BANK_ACCOUNTS_KEY : null);
+  const accounts = useEndpoint(open ? "listBankAccounts" : null);
   const options = useMemo<SelectOption[]>(
     () => (accounts.data ?? []).map((account) => ({ value: account.id, label: bankAccountLabel(account) })),
     [accounts.data],

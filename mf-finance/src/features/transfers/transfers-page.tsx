@@ -3,13 +3,7 @@ import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import PaidIcon from "@mui/icons-material/Paid";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { CircularProgress, Grid, Stack, Typography } from "@mui/material";
-import {
-  type TransferRecord,
-  type TransferStatus,
-  type TransferSummaryRecord,
-  transferStatuses,
-  transferStatusLabels,
-} from "api/contract";
+import { type TransferStatus, transferStatuses, transferStatusLabels } from "api/contract";
 import { useState } from "react";
 import {
   AddButton,
@@ -18,12 +12,11 @@ import {
   PageHeader,
   StatCard,
   StatusFilter,
-  useApiData,
+  useEndpoint,
   usePagedList,
 } from "shared-ui";
 import { ExportMenu } from "../../common/export-menu";
 import { useCreateDialog } from "../../common/finance-links";
-import { TRANSFER_SUMMARY_KEY, TRANSFERS_KEY } from "../../common/revalidation";
 import { TransferFormDialog } from "./transfer-form-dialog";
 import { TransfersTable } from "./transfers-table";
 
@@ -33,8 +26,8 @@ export function TransfersPage() {
   const [status, setStatus] = useState<TransferStatus | "all">("all");
   // Open on arrival from the home's 'Nueva Transferencia' quick action.
   const [creating, setCreating] = useCreateDialog();
-  const list = usePagedList<TransferRecord>(TRANSFERS_KEY, { q: search, filters: { status } });
-  const summary = useApiData<TransferSummaryRecord>(TRANSFER_SUMMARY_KEY);
+  const list = usePagedList("listTransfers", { q: search, filters: { status } });
+  const summary = useEndpoint("transferSummary");
   const filtered = list.search !== "" || status !== "all";
 
   return (
@@ -44,7 +37,7 @@ export function TransfersPage() {
         subtitle="Transferencias entre cuentas bancarias."
         actions={
           <>
-            <ExportMenu listPath={TRANSFERS_KEY} filters={{ q: list.search, status }} />
+            <ExportMenu endpoint="exportTransfers" filters={{ q: list.search, status }} />
             <AddButton onClick={() => setCreating(true)}>Nueva Transferencia</AddButton>
           </>
         }
