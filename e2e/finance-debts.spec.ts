@@ -52,29 +52,75 @@ test("payables: a new payable, paid in part then in full from a bank account, sh
   await dialog.getByRole("button", { name: "Crear cuenta por pagar" }).click();
   await expect(dialog.getByText("Debe seleccionar un proveedor")).toBeVisible();
   await expect(dialog.getByText("El número de factura es requerido")).toBeVisible();
-  await expect(dialog.getByText("El monto total es requerido")).toBeVisible();
+  await expect(dialog.getByText("La base es requerida")).toBeVisible();
+  await expect(dialog.getByText("El ITBMS es requerido")).toBeVisible();
   await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
   // Required: its asterisk is not part of the accessible name (as the client picker, chooseClient).
   await dialog.getByRole("combobox", { name: /^Proveedor/ }).fill(tag);
   await page.getByRole("option", { name: `${supplierName} (CAB-${tag})` }).click();
   const invoiceNumber = `FC-${tag}`;
   await dialog.getByLabel("Número de factura *").fill(invoiceNumber);
-  await dialog.getByLabel("Monto total *").fill("300");
-  await choose(page, dialog, "ITBMS incluido", "7%");
   await dialog.getByLabel("Descripción *").fill(`Cableado estructurado ${tag}`);
   await choose(page, dialog, "Categoría", "Servicios");
+
+  // A mixed invoice, as printed: 100.00 at 7 % and 100.00 exempt. The ITBMS is filled in from
+  // rate × base, then typed over where the invoice says otherwise.
+  const first = dialog.getByRole("group", { name: "Fila 1" });
+  await expect(first.getByRole("combobox", { name: /^Tasa/ })).toHaveText("7%");
+  await first.getByLabel("Base *").fill("100");
+  await expect(first.getByLabel("ITBMS *")).toHaveValue("7.00");
+  await dialog.getByRole("button", { name: "Agregar tasa" }).click();
+  const second = dialog.getByRole("group", { name: "Fila 2" });
+  await expect(second.getByRole("combobox", { name: /^Tasa/ })).toHaveText("Exento (0%)");
+  await second.getByLabel("Base *").fill("100");
+  await expect(second.getByLabel("ITBMS *")).toHaveValue("0.00");
+  await expect(dialog.getByText("Monto total: B/. 207.00")).toBeVisible();
+  // A third row, removed again.
+  await dialog.getByRole("button", { name: "Agregar tasa" }).click();
+  await expect(dialog.getByRole("group", { name: "Fila 3" }).getByRole("combobox", { name: /^Tasa/ })).toHaveText(
+    "10%",
+  );
+  await dialog.getByRole("button", { name: "Quitar fila 3" }).click();
+  await expect(dialog.getByRole("group", { name: "Fila 3" })).toHaveCount(0);
+
+  // Refused, each under its row: an ITBMS far from rate × base, then a rate used twice.
+  await first.getByLabel("ITBMS *").fill("7.50");
+  await dialog.getByRole("button", { name: "Crear cuenta por pagar" }).click();
+  await expect(first.getByText("El ITBMS no corresponde a la base y la tasa (esperado 7.00 ± 0.01)")).toBeVisible();
+  await first.getByLabel("ITBMS *").fill("7.00");
+  await choose(page, second, "Tasa", "7%");
+  await dialog.getByRole("button", { name: "Crear cuenta por pagar" }).click();
+  await expect(second.getByText("Tasa repetida: use una sola fila por tasa")).toBeVisible();
+  await choose(page, second, "Tasa", "Exento (0%)");
+  await expect(second.getByLabel("ITBMS *")).toHaveValue("0.00");
+  await expect(dialog.getByText("Monto total: B/. 207.00")).toBeVisible();
   await dialog.getByRole("button", { name: "Crear cuenta por pagar" }).click();
   await expect(page.getByText("Cuenta por pagar creada")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const created = (
-    await apiGet<Array<{ id: number; dueDate: string; issueDate: string; itbmsAmount: string }>>(
-      page,
-      `/api/financial/accounts-payable?q=${invoiceNumber}`,
-    )
+    await apiGet<
+      Array<{
+        id: number;
+        dueDate: string;
+        issueDate: string;
+        totalAmount: string;
+        itbmsAmount: string;
+        taxes: unknown[];
+      }>
+    >(page, `/api/financial/accounts-payable?q=${invoiceNumber}`)
   )[0];
-  // Issued today, due 30 days later; 300 × 7 / 107 = 19.63 of ITBMS.
-  expect(created).toMatchObject({ issueDate: panamaIsoDate(0), dueDate: panamaIsoDate(30), itbmsAmount: "19.63" });
+  // Issued today, due 30 days later; its base and ITBMS per rate as typed.
+  expect(created).toMatchObject({
+    issueDate: panamaIsoDate(0),
+    dueDate: panamaIsoDate(30),
+    totalAmount: "207.00",
+    itbmsAmount: "7.00",
+    taxes: [
+      { rate: "0", base: "100.00", itbms: "0.00" },
+      { rate: "7", base: "100.00", itbms: "7.00" },
+    ],
+  });
 
   // Paid in part, then the rest, from the bank account.
   await page.getByRole("textbox", { name: "Buscar por factura, proveedor o descripción..." }).fill(tag);
@@ -85,15 +131,15 @@ test("payables: a new payable, paid in part then in full from a bank account, sh
   const accountLabel = `Pagos ${tag} - Banco General`;
   await pay(page, row, invoiceNumber, "120.50", accountLabel);
   await expect(row).toContainText("Parcial");
-  await expect(row).toContainText("B/. 179.50");
-  await pay(page, row, invoiceNumber, "179.50", accountLabel);
+  await expect(row).toContainText("B/. 86.50");
+  await pay(page, row, invoiceNumber, "86.50", accountLabel);
   await expect(row).toContainText("Pagado");
   await expect(row).toContainText("B/. 0.00");
   await expect(row.getByRole("button", { name: `Pagar ${invoiceNumber}`, exact: true })).toHaveCount(0);
   const balance = (
     await apiGet<Array<{ id: number; currentBalance: string }>>(page, "/api/financial/bank-accounts")
   ).find((bank) => bank.id === account.id);
-  expect(balance?.currentBalance).toBe("700.00");
+  expect(balance?.currentBalance).toBe("793.00");
 
   // The calendar: an item due today on today's cell, and the new one on its day next month.
   const today = panamaIsoDate(0);

@@ -191,6 +191,8 @@ export const moneyEndpoints = {
     method: "POST",
     path: "/api/financial/accounts-payable",
     summary: "Registrar una cuenta por pagar (factura de proveedor)",
+    description:
+      "La forma exacta es `taxes`: una fila por tasa con la base y el ITBMS impresos en la factura (el ITBMS debe ser tasa × base ± 0.01); el total es su suma. `totalAmount` con `itbmsRate` (y opcionalmente `itbmsAmount`, el ITBMS impreso) es el atajo de una sola tasa.",
     tag: "Cuentas por pagar",
     access: books,
     body: payableInput,

@@ -35,6 +35,7 @@ export * from "./invoices";
 export * from "./jobs";
 export * from "./money";
 export * from "./paging";
+export * from "./payable-taxes";
 export * from "./payables";
 export * from "./payment-calendar";
 export * from "./projects";

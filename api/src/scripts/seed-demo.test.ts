@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
+import { itbmsRateOf, payableTaxIssues, sumPayableTaxes } from "../contract";
 import { rows } from "../db/client";
 import * as t from "../db/schema";
 import { describeEachDatabase } from "../test/databases";
@@ -62,6 +63,22 @@ describeEachDatabase("demo data", (getDb) => {
     const paid = await getDb().select().from(t.accountsPayable).where(eq(t.accountsPayable.status, "paid"));
     expect(paid.length).toBeGreaterThan(0);
     for (const p of paid) expect(p.balanceAmount).toBe("0.00");
+  });
+
+  test("every payable has its base and ITBMS per rate, as the API would take them, adding up to it", async () => {
+    const db = getDb();
+    const payables = await db.select().from(t.accountsPayable);
+    const taxes = await db.select().from(t.accountsPayableTaxes);
+    expect(payables.length).toBeGreaterThan(0);
+    for (const p of payables) {
+      const mine = taxes
+        .filter((tax) => tax.payableId === p.id)
+        .map((tax) => ({ rate: itbmsRateOf(tax.rate), base: tax.base, itbms: tax.itbms }));
+      expect(mine.length).toBeGreaterThan(0);
+      expect(payableTaxIssues(mine)).toEqual([]);
+      const sums = sumPayableTaxes(mine);
+      expect([p.totalAmount, p.itbmsAmount]).toEqual([sums.total, sums.itbms]);
+    }
   });
 });
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, date, index, integer, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
 import { debtStatuses, payableCategories, paymentMethods } from "../../contract/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
 import { clientReference, invoices } from "./crm";
@@ -62,8 +73,9 @@ export const accountsPayable = pgTable(
     ...debtColumns(),
     description: text("description").notNull(),
     category: text("category", { enum: payableCategories }),
-    // The ITBMS the supplier charged, part of totalAmount: a rate (7.00 = 7 %, null when the
-    // invoice states none) and its amount, which the DGI reports count as ITBMS paid.
+    // The ITBMS the supplier charged, part of totalAmount: the sum of its rows in
+    // accounts_payable_taxes (as is totalAmount), and their one rate (7.00 = 7 %; null when the
+    // invoice has several). Kept here so lists and sums read one row per payable.
     itbmsRate: numeric("itbms_rate", { precision: 5, scale: 2 }),
     itbmsAmount: money("itbms_amount").notNull().default("0"),
     // Informe 43: this purchase's concept and type when they differ from the supplier's defaults.
@@ -75,6 +87,31 @@ export const accountsPayable = pgTable(
     ...debtConstraints("accounts_payable", t),
     check("accounts_payable_category_check", sql`${t.category} is null or ${oneOf(t.category, payableCategories)}`),
     index("accounts_payable_supplier_id_idx").on(t.supplierId),
+  ],
+);
+
+/**
+ * A supplier invoice's base and ITBMS at one rate, as the supplier printed them: what the DGI
+ * reports declare (api/docs/finance-debts.md). Written with its payable, never changed; CASCADE:
+ * deleting the payable withdraws its rows.
+ */
+export const accountsPayableTaxes = pgTable(
+  "accounts_payable_taxes",
+  {
+    payableId: integer("payable_id")
+      .notNull()
+      .references(() => accountsPayable.id, { onDelete: "cascade" }),
+    // A percentage (7.00 = 7 %); 0 is exempt.
+    rate: numeric("rate", { precision: 5, scale: 2 }).notNull(),
+    base: money("base").notNull(),
+    itbms: money("itbms").notNull(),
+  },
+  (t) => [
+    // One row per rate; also the index that finds a payable's rows.
+    primaryKey({ name: "accounts_payable_taxes_pkey", columns: [t.payableId, t.rate] }),
+    check("accounts_payable_taxes_rate_check", sql`${t.rate} in (0, 7, 10, 15)`),
+    check("accounts_payable_taxes_base_check", sql`${t.base} > 0`),
+    check("accounts_payable_taxes_itbms_check", sql`${t.itbms} >= 0 and (${t.rate} <> 0 or ${t.itbms} = 0)`),
   ],
 );
 
@@ -115,5 +152,6 @@ export type Receivable = typeof accountsReceivable.$inferSelect;
 export type NewReceivable = typeof accountsReceivable.$inferInsert;
 export type Payable = typeof accountsPayable.$inferSelect;
 export type NewPayable = typeof accountsPayable.$inferInsert;
+export type PayableTaxRow = typeof accountsPayableTaxes.$inferSelect;
 export type ReceivablePayment = typeof receivablePayments.$inferSelect;
 export type SupplierPayment = typeof supplierPayments.$inferSelect;

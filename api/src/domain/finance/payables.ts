@@ -1,16 +1,17 @@
-import { and, asc, eq, getTableColumns, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL } from "drizzle-orm";
 import {
   type Page,
   type PayableData,
   type PayableListQuery,
   type PayableRecord,
+  type PayableTaxRecord,
   payableCategories,
   purchaseConcepts,
   purchaseTypes,
 } from "../../contract";
 import { formatBalboas } from "../../contract/money-format";
 import type { Db } from "../../db/client";
-import { accountsPayable, supplierPayments, suppliers } from "../../db/schema";
+import { accountsPayable, accountsPayableTaxes, supplierPayments, suppliers } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { rateOf } from "../documents/common";
 import { DomainFailure, FieldFailure } from "../failures";
@@ -36,7 +37,33 @@ function selectPayables(db: Db) {
 
 type PayableRow = Awaited<ReturnType<typeof selectPayables>>[number];
 
-function toPayableRecord(row: PayableRow): PayableRecord {
+/** The rows of these payables (base and ITBMS per rate), by payable, each in the order 0, 7, 10, 15. */
+async function taxesOf(db: Db, ids: number[]): Promise<Map<number, PayableTaxRecord[]>> {
+  const byPayable = new Map<number, PayableTaxRecord[]>();
+  if (ids.length === 0) return byPayable;
+  const found = await db
+    .select()
+    .from(accountsPayableTaxes)
+    .where(inArray(accountsPayableTaxes.payableId, ids))
+    .orderBy(asc(accountsPayableTaxes.payableId), asc(accountsPayableTaxes.rate));
+  for (const row of found) {
+    const taxes = byPayable.get(row.payableId) ?? [];
+    taxes.push({ rate: rateOf(row.rate), base: row.base, itbms: row.itbms });
+    byPayable.set(row.payableId, taxes);
+  }
+  return byPayable;
+}
+
+/** Payables as records, each with its rows. */
+async function toPayableRecords(db: Db, found: PayableRow[]): Promise<PayableRecord[]> {
+  const taxes = await taxesOf(
+    db,
+    found.map((row) => row.id),
+  );
+  return found.map((row) => toPayableRecord(row, taxes.get(row.id) ?? []));
+}
+
+function toPayableRecord(row: PayableRow, taxes: PayableTaxRecord[]): PayableRecord {
   return {
     id: row.id,
     supplierId: row.supplierId,
@@ -51,6 +78,7 @@ function toPayableRecord(row: PayableRow): PayableRecord {
     category: row.category && payableCategories.includes(row.category) ? row.category : null,
     itbmsRate: row.itbmsRate === null ? null : rateOf(row.itbmsRate),
     itbmsAmount: row.itbmsAmount,
+    taxes,
     purchaseConcept: codeOrNull(row.purchaseConcept, purchaseConcepts),
     purchaseType: codeOrNull(row.purchaseType, purchaseTypes),
     createdAt: row.createdAt.toISOString(),
@@ -86,16 +114,20 @@ export async function listPayables(db: Db, query: Partial<PayableListQuery> = {}
         .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId))
         .where(where),
   );
-  return { rows: found.map(toPayableRecord), total };
+  return { rows: await toPayableRecords(db, found), total };
 }
 
 export async function findPayable(db: Db, id: number): Promise<PayableRecord> {
-  return toPayableRecord(await oneOrNotFound(selectPayables(db).where(eq(accountsPayable.id, id)), PAYABLE_NOT_FOUND));
+  const row = await oneOrNotFound(selectPayables(db).where(eq(accountsPayable.id, id)), PAYABLE_NOT_FOUND);
+  const [record] = await toPayableRecords(db, [row]);
+  if (!record) throw new Error("la cuenta por pagar sin registro");
+  return record;
 }
 
 /**
- * Records a supplier's invoice as owed: balance = total, status pending. An unknown supplier is a
- * 400 on supplierId; FOR KEY SHARE keeps the supplier until the payable is stored.
+ * Records a supplier's invoice as owed: balance = total, status pending, with its base and ITBMS
+ * per rate (the contract checked them and summed the total). An unknown supplier is a 400 on
+ * supplierId; FOR KEY SHARE keeps the supplier until the payable is stored.
  */
 export async function createPayable(db: Db, values: PayableData, actor: Actor): Promise<PayableRecord> {
   return db.transaction(async (tx) => {
@@ -105,13 +137,15 @@ export async function createPayable(db: Db, values: PayableData, actor: Actor): 
       .where(eq(suppliers.id, values.supplierId))
       .for("key share");
     if (!supplier) throw new FieldFailure("supplierId", UNKNOWN_SUPPLIER_ID);
+    const { taxes, ...payable } = values;
     const row = await returnedRow(
       tx
         .insert(accountsPayable)
-        .values({ ...values, balanceAmount: values.totalAmount, status: "pending" })
+        .values({ ...payable, balanceAmount: payable.totalAmount, status: "pending" })
         .returning({ id: accountsPayable.id }),
       "la cuenta por pagar",
     );
+    await tx.insert(accountsPayableTaxes).values(taxes.map((tax) => ({ payableId: row.id, ...tax })));
     await syncLedger(tx, "payable", [row.id], actor);
     await recordActivity(tx, {
       userId: actor.userId,

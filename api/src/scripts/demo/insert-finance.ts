@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fromCents, toCents } from "../../contract/money";
+import { sumPayableTaxes } from "../../contract/payable-taxes";
 import type { PayableCategory } from "../../contract/statuses";
 import * as t from "../../db/schema";
 import { type DemoContext, pick } from "./context";
@@ -38,7 +39,8 @@ export async function insertPayables(ctx: DemoContext, supplierIds: number[], op
   for (const p of demoPayables) {
     const issueDate = addDays(today, p.issuedIn);
     const supplierId = pick(supplierIds, p.supplier);
-    const balance = toCents(p.total) - (p.paid ? toCents(p.paid) : 0n);
+    const sums = sumPayableTaxes(p.taxes);
+    const balance = toCents(sums.total) - (p.paid ? toCents(p.paid) : 0n);
     const [payable] = await tx
       .insert(t.accountsPayable)
       .values({
@@ -46,14 +48,19 @@ export async function insertPayables(ctx: DemoContext, supplierIds: number[], op
         invoiceNumber: p.invoiceNumber,
         issueDate,
         dueDate: addDays(today, p.dueIn),
-        totalAmount: p.total,
+        totalAmount: sums.total,
         balanceAmount: fromCents(balance),
+        // As the API stores it: the sums of its rows, and their one rate.
+        itbmsAmount: sums.itbms,
+        itbmsRate: p.taxes.length === 1 ? (p.taxes[0]?.rate ?? null) : null,
         status: p.status,
         description: p.description,
         category: p.category,
       })
       .returning({ id: t.accountsPayable.id });
-    if (!payable || !p.paid) continue;
+    if (!payable) continue;
+    await tx.insert(t.accountsPayableTaxes).values(p.taxes.map((tax) => ({ payableId: payable.id, ...tax })));
+    if (!p.paid) continue;
 
     const paymentDate = earliest(addDays(issueDate, 2), today);
     await tx.insert(t.supplierPayments).values({

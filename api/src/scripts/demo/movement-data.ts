@@ -1,12 +1,16 @@
+import type { PayableTax } from "../../contract/payable-taxes";
 import type { DebtStatus, PayableCategory } from "../../contract/statuses";
 
 // What the demo company owes (indexes into demoSuppliers) and its recurring monthly movements.
 
-/** `paid` below the total gives a partial payment from Banco General. */
+/**
+ * `taxes` are each invoice's base and ITBMS per rate as printed (the total is their sum); `paid`
+ * below the total gives a partial payment from Banco General.
+ */
 export const demoPayables: Array<{
   supplier: number;
   invoiceNumber: string;
-  total: string;
+  taxes: PayableTax[];
   issuedIn: number;
   dueIn: number;
   status: DebtStatus;
@@ -17,7 +21,7 @@ export const demoPayables: Array<{
   {
     supplier: 1,
     invoiceNumber: "ALQ-0112",
-    total: "1926.00",
+    taxes: [{ rate: "7", base: "1800.00", itbms: "126.00" }],
     issuedIn: -2,
     dueIn: 3,
     status: "pending",
@@ -27,7 +31,7 @@ export const demoPayables: Array<{
   {
     supplier: 3,
     invoiceNumber: "ESM-88231",
-    total: "245.60",
+    taxes: [{ rate: "0", base: "245.60", itbms: "0.00" }],
     issuedIn: -23,
     dueIn: -3,
     status: "overdue",
@@ -37,7 +41,7 @@ export const demoPayables: Array<{
   {
     supplier: 2,
     invoiceNumber: "SOP-4512",
-    total: "380.25",
+    taxes: [{ rate: "7", base: "355.37", itbms: "24.88" }],
     issuedIn: -18,
     dueIn: 12,
     status: "partially_paid",
@@ -48,7 +52,7 @@ export const demoPayables: Array<{
   {
     supplier: 4,
     invoiceNumber: "INV-2026-1042",
-    total: "520.00",
+    taxes: [{ rate: "0", base: "520.00", itbms: "0.00" }],
     issuedIn: -12,
     dueIn: -12,
     status: "paid",
@@ -59,7 +63,7 @@ export const demoPayables: Array<{
   {
     supplier: 5,
     invoiceNumber: "HP-0031",
-    total: "650.00",
+    taxes: [{ rate: "7", base: "607.48", itbms: "42.52" }],
     issuedIn: -5,
     dueIn: 10,
     status: "pending",
@@ -69,7 +73,7 @@ export const demoPayables: Array<{
   {
     supplier: 0,
     invoiceNumber: "RFI-102938",
-    total: "149.80",
+    taxes: [{ rate: "7", base: "140.00", itbms: "9.80" }],
     issuedIn: -3,
     dueIn: 12,
     status: "pending",

@@ -1,7 +1,5 @@
 import {
   addDays,
-  itbmsRateLabels,
-  itbmsRates,
   PAYABLE_DUE_DAYS,
   type PayableData,
   type PayableInput,
@@ -15,19 +13,12 @@ import {
 } from "api/contract";
 import { useEffect } from "react";
 import { todayInPanama } from "shared-ui";
-import {
-  DateInput,
-  FormDialog,
-  labelledOptions,
-  MoneyInput,
-  SelectInput,
-  TextInput,
-  useEntityForm,
-} from "shared-ui/forms";
+import { DateInput, FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { SupplierSelect } from "../../common/supplier-select";
+import { PayableTaxRows } from "./payable-tax-rows";
+import { newTaxRow } from "./payable-tax-values";
 
 const categoryOptions = labelledOptions(payableCategories, payableCategoryLabels);
-const itbmsOptions = labelledOptions(itbmsRates, itbmsRateLabels);
 const conceptOptions = labelledOptions(purchaseConcepts, purchaseConceptLabels);
 const purchaseTypeOptions = labelledOptions(purchaseTypes, purchaseTypeLabels);
 /** An empty concept or purchase type: the supplier's own applies (Informe 43). */
@@ -40,26 +31,28 @@ function initialValues(): PayableInput {
     invoiceNumber: "",
     issueDate: today,
     dueDate: addDays(today, PAYABLE_DUE_DAYS),
-    totalAmount: "",
+    taxes: [newTaxRow()],
     description: "",
     category: "",
-    itbmsRate: "",
     purchaseConcept: "",
     purchaseType: "",
   };
 }
 
-/** What the API is sent: a new payable owes its whole total and starts pending. */
+/**
+ * What the API is sent: the invoice's base and ITBMS per rate as printed, and the total they make
+ * (the server checks it against them); a new payable owes that whole total and starts pending.
+ */
 const toBody = (values: PayableData) => ({
   supplierId: values.supplierId,
   invoiceNumber: values.invoiceNumber,
   issueDate: values.issueDate,
   dueDate: values.dueDate,
+  taxes: values.taxes,
   totalAmount: values.totalAmount,
   balanceAmount: values.totalAmount,
   description: values.description,
   category: values.category,
-  itbmsRate: values.itbmsRate,
   purchaseConcept: values.purchaseConcept,
   purchaseType: values.purchaseType,
   status: "pending",
@@ -99,14 +92,7 @@ export function PayableFormDialog({ open, onClose }: { open: boolean; onClose: (
       <TextInput control={form.control} name="invoiceNumber" label="Número de factura" required />
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" required />
       <DateInput control={form.control} name="dueDate" label="Fecha de vencimiento" required />
-      <MoneyInput control={form.control} name="totalAmount" label="Monto total" required />
-      <SelectInput
-        control={form.control}
-        name="itbmsRate"
-        label="ITBMS incluido"
-        options={itbmsOptions}
-        placeholder="Sin ITBMS"
-      />
+      <PayableTaxRows form={form} />
       <TextInput control={form.control} name="description" label="Descripción" required multiline minRows={2} />
       <SelectInput
         control={form.control}

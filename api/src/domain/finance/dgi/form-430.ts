@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Form430Box, type Form430Record, form430SaleRates, monthBounds } from "../../../contract";
 import { owedInvoiceStatuses } from "../../../contract/statuses";
 import { type Db, rows } from "../../../db/client";
-import { accountsPayable, invoiceLines, invoices } from "../../../db/schema";
+import { accountsPayable, accountsPayableTaxes, invoiceLines, invoices } from "../../../db/schema";
 
 // Formulario 430, the monthly ITBMS declaration (api/docs/dgi-reports.md): every figure summed and
 // rounded by PostgreSQL on numeric in one statement (one snapshot), so the boxes add up to the cent.
@@ -60,16 +60,21 @@ export async function form430(db: Db, month: string): Promise<Form430Record> {
             from billed_lines
             where issue_date between ${from}::date and ${to}::date
           ),
+          -- A supplier invoice's base and ITBMS per rate as it printed them (accounts_payable_taxes).
+          purchase_taxes as (
+            select ${accountsPayable.issueDate} as issue_date, ${accountsPayableTaxes.rate} as rate,
+              ${accountsPayableTaxes.base} as base, ${accountsPayableTaxes.itbms} as itbms
+            from ${accountsPayableTaxes}
+            join ${accountsPayable} on ${accountsPayable.id} = ${accountsPayableTaxes.payableId}
+          ),
           purchases as (
             select
-              coalesce(sum(${accountsPayable.totalAmount} - ${accountsPayable.itbmsAmount})
-                filter (where ${accountsPayable.itbmsAmount} > 0), 0) as taxable,
-              coalesce(sum(${accountsPayable.totalAmount}) filter (where ${accountsPayable.itbmsAmount} = 0), 0)
-                as exempt,
-              coalesce(sum(${accountsPayable.totalAmount} - ${accountsPayable.itbmsAmount}), 0) as total,
-              coalesce(sum(${accountsPayable.itbmsAmount}), 0) as credit
-            from ${accountsPayable}
-            where ${accountsPayable.issueDate} between ${from}::date and ${to}::date
+              coalesce(sum(base) filter (where rate > 0), 0) as taxable,
+              coalesce(sum(base) filter (where rate = 0), 0) as exempt,
+              coalesce(sum(base), 0) as total,
+              coalesce(sum(itbms), 0) as credit
+            from purchase_taxes
+            where issue_date between ${from}::date and ${to}::date
           ),
           -- Every earlier month with a sale or a purchase, numbered in order; a month with neither
           -- leaves the carry as it is, so it needs no row.
@@ -79,8 +84,8 @@ export async function form430(db: Db, month: string): Promise<Form430Record> {
               select to_char(issue_date::timestamp, 'YYYY-MM') as month, itbms as debit, 0::numeric as credit
               from billed_lines where issue_date < ${from}::date
               union all
-              select to_char(${accountsPayable.issueDate}::timestamp, 'YYYY-MM'), 0, ${accountsPayable.itbmsAmount}
-              from ${accountsPayable} where ${accountsPayable.issueDate} < ${from}::date
+              select to_char(issue_date::timestamp, 'YYYY-MM'), 0, itbms
+              from purchase_taxes where issue_date < ${from}::date
             ) movements
             group by month
           ),

@@ -10,11 +10,12 @@ import {
   purchaseTypes,
 } from "../../../contract";
 import { type Db, rows } from "../../../db/client";
-import { accountsPayable, suppliers } from "../../../db/schema";
+import { accountsPayable, accountsPayableTaxes, suppliers } from "../../../db/schema";
 import { codeOrNull } from "./codes";
 
 // Informe 43, purchases and imports of goods and services (api/docs/dgi-reports.md): one line per
-// supplier invoice (payable) issued in the month, amounts computed by PostgreSQL on numeric.
+// supplier invoice (payable) issued in the month, its base and ITBMS as the supplier printed them
+// (its rows in accounts_payable_taxes), summed by PostgreSQL on numeric.
 
 type LineRow = {
   payable_id: number;
@@ -49,12 +50,17 @@ export async function informe43(db: Db, month: string): Promise<Informe43Record>
         ${accountsPayable.issueDate}::text as issue_date,
         coalesce(${accountsPayable.purchaseConcept}, ${suppliers.purchaseConcept}) as purchase_concept,
         coalesce(${accountsPayable.purchaseType}, ${suppliers.purchaseType}) as purchase_type,
-        round(${accountsPayable.totalAmount} - ${accountsPayable.itbmsAmount}, 2)::text as amount,
-        round(${accountsPayable.itbmsAmount}, 2)::text as itbms,
-        round(sum(${accountsPayable.totalAmount} - ${accountsPayable.itbmsAmount}) over (), 2)::text as total_amount,
-        round(sum(${accountsPayable.itbmsAmount}) over (), 2)::text as total_itbms
+        round(taxes.base, 2)::text as amount,
+        round(taxes.itbms, 2)::text as itbms,
+        round(sum(taxes.base) over (), 2)::text as total_amount,
+        round(sum(taxes.itbms) over (), 2)::text as total_itbms
       from ${accountsPayable}
       join ${suppliers} on ${suppliers.id} = ${accountsPayable.supplierId}
+      -- MONTO and ITBMS are the invoice's as printed: the sums of its rows per rate.
+      cross join lateral (
+        select coalesce(sum(${accountsPayableTaxes.base}), 0) as base, coalesce(sum(${accountsPayableTaxes.itbms}), 0) as itbms
+        from ${accountsPayableTaxes} where ${accountsPayableTaxes.payableId} = ${accountsPayable.id}
+      ) taxes
       where ${accountsPayable.issueDate} between ${from}::date and ${to}::date
       order by ${accountsPayable.issueDate}, ${accountsPayable.id}`),
   );

@@ -67,6 +67,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       category: "supplies",
       itbmsRate: "7",
       itbmsAmount: "35.00",
+      taxes: [{ rate: "7", base: "500.00", itbms: "35.00" }],
       purchaseConcept: null,
       purchaseType: null,
       createdAt: expect.any(String),
@@ -82,15 +83,16 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     expect((await api.get(`${PATH}/${answer.body.id}`)).body).toEqual(answer.body);
   });
 
-  test("issued today and due 30 days after the issue date unless said; no ITBMS unless a rate is given", async () => {
+  test("issued today and due 30 days after the issue date unless said; exempt unless a rate is given", async () => {
     const { create } = await setup();
     const today = await create({});
     expect(today.body).toMatchObject({
       issueDate: panamaDate(0),
       dueDate: panamaDate(30),
       category: null,
-      itbmsRate: null,
+      itbmsRate: "0",
       itbmsAmount: "0.00",
+      taxes: [{ rate: "0", base: "535.00", itbms: "0.00" }],
     });
     const issued = await create({ issueDate: panamaDate(-10), itbmsRate: 0 });
     expect(issued.body).toMatchObject({ issueDate: panamaDate(-10), dueDate: panamaDate(20), itbmsRate: "0" });
