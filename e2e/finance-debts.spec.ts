@@ -174,6 +174,7 @@ test("payables: one with no payments is deleted after confirmation; one with pay
       supplierId: supplier.id,
       invoiceNumber,
       issueDate: panamaIsoDate(0),
+      dueDate: panamaIsoDate(30),
       totalAmount: "120.00",
       description: `Resmas ${tag}`,
     });

@@ -60,6 +60,7 @@ test("suppliers: the RUC and DV are checked, the list is searched on the server,
     supplierId: kept.id,
     invoiceNumber: `IMP-${tag}`,
     issueDate: panamaIsoDate(0),
+    dueDate: panamaIsoDate(30),
     totalAmount: "80.00",
     description: "Volantes",
   });

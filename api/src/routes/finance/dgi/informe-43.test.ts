@@ -33,7 +33,11 @@ async function writeBooks(api: TestApi) {
   });
   const unknown = await supplier({ supplierCode: "I43-X", name: "Proveedor sin datos" });
   const payable = (body: Record<string, unknown>) =>
-    api.create<PayableRecord>("/api/financial/accounts-payable", { description: "Compra", ...body });
+    api.create<PayableRecord>("/api/financial/accounts-payable", {
+      description: "Compra",
+      dueDate: "2032-12-31",
+      ...body,
+    });
   // Created out of date order: the report lists by issue date.
   const late = await payable({
     supplierId: legal.id,
@@ -189,6 +193,7 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
         invoiceNumber,
         description: "Compra",
         issueDate: `${month}-10`,
+        dueDate: `${month}-10`,
         totalAmount: "10.00",
       });
     }
