@@ -13,7 +13,7 @@ import {
   sumPayableTaxes,
 } from "./payable-taxes";
 import { debtPaymentFields, paymentFields } from "./receivables";
-import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
+import { amountText, dateText, daysOverdueField, recordKey, recordTimestamps } from "./record-fields";
 import { debtStatuses, itbmsRates, payableCategories } from "./statuses";
 
 // Accounts payable and the payments made on them (rules: api/docs/finance-debts.md).
@@ -181,6 +181,8 @@ export const payableRecord = z.object({
   balanceAmount: amountText("Saldo pendiente"),
   /** Past its due date (Panama's calendar) and not paid is answered as 'overdue', never stored so. */
   status: z.enum(debtStatuses).meta({ description: "Pendiente y vencida se responde 'overdue'" }),
+  /** Whole days past the due date while not paid (Panama's calendar); null otherwise. */
+  daysOverdue: daysOverdueField(),
   description: z.string(),
   category: z.enum(payableCategories).nullable(),
   /** The invoice's one rate ('7', '0' exempt); null when it has rows at several rates. */

@@ -64,6 +64,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       totalAmount: "535.00",
       balanceAmount: "535.00",
       status: "pending",
+      daysOverdue: null,
       description: "Materiales",
       category: "supplies",
       itbmsRate: "7",
@@ -189,6 +190,18 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     expect(rows.find((row) => row.id === partlyLate.id)).toMatchObject({
       supplierName: `Imprenta ${tag}`,
       balanceAmount: "30.00",
+    });
+    // Whole days past the due date while not paid; due today or paid: none.
+    const daysOf = (id: number) => rows.find((row) => row.id === id)?.daysOverdue;
+    expect([daysOf(late.id), daysOf(partlyLate.id), daysOf(dueToday.id), daysOf(paidLate.id)]).toEqual([
+      3,
+      1,
+      null,
+      null,
+    ]);
+    expect((await api.get<PayableRecord>(`${PATH}/${late.id}`)).body).toMatchObject({
+      status: "overdue",
+      daysOverdue: 3,
     });
 
     const ids = async (query: string) => (await api.get<PayableRecord[]>(`${PATH}?${query}`)).body.map((row) => row.id);
