@@ -73,7 +73,8 @@ export function parseRuc(text: string): ParsedRuc | null {
 }
 
 // A legal RUC from before the current numbering ('old RUC': the tomo's 4th and 5th digits are 0 and
-// the 6th below 5) swaps two of its digits through this table before the sums, and its weights skip 12.
+// the 6th below 5) swaps two of its digits through this table before the sums, and its weights
+// repeat 11 once instead of reaching 12 (then go on 12, 13…).
 // biome-ignore format: a lookup table reads best as a grid
 const OLD_RUC_CROSS_REFERENCE: Record<string, string> = {
   "00": "00", "10": "01", "11": "02", "12": "03", "13": "04", "14": "05", "15": "06", "16": "07",
