@@ -11,7 +11,7 @@
 // - an NT (número tributario): province 1-13, 'NT', folio and asiento ('8-NT-1-24'). The DGI gives
 //   these to natural and legal persons alike, and lays the two out differently (below), so the same
 //   NT has one DV as a natural person's and another as a legal person's: which one applies follows
-//   from its holder's person type when it is known (NT_HOLDERS).
+//   from its holder's person type when it is known (ntHolders).
 // The DV is two digits, each a modulo-11 check digit over a 20-digit string the DGI builds from the
 // parts (below); the second one also covers the first.
 
