@@ -49,6 +49,7 @@ test("Reportes Fiscales: pick a month, read its Formulario 430 boxes and PDF, do
     supplierId: supplier.id,
     invoiceNumber: `E2E-${tag}`,
     issueDate: `${MONTH}-05`,
+    dueDate: `${MONTH}-05`,
     totalAmount: "107.00",
     itbmsRate: "7",
     description: `Materiales ${tag}`,

@@ -101,7 +101,8 @@ test("Payment calendar ('Calendario de Pagos'): items by period with status and 
     overdue: dueDays < 0,
   });
   const items: Item[] = [
-    receivableItem(overdue.invoiceNumber, -3, "$1,070.00", "Vencido", "Alta"),
+    // Overdue: its status says for how many days, as the receivables and payables rows do.
+    receivableItem(overdue.invoiceNumber, -3, "$1,070.00", "Vencido · 3 días", "Alta"),
     receivableItem(dueToday.invoiceNumber, 0, "$535.00", "Pendiente", "Media"),
     receivableItem(later.invoiceNumber, 10, "$214.00", "Pendiente", "Baja"),
     {

@@ -174,6 +174,7 @@ test("payables: one with no payments is deleted after confirmation; one with pay
       supplierId: supplier.id,
       invoiceNumber,
       issueDate: panamaIsoDate(0),
+      dueDate: panamaIsoDate(30),
       totalAmount: "120.00",
       description: `Resmas ${tag}`,
     });
@@ -261,4 +262,46 @@ test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and t
     await page.getByRole("button", { name: "Mes siguiente" }).click();
   }
   await expect(page.getByRole("grid").locator(`[data-date="${dueDate}"]`)).toContainText(invoice.invoiceNumber);
+});
+
+test("overdue rows say for how many days: receivables and payables alike", async ({ page }) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const client = await createClient(page, { name: `Moroso ${tag}`, company: `Hostal ${tag}` });
+  const invoice = await apiPost<{ invoiceNumber: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    description: `Mantenimiento ${tag}`,
+    amount: "50.00",
+    issueDate: panamaIsoDate(-20),
+    dueDate: panamaIsoDate(-12),
+    status: "sent",
+  });
+  const supplier = await createSupplier(page, { supplierCode: `VEN-${tag}`, name: `Suministros ${tag}` });
+  const late = `TARDE-${tag}`;
+  const onTime = `AHORA-${tag}`;
+  for (const [invoiceNumber, dueDays] of [
+    [late, -1],
+    [onTime, 0],
+  ] as const) {
+    await apiPost(page, "/api/financial/accounts-payable", {
+      supplierId: supplier.id,
+      invoiceNumber,
+      issueDate: panamaIsoDate(-5),
+      dueDate: panamaIsoDate(dueDays),
+      totalAmount: "30.00",
+      description: `Papel ${tag}`,
+    });
+  }
+
+  await page.goto("/finance/receivables");
+  await page.getByRole("textbox", { name: "Buscar por factura, cliente o descripción..." }).fill(tag);
+  const receivable = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
+  await expect(receivable.getByText("Vencido · 12 días", { exact: true })).toBeVisible();
+
+  await page.goto("/finance/payables");
+  await page.getByRole("textbox", { name: "Buscar por factura, proveedor o descripción..." }).fill(tag);
+  const rowOf = (invoiceNumber: string) => page.getByRole("row").filter({ hasText: invoiceNumber });
+  await expect(rowOf(late).getByText("Vencido · 1 día", { exact: true })).toBeVisible();
+  // Due today is not overdue yet: no days.
+  await expect(rowOf(onTime).getByText("Pendiente", { exact: true })).toBeVisible();
 });

@@ -60,6 +60,7 @@ test("suppliers: the RUC and DV are checked, the list is searched on the server,
     supplierId: kept.id,
     invoiceNumber: `IMP-${tag}`,
     issueDate: panamaIsoDate(0),
+    dueDate: panamaIsoDate(30),
     totalAmount: "80.00",
     description: "Volantes",
   });
@@ -163,4 +164,49 @@ test("suppliers: a row's 'Editar' opens the form filled in, checks the RUC and D
   const creating = page.getByRole("dialog", { name: "Nuevo Proveedor" });
   await expect(creating.getByLabel("Nombre *")).toHaveValue("");
   await expect(creating.getByLabel("Términos de pago (días)")).toHaveValue("30");
+});
+
+test("suppliers: an NT RUC takes its holder's DV; a foreign supplier gives its own tax id, with no DV", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  await page.goto("/finance/suppliers");
+  const search = page.getByRole("textbox", { name: "Buscar por nombre, código o email..." });
+
+  // A natural person's NT: the legal layout's DV (74) is refused, the natural one's (33) saved.
+  await page.getByRole("button", { name: "Nuevo Proveedor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Proveedor" });
+  await dialog.getByLabel("Código *").fill(`NT-${tag}`);
+  await dialog.getByLabel("Nombre *").fill(`Naturalizado ${tag}`);
+  await dialog.getByRole("combobox", { name: "Tipo de persona (Informe 43)" }).click();
+  await page.getByRole("option", { name: "Natural", exact: true }).click();
+  await dialog.getByLabel("RUC", { exact: true }).fill("8-NT-1-24");
+  await dialog.getByLabel("DV", { exact: true }).fill("74");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog.getByText("DV inválido")).toBeVisible();
+  await dialog.getByLabel("DV", { exact: true }).fill("33");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(page.getByText("Proveedor creado")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await search.fill(`NT-${tag}`);
+  await expect(page.getByRole("row").filter({ hasText: `Naturalizado ${tag}` })).toContainText("8-NT-1-24 DV 33");
+
+  // A foreigner: the field asks for the foreign tax id and the DV is gone.
+  await page.getByRole("button", { name: "Nuevo Proveedor" }).click();
+  await dialog.getByLabel("Código *").fill(`EXT-${tag}`);
+  await dialog.getByLabel("Nombre *").fill(`Cloud Services ${tag}`);
+  await dialog.getByLabel("DV", { exact: true }).fill("12");
+  await dialog.getByRole("combobox", { name: "Tipo de persona (Informe 43)" }).click();
+  await page.getByRole("option", { name: "Extranjero", exact: true }).click();
+  await expect(dialog.getByLabel("RUC", { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel("DV", { exact: true })).toHaveCount(0);
+  await dialog.getByLabel("Identificación fiscal extranjera").fill("91-1646860");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(page.getByText("Proveedor creado")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await search.fill(`EXT-${tag}`);
+  const row = page.getByRole("row").filter({ hasText: `Cloud Services ${tag}` });
+  await expect(row).toContainText("91-1646860");
+  await expect(row).not.toContainText("DV");
 });

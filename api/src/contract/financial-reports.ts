@@ -10,7 +10,7 @@ import {
   quarterWindow,
   yearWindow,
 } from "./payment-calendar";
-import { amountText, countOf, dateText, monthText, recordKey } from "./record-fields";
+import { amountText, countOf, dateText, daysOverdueField, monthText, recordKey } from "./record-fields";
 import { debtStatuses } from "./statuses";
 
 // GET /api/financial/reports and GET /api/financial/calendar: their query schemas and answers.
@@ -147,6 +147,8 @@ export const calendarItemRecord = z.object({
   dueDate: dateText("Fecha de vencimiento"),
   /** The shown status: not paid and past due is 'overdue' (calendarStatus). */
   status: z.enum(debtStatuses),
+  /** Whole days past the due date while not paid (as of `today`); null otherwise. */
+  daysOverdue: daysOverdueField(),
   /** Client (company, else name) or supplier; null when unknown ('Cliente desconocido'…). */
   counterpartyName: z.string().nullable().meta({ description: "Cliente o proveedor; null si se desconoce" }),
   counterpartyId: recordKey("Cliente o proveedor").nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, todayInPanama } from "./dates";
+import { todayInPanama } from "./dates";
 import { purchaseConceptField, purchaseConcepts, purchaseTypeField, purchaseTypes } from "./dgi";
 import { calendarDate, money, recordId, requiredText } from "./fields";
 import { fromCents, toCents } from "./money";
@@ -13,13 +13,14 @@ import {
   sumPayableTaxes,
 } from "./payable-taxes";
 import { debtPaymentFields, paymentFields } from "./receivables";
-import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
+import { amountText, dateText, daysOverdueField, recordKey, recordTimestamps } from "./record-fields";
 import { debtStatuses, itbmsRates, payableCategories } from "./statuses";
 
 // Accounts payable and the payments made on them (rules: api/docs/finance-debts.md).
 
-/** A new payable falls due this many days after its issue date unless a due date is given. */
+/** The due date the new-payable form proposes: this many days after the issue date. */
 export const PAYABLE_DUE_DAYS = 30;
+export const PAYABLE_DUE_DATE_REQUIRED = "La fecha de vencimiento es requerida";
 export const PAYABLE_DUE_BEFORE_ISSUE = "La fecha de vencimiento no puede ser anterior a la fecha de emisión";
 export const PAYABLE_BALANCE_NOT_TOTAL = "El saldo inicial debe ser igual al monto total";
 
@@ -49,7 +50,8 @@ const payableFields = z.object({
   supplierId: recordId("Debe seleccionar un proveedor"),
   invoiceNumber: requiredText("El número de factura es requerido", 50),
   issueDate: defaultedDate("La fecha de emisión es requerida"),
-  dueDate: defaultedDate("La fecha de vencimiento es requerida"),
+  // Required: the supplier's invoice states when it falls due (the form proposes PAYABLE_DUE_DAYS).
+  dueDate: calendarDate(PAYABLE_DUE_DATE_REQUIRED),
   /** With `taxes`, optional and checked against them; without, the invoice's total. */
   totalAmount: money(TOTAL_REQUIRED).optional(),
   balanceAmount: money("Ingrese un monto válido").optional(),
@@ -109,11 +111,12 @@ function taxRows(values: PayableFields): { rows: PayableTax[] } | { issues: Issu
 }
 
 /**
- * POST /api/financial/accounts-payable. issueDate defaults to today (Panama) and dueDate to 30 days
- * after it; the balance starts at the total and the status at pending (a balanceAmount or status
- * sent must say so). The ITBMS comes as `taxes`, one row per rate with its base and ITBMS as
- * printed, or as the shorthand `totalAmount` + `itbmsRate` (+ `itbmsAmount`) for one rate. The
- * payable's total and ITBMS are the sums of its rows, computed here.
+ * POST /api/financial/accounts-payable. issueDate defaults to today (Panama); dueDate is required,
+ * since the supplier's invoice states it (the form proposes 30 days after the issue date). The
+ * balance starts at the total and the status at pending (a balanceAmount or status sent must say
+ * so). The ITBMS comes as `taxes`, one row per rate with its base and ITBMS as printed, or as the
+ * shorthand `totalAmount` + `itbmsRate` (+ `itbmsAmount`) for one rate. The payable's total and
+ * ITBMS are the sums of its rows, computed here.
  */
 export const payableInput = payableFields
   .refine((values) => values.totalAmount !== undefined || values.taxes !== undefined, {
@@ -129,7 +132,7 @@ export const payableInput = payableFields
   })
   .transform((values, ctx) => {
     const issueDate = values.issueDate ?? todayInPanama();
-    const dueDate = values.dueDate ?? addDays(issueDate, PAYABLE_DUE_DAYS);
+    const { dueDate } = values;
     const refuse = (issues: Issue[]) => {
       for (const { path, message } of issues) ctx.addIssue({ code: "custom", path, message });
       return z.NEVER;
@@ -178,6 +181,8 @@ export const payableRecord = z.object({
   balanceAmount: amountText("Saldo pendiente"),
   /** Past its due date (Panama's calendar) and not paid is answered as 'overdue', never stored so. */
   status: z.enum(debtStatuses).meta({ description: "Pendiente y vencida se responde 'overdue'" }),
+  /** Whole days past the due date while not paid (Panama's calendar); null otherwise. */
+  daysOverdue: daysOverdueField(),
   description: z.string(),
   category: z.enum(payableCategories).nullable(),
   /** The invoice's one rate ('7', '0' exempt); null when it has rows at several rates. */

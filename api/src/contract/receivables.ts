@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dayMonthYear, todayInPanama } from "./dates";
 import { calendarDate, MONEY_DATES, money, optionalText, recordId } from "./fields";
-import { amountText, dateText, instantText, recordKey } from "./record-fields";
+import { amountText, dateText, daysOverdueField, instantText, recordKey } from "./record-fields";
 import { debtStatuses, paymentMethods } from "./statuses";
 
 export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
@@ -65,6 +65,8 @@ export const receivableRecord = z.object({
   balanceAmount: amountText("Saldo pendiente"),
   /** 'pending' past its due date (Panama's calendar) is answered as 'overdue', never stored so. */
   status: z.enum(debtStatuses).meta({ description: "Pendiente y vencida se responde 'overdue'" }),
+  /** Whole days past the due date while not paid (Panama's calendar); null otherwise. */
+  daysOverdue: daysOverdueField(),
   description: z.string().nullable(),
   createdAt: instantText("Cuándo se creó (ISO 8601, UTC)"),
 });

@@ -42,6 +42,18 @@ export const monthText = (description = "Mes (AAAA-MM)") =>
 /** An instant, ISO 8601 in UTC ('2026-03-10T14:30:00.000Z'). */
 export const instantText = (description = "Instante ISO 8601 en UTC") => z.iso.datetime().meta({ description });
 
+/**
+ * Whole days a debt is past its due date, by Panama's calendar (due yesterday: 1), while it is not
+ * paid; null otherwise (api/docs/finance-debts.md, "Overdue").
+ */
+export const daysOverdueField = () =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .meta({ description: "Días completos desde el vencimiento si no está pagada y ya venció (Panamá); si no, null" });
+
 /** When a record was created and last changed. */
 export const recordTimestamps = {
   createdAt: instantText("Cuándo se creó (ISO 8601, UTC)"),

@@ -7,7 +7,11 @@
 // - a natural person's, built on the cédula: province 1-13, optionally followed by AV (registered
 //   before the current system) or PI (indigenous), then folio and asiento ('8-769-1080', '8AV-1-196');
 //   or a letter instead of the province: E (foreigner), N (naturalised), PE (Panamanian born abroad)
-//   ('E-8-127702').
+//   ('E-8-127702');
+// - an NT (número tributario): province 1-13, 'NT', folio and asiento ('8-NT-1-24'). The DGI gives
+//   these to natural and legal persons alike, and lays the two out differently (below), so the same
+//   NT has one DV as a natural person's and another as a legal person's: which one applies follows
+//   from its holder's person type when it is known (ntHolders).
 // The DV is two digits, each a modulo-11 check digit over a 20-digit string the DGI builds from the
 // parts (below); the second one also covers the first.
 
@@ -18,11 +22,17 @@ type NaturalLetter = "" | "E" | "N" | "PE" | "AV" | "PI";
 
 export type ParsedRuc =
   | { kind: "legal"; tomo: string; folio: string; asiento: string }
-  | { kind: "natural"; province: string; letter: NaturalLetter; folio: string; asiento: string };
+  | { kind: "natural"; province: string; letter: NaturalLetter; folio: string; asiento: string }
+  | { kind: "nt"; province: string; folio: string; asiento: string };
+
+/** Whose layout an NT RUC is read with: a natural person's or a legal person's. */
+export type NtHolder = "natural" | "legal";
 
 const LEGAL = /^(\d{3,10})-(\d{1,4})-(\d{1,7})$/;
 const NATURAL_PROVINCE = /^(0?[1-9]|1[0-3])(AV|PI)?-(\d{1,4})-(\d{1,9})$/;
 const NATURAL_LETTER = /^(E|N|PE)-(\d{1,4})-(\d{1,9})$/;
+// The DGI's NT string has three positions of folio; an asiento of 7 digits is counted by its first five.
+const NUMERO_TRIBUTARIO = /^(0?[1-9]|1[0-3])-NT-(\d{1,3})-(\d{1,7})$/;
 
 /** How a RUC is compared and stored: upper case, without blanks. */
 export function normalizeRuc(text: string): string {
@@ -47,6 +57,8 @@ export function parseRuc(text: string): ParsedRuc | null {
       asiento: province[4] ?? "",
     };
   }
+  const nt = NUMERO_TRIBUTARIO.exec(ruc);
+  if (nt) return { kind: "nt", province: nt[1] ?? "", folio: nt[2] ?? "", asiento: nt[3] ?? "" };
   const lettered = NATURAL_LETTER.exec(ruc);
   if (lettered) {
     return {
@@ -61,7 +73,8 @@ export function parseRuc(text: string): ParsedRuc | null {
 }
 
 // A legal RUC from before the current numbering ('old RUC': the tomo's 4th and 5th digits are 0 and
-// the 6th below 5) swaps two of its digits through this table before the sums, and its weights skip 12.
+// the 6th below 5) swaps two of its digits through this table before the sums, and its weights
+// repeat 11 once instead of reaching 12 (then go on 12, 13…).
 // biome-ignore format: a lookup table reads best as a grid
 const OLD_RUC_CROSS_REFERENCE: Record<string, string> = {
   "00": "00", "10": "01", "11": "02", "12": "03", "13": "04", "14": "05", "15": "06", "16": "07",
@@ -84,8 +97,19 @@ const LETTER_CODES: Record<Exclude<NaturalLetter, "">, { code: string; wide: str
 
 const pad = (digits: string, width: number) => digits.padStart(width, "0");
 
-/** The digit string the DGI runs its check digits over, and whether it is an old legal RUC. */
-function dgiDigits(parsed: ParsedRuc): { digits: string; oldRuc: boolean } {
+/**
+ * The digit string the DGI runs its check digits over, and whether it is an old legal RUC. An NT is
+ * laid out as `ntHolder`'s.
+ */
+function dgiDigits(parsed: ParsedRuc, ntHolder: NtHolder): { digits: string; oldRuc: boolean } {
+  if (parsed.kind === "nt") {
+    // Province, 'NT' as 43, folio and asiento (six digits kept whole, else the first five); a
+    // natural person's string starts with the 5 every natural RUC has, a legal person's does not.
+    const { province, folio, asiento } = parsed;
+    const tail = asiento.length === 6 ? asiento : pad(asiento.slice(0, 5), 5);
+    const digits = `${pad(province, 2)}43${pad(folio, 3)}${tail}`;
+    return { digits: ntHolder === "natural" ? `5${digits}` : digits, oldRuc: false };
+  }
   if (parsed.kind === "legal") {
     let digits = pad(parsed.tomo, 10) + pad(parsed.folio, 4) + pad(parsed.asiento, 6);
     const oldRuc = digits[3] === "0" && digits[4] === "0" && (digits[5] ?? "9") < "5";
@@ -137,14 +161,36 @@ function checkDigit(digits: string, oldRuc: boolean): number {
   return remainder > 1 ? 11 - remainder : 0;
 }
 
-/** The DV of a RUC as two digits ('155587169-2-2014' -> '09'), or null when the RUC is not valid. */
-export function rucCheckDigits(ruc: string): string | null {
+/**
+ * The DV of a RUC as two digits ('155587169-2-2014' -> '09'), or null when the RUC is not valid. An
+ * NT is read as a natural person's unless `ntHolder` says legal ('8-NT-1-419': 27 natural, 68 legal).
+ */
+export function rucCheckDigits(ruc: string, ntHolder: NtHolder = "natural"): string | null {
   const parsed = parseRuc(ruc);
   if (!parsed) return null;
-  const { digits, oldRuc } = dgiDigits(parsed);
+  const { digits, oldRuc } = dgiDigits(parsed, ntHolder);
   const first = checkDigit(digits, oldRuc);
   const second = checkDigit(`${digits}${first}`, oldRuc);
   return `${first}${second}`;
+}
+
+/**
+ * Which layouts an NT may be read with, by its holder's Informe 43 person type: a natural person's
+ * (N) or a legal person's (J). Without one (not stated, or a client or the company, which have no
+ * person type) the RUC alone cannot tell, so either is accepted.
+ */
+export function ntHolders(personType: string | null | undefined): NtHolder[] {
+  if (personType === "N") return ["natural"];
+  if (personType === "J") return ["legal"];
+  return ["natural", "legal"];
+}
+
+/** Every DV the RUC may carry for a holder of `personType`: none when it is not a RUC. */
+export function acceptedCheckDigits(ruc: string, personType?: string | null): string[] {
+  const parsed = parseRuc(ruc);
+  if (!parsed) return [];
+  const holders: NtHolder[] = parsed.kind === "nt" ? ntHolders(personType) : ["natural"];
+  return holders.flatMap((holder) => rucCheckDigits(ruc, holder) ?? []);
 }
 
 /** A DV as it is stored: two digits ('9' -> '09'); null when it is not one or two digits. */
@@ -153,19 +199,43 @@ export function normalizeDv(dv: string): string | null {
   return /^\d{1,2}$/.test(text) ? text.padStart(2, "0") : null;
 }
 
+/** A RUC or foreign tax id and its DV, as a record holds them. */
+export type TaxId = { ruc: string | null; dv: string | null };
+
+/** Informe 43's person type of a foreign supplier, whose `ruc` holds its own country's tax id. */
+export const FOREIGN_PERSON_TYPE = "E";
+
 /**
  * What is wrong with a RUC and its DV, on which field; null when both are right or both absent.
- * A DV without a RUC is a RUC missing; a RUC without its DV is a wrong DV.
+ * A DV without a RUC is a RUC missing; a RUC without its DV is a wrong DV. `personType` is the
+ * holder's (suppliers): it picks an NT's layout, and a foreigner's (E) tax id is no RUC, so it is not
+ * checked (nor its DV, which is not kept: `storedTaxId`).
  */
 export function rucIssue(
   ruc: string | null | undefined,
   dv: string | null | undefined,
+  personType?: string | null,
 ): { field: "ruc" | "dv"; message: string } | null {
+  if (personType === FOREIGN_PERSON_TYPE) return null;
   const hasRuc = Boolean(ruc?.trim());
   const hasDv = Boolean(dv?.trim());
   if (!hasRuc) return hasDv ? { field: "ruc", message: RUC_INVALID } : null;
-  const expected = rucCheckDigits(ruc ?? "");
-  if (expected === null) return { field: "ruc", message: RUC_INVALID };
-  if (!hasDv || normalizeDv(dv ?? "") !== expected) return { field: "dv", message: DV_INVALID };
+  const accepted = acceptedCheckDigits(ruc ?? "", personType);
+  if (accepted.length === 0) return { field: "ruc", message: RUC_INVALID };
+  const given = normalizeDv(dv ?? "");
+  if (!hasDv || given === null || !accepted.includes(given)) return { field: "dv", message: DV_INVALID };
   return null;
+}
+
+/**
+ * A tax id as it is stored: a foreign supplier's (E) as typed, trimmed, and without a DV, since its
+ * country's id has none the DGI knows; any other a RUC upper case without blanks, its DV two digits.
+ */
+export function storedTaxId<Values extends TaxId & { personType?: string | null }>(
+  values: Values,
+): Omit<Values, "ruc" | "dv"> & TaxId {
+  const ruc = values.ruc?.trim() || null;
+  if (values.personType === FOREIGN_PERSON_TYPE) return { ...values, ruc, dv: null };
+  const dv = values.dv ? (normalizeDv(values.dv) ?? values.dv) : null;
+  return { ...values, ruc: ruc ? normalizeRuc(ruc) : null, dv };
 }

@@ -74,6 +74,16 @@ export const debtStatusLabels: Record<DebtStatus, string> = {
   overdue: "Vencido",
 };
 
+/**
+ * A debt's status as its row shows it: 'Vencido · 12 días' ('1 día') when the API gives the days
+ * overdue, else the status's label. The receivables, payables and calendar rows all write it so.
+ */
+export function debtStatusText(status: DebtStatus, daysOverdue: number | null): string {
+  const label = debtStatusLabels[status];
+  if (status !== "overdue" || daysOverdue === null) return label;
+  return `${label} · ${daysOverdue} ${daysOverdue === 1 ? "día" : "días"}`;
+}
+
 export const paymentMethods = ["cash", "check", "transfer", "credit_card", "debit_card"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {

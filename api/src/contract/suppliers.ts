@@ -10,7 +10,8 @@ import {
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { pagingFields } from "./paging";
 import { countOf, recordKey, recordTimestamps } from "./record-fields";
-import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
+import { storedTaxId } from "./ruc";
+import { checkRucAndDv, taxIdAndDvFields } from "./ruc-fields";
 
 // Suppliers of the finance module (rules: api/docs/finance-debts.md, "Suppliers").
 
@@ -41,8 +42,9 @@ const supplierFields = z.object({
   phone: optionalText(50),
   address: optionalText(500),
   nit: optionalText(50),
-  // Checked together by checkRucAndDv below.
-  ...rucAndDvFields(),
+  // Checked together by checkRucAndDv below, by the person type: a foreign supplier's (E) `ruc`
+  // is its own country's tax id ('91-1646860'), kept as typed, with no DV.
+  ...taxIdAndDvFields(),
   paymentTerms: paymentTermsDays(3650),
   isActive: z.boolean({ error: "Estado inválido" }),
   // Informe 43 (api/docs/dgi-reports.md): the supplier's 'tipo de persona', and the concept and
@@ -52,17 +54,22 @@ const supplierFields = z.object({
   purchaseType: purchaseTypeField,
 });
 
-/** POST /api/financial/suppliers; payment terms default to 30 days. */
+/**
+ * POST /api/financial/suppliers; payment terms default to 30 days. The RUC is stored upper case
+ * without blanks; a foreign supplier's id as typed, without DV.
+ */
 export const supplierInput = supplierFields
   .extend({
     paymentTerms: supplierFields.shape.paymentTerms.default(DEFAULT_PAYMENT_TERMS),
     isActive: supplierFields.shape.isActive.default(true),
   })
-  .superRefine(checkRucAndDv);
+  .superRefine(checkRucAndDv)
+  .transform(storedTaxId);
 
 /**
- * PATCH /api/financial/suppliers/{id}: any subset, no defaults. The RUC and DV are checked by the
- * API once merged with the stored ones (a new DV alone must fit the stored RUC).
+ * PATCH /api/financial/suppliers/{id}: any subset, no defaults. The RUC and DV are checked (and
+ * written as stored) by the API once merged with the stored ones and the person type (a new DV
+ * alone must fit the stored RUC).
  */
 export const supplierPatch = supplierFields.partial();
 
@@ -77,9 +84,13 @@ export const supplierRecord = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   nit: z.string().nullable(),
-  ruc: z.string().nullable(),
-  /** The RUC's check digits, two digits ('09'); null without a RUC. */
-  dv: z.string().nullable().meta({ description: "Dígito verificador del RUC (dos dígitos); null sin RUC" }),
+  /** The RUC; for a foreign supplier (personType E), its country's tax id as typed. */
+  ruc: z.string().nullable().meta({ description: "RUC; para un proveedor extranjero (E), su identificación fiscal" }),
+  /** The RUC's check digits, two digits ('09'); null without a RUC and for a foreign supplier. */
+  dv: z
+    .string()
+    .nullable()
+    .meta({ description: "Dígito verificador del RUC (dos dígitos); null sin RUC o si es extranjero" }),
   /** Days the supplier gives to pay. */
   paymentTerms: countOf("Días de crédito que da el proveedor"),
   isActive: z.boolean(),

@@ -68,6 +68,7 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
       supplierId: supplier.id,
       invoiceNumber: `FP-${tag}`,
       issueDate: panamaDate(-3),
+      dueDate: panamaDate(27),
       totalAmount: "107.00",
       itbmsRate: "7",
       description: "Hospedaje",

@@ -32,6 +32,19 @@ function debtStatusAsOf(table: typeof accountsReceivable | typeof accountsPayabl
     else ${table.status} end)`;
 }
 
+/**
+ * Whole days since a debt's due date while the rule above makes it overdue by date (not paid, due
+ * before `today`); null otherwise, a receivable stored 'overdue' before its due date included.
+ * PostgreSQL's date − date is those days, by Panama's calendar since `today` is.
+ */
+export function debtDaysOverdueAsOf(
+  table: typeof accountsReceivable | typeof accountsPayable,
+  today: SQL = panamaToday(),
+): SQL<number | null> {
+  return sql<number | null>`(case when ${table.status} <> 'paid' and ${table.dueDate} < ${today}
+    then ${today} - ${table.dueDate} end)`;
+}
+
 /** A receivable: not paid and past its due date reads 'overdue'. */
 export const receivableStatusAsOf = (today: SQL = panamaToday()) => debtStatusAsOf(accountsReceivable, today);
 
@@ -56,6 +69,10 @@ export function invoiceStatusIs(status: InvoiceStatus, today: SQL = panamaToday(
   return sql`${invoices.status} = ${status}`;
 }
 
+/** The days overdue GET answers for a receivable today. */
+export const receivableDaysOverdue = debtDaysOverdueAsOf(accountsReceivable);
+/** The days overdue GET answers for a payable today. */
+export const payableDaysOverdue = debtDaysOverdueAsOf(accountsPayable);
 /** The status GET answers for a receivable today. */
 export const effectiveReceivableStatus = receivableStatusAsOf();
 /** The status GET answers for a payable today. */

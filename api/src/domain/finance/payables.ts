@@ -19,7 +19,7 @@ import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { oneOrNotFound, returnedRow } from "../records";
 import { codeOrNull } from "./dgi/codes";
 import { syncLedger } from "./ledger/journal";
-import { effectivePayableStatus } from "./overdue";
+import { effectivePayableStatus, payableDaysOverdue } from "./overdue";
 
 // Accounts payable (api/docs/finance-debts.md, "Payables").
 
@@ -27,10 +27,15 @@ export const PAYABLE_NOT_FOUND = "Cuenta por pagar no encontrada";
 export const UNKNOWN_SUPPLIER_ID = "Debe seleccionar un proveedor";
 export const PAYABLE_HAS_PAYMENTS = "No se puede eliminar la cuenta por pagar porque tiene pagos registrados.";
 
-/** Payables as the API answers them: the supplier's name, and 'overdue' derived from today in Panama. */
+/** Payables as the API answers them: the supplier's name, and 'overdue' (with its days) derived from today in Panama. */
 function selectPayables(db: Db) {
   return db
-    .select({ ...getTableColumns(accountsPayable), status: effectivePayableStatus, supplierName: suppliers.name })
+    .select({
+      ...getTableColumns(accountsPayable),
+      status: effectivePayableStatus,
+      daysOverdue: payableDaysOverdue,
+      supplierName: suppliers.name,
+    })
     .from(accountsPayable)
     .leftJoin(suppliers, eq(suppliers.id, accountsPayable.supplierId));
 }
@@ -74,6 +79,7 @@ function toPayableRecord(row: PayableRow, taxes: PayableTaxRecord[]): PayableRec
     totalAmount: row.totalAmount,
     balanceAmount: row.balanceAmount,
     status: row.status,
+    daysOverdue: row.daysOverdue === null ? null : Number(row.daysOverdue),
     description: row.description,
     category: row.category && payableCategories.includes(row.category) ? row.category : null,
     itbmsRate: row.itbmsRate === null ? null : rateOf(row.itbmsRate),

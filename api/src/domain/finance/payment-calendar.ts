@@ -27,6 +27,9 @@ function filteredItems(query: PaymentCalendarQuery, from: string, to: string, to
   const shownStatus = (table: typeof accountsReceivable | typeof accountsPayable) =>
     sql`case when ${table.status} = 'paid' then 'paid' when ${table.dueDate} < ${day} then 'overdue'
       else ${table.status} end`;
+  // The same rule as the status above: not paid and due before today.
+  const daysOverdue = (table: typeof accountsReceivable | typeof accountsPayable) =>
+    sql`case when ${table.status} <> 'paid' and ${table.dueDate} < ${day} then ${day} - ${table.dueDate} end`;
   const amount = (table: typeof accountsReceivable | typeof accountsPayable) =>
     sql`case when ${table.status} = 'paid' then ${table.totalAmount} else ${table.balanceAmount} end`;
   const typeFilter = query.type === "all" ? sql`true` : sql`type = ${query.type}`;
@@ -39,13 +42,14 @@ function filteredItems(query: PaymentCalendarQuery, from: string, to: string, to
   return sql`items as (
       select 'receivable'::text as type, ${accountsReceivable.id} as id, ${amount(accountsReceivable)} as amount,
         ${accountsReceivable.dueDate} as due_date, ${shownStatus(accountsReceivable)} as status,
+        ${daysOverdue(accountsReceivable)} as days_overdue,
         ${clientNameSql} as counterparty_name, ${clients.id} as counterparty_id,
         ${accountsReceivable.invoiceNumber} as invoice_number, ${accountsReceivable.description} as description
       from ${accountsReceivable} left join ${clients} on ${clients.id} = ${accountsReceivable.clientId}
       where ${accountsReceivable.dueDate} between ${from}::date and ${to}::date
       union all
       select 'payable'::text, ${accountsPayable.id}, ${amount(accountsPayable)},
-        ${accountsPayable.dueDate}, ${shownStatus(accountsPayable)},
+        ${accountsPayable.dueDate}, ${shownStatus(accountsPayable)}, ${daysOverdue(accountsPayable)},
         ${suppliers.name}, ${suppliers.id},
         ${accountsPayable.invoiceNumber}, ${accountsPayable.description}
       from ${accountsPayable} left join ${suppliers} on ${suppliers.id} = ${accountsPayable.supplierId}
@@ -66,6 +70,7 @@ type ItemRow = {
   amount: string;
   due_date: string;
   status: CalendarItemRecord["status"];
+  days_overdue: number | null;
   counterparty_name: string | null;
   counterparty_id: number | null;
   invoice_number: string;
@@ -114,7 +119,7 @@ export async function paymentCalendar(
       );
       const itemRows = rows(
         await tx.execute<ItemRow>(sql`with ${cte}
-          select type, id, round(amount, 2)::text as amount, due_date::text as due_date, status,
+          select type, id, round(amount, 2)::text as amount, due_date::text as due_date, status, days_overdue,
             counterparty_name, counterparty_id, invoice_number, description, priority
           from filtered
           order by due_date, (type = 'payable'), id
@@ -144,6 +149,7 @@ export async function paymentCalendar(
       amount: row.amount,
       dueDate: row.due_date,
       status: row.status,
+      daysOverdue: row.days_overdue === null ? null : Number(row.days_overdue),
       counterpartyName: row.counterparty_name,
       counterpartyId: row.counterparty_id === null ? null : Number(row.counterparty_id),
       invoiceNumber: row.invoice_number,

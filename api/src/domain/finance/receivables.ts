@@ -11,7 +11,7 @@ import { DomainFailure, FieldFailure } from "../failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { oneOrNotFound, returnedRow } from "../records";
 import { syncLedger } from "./ledger/journal";
-import { effectiveReceivableStatus } from "./overdue";
+import { effectiveReceivableStatus, receivableDaysOverdue } from "./overdue";
 
 export const RECEIVABLE_NOT_FOUND = "Cuenta por cobrar no encontrada";
 export const VOID_WITH_PAYMENTS = "No se puede anular ni pasar a borrador una factura con pagos registrados";
@@ -21,10 +21,18 @@ export const paidBeforeIssue = (issueDate: string) =>
   `Una factura no puede marcarse como pagada antes de su fecha de emisión (${dayMonthYear(issueDate)})`;
 export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como pagada";
 
-/** Receivables as the API answers them: a stored 'pending' past its due date in Panama reads 'overdue'. */
+/**
+ * Receivables as the API answers them: a stored 'pending' past its due date in Panama reads
+ * 'overdue', with its days overdue.
+ */
 function selectReceivables(db: Db) {
   return db
-    .select({ ...getTableColumns(accountsReceivable), status: effectiveReceivableStatus, clientName: clientNameSql })
+    .select({
+      ...getTableColumns(accountsReceivable),
+      status: effectiveReceivableStatus,
+      daysOverdue: receivableDaysOverdue,
+      clientName: clientNameSql,
+    })
     .from(accountsReceivable)
     .leftJoin(clients, eq(clients.id, accountsReceivable.clientId));
 }
@@ -41,6 +49,7 @@ function toReceivableRecord(row: Awaited<ReturnType<typeof selectReceivables>>[n
     totalAmount: row.totalAmount,
     balanceAmount: row.balanceAmount,
     status: row.status,
+    daysOverdue: row.daysOverdue === null ? null : Number(row.daysOverdue),
     description: row.description,
     createdAt: row.createdAt.toISOString(),
   };

@@ -19,12 +19,23 @@ describeEachDatabase("/api/clients RUC and DV", (getDb) => {
     expect(await create({ name: "Sin RUC", ruc: "", dv: "" })).toMatchObject({ ruc: null, dv: null });
   });
 
+  test("an NT RUC is saved with either layout's DV (a client has no person type to tell them apart)", async () => {
+    // 8-NT-1-24: 33 as a natural person's, 74 as a legal person's.
+    expect(await create({ name: "Naturalizado", ruc: "8-nt-1-24", dv: "33" })).toMatchObject({
+      ruc: "8-NT-1-24",
+      dv: "33",
+    });
+    expect(await create({ name: "Entidad", ruc: "8-NT-1-24", dv: "74" })).toMatchObject({ ruc: "8-NT-1-24", dv: "74" });
+  });
+
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
     ["a malformed RUC", { ruc: "155587169", dv: "09" }, "ruc", "RUC inválido"],
     ["a province outside 1-13", { ruc: "14-769-1080", dv: "56" }, "ruc", "RUC inválido"],
     ["a wrong DV", { ruc: "155587169-2-2014", dv: "10" }, "dv", "DV inválido"],
     ["a RUC without its DV", { ruc: "8-769-1080" }, "dv", "DV inválido"],
     ["a DV without a RUC", { dv: "56" }, "ruc", "RUC inválido"],
+    ["an NT with neither layout's DV", { ruc: "8-NT-1-24", dv: "34" }, "dv", "DV inválido"],
+    ["an NT with a four-digit folio", { ruc: "8-NT-1234-24", dv: "33" }, "ruc", "RUC inválido"],
   ];
   for (const [title, body, field, message] of invalid) {
     test(`POST with ${title} is a 400 '${message}' and stores nothing`, async () => {

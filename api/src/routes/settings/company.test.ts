@@ -155,6 +155,16 @@ describeEachDatabase("/api/settings/company", (getDb) => {
     expect(cleared.body).toMatchObject({ ruc: null, dv: null });
   });
 
+  test("an NT RUC is saved with its DV as a natural or a legal person's (the company has no person type)", async () => {
+    const { api } = await setup();
+    await expectIssue(await api.patch(PATH, { ruc: "8-NT-1-419", dv: "69" }), "dv", "DV inválido");
+    const legal = await api.patch<CompanySettingsRecord>(PATH, { ruc: "8-nt-1-419", dv: "68" });
+    expect(legal.body).toMatchObject({ ruc: "8-NT-1-419", dv: "68" });
+    const natural = await api.patch<CompanySettingsRecord>(PATH, { ruc: "8-NT-1-24", dv: "33" });
+    expect(natural.body).toMatchObject({ ruc: "8-NT-1-24", dv: "33" });
+    await api.patch(PATH, { ruc: "" });
+  });
+
   test("a PNG logo is stored, served with its type, listed as hasLogo with a new URL, and logged", async () => {
     const { api, settings, entries, uploadLogo, logoResponse } = await setup();
     const logged = (await entries()).length;

@@ -76,7 +76,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettingsRec
               name="ruc"
               label={labels.ruc}
               placeholder="155587169-2-2014"
-              helperText="Jurídico (155587169-2-2014) o natural (8-769-1080, E-8-127702)"
+              helperText="Jurídico (155587169-2-2014), natural (8-769-1080, E-8-127702) o NT (8-NT-1-24)"
             />
           </SettingsField>
           <SettingsField md={4}>

@@ -6,7 +6,7 @@ import {
   calendarPriorityLabels,
   calendarTypeLabels,
   type DebtStatus,
-  debtStatusLabels,
+  debtStatusText,
   UNKNOWN_CALENDAR_CLIENT,
   UNKNOWN_CALENDAR_SUPPLIER,
 } from "api/contract";
@@ -79,7 +79,7 @@ export function CalendarTable({ list }: { list: ListState<CalendarItemRecord> })
             {formatDollarPlain(item.amount)}
           </TableCell>
           <TableCell>
-            <StatusBadge label={debtStatusLabels[item.status]} tone={statusTones[item.status]} />
+            <StatusBadge label={debtStatusText(item.status, item.daysOverdue)} tone={statusTones[item.status]} />
           </TableCell>
           <TableCell>
             <StatusBadge label={calendarPriorityLabels[item.priority]} tone={priorityTones[item.priority]} />

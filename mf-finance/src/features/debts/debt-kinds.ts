@@ -16,6 +16,8 @@ export type DebtRow = {
   totalAmount: string;
   balanceAmount: string;
   status: DebtStatus;
+  /** Whole days past the due date while not paid (the API's); null otherwise. */
+  daysOverdue: number | null;
   description: string | null;
 };
 

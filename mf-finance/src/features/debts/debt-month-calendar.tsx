@@ -1,7 +1,7 @@
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { Box, Card, CircularProgress, IconButton, Stack, Tooltip, Typography } from "@mui/material";
-import { debtStatusLabels, monthWindow, monthYearCaption } from "api/contract";
+import { debtStatusText, monthWindow, monthYearCaption } from "api/contract";
 import { ErrorState, formatPAB, todayInPanama, useEndpoint } from "shared-ui";
 import { type DebtKind, type DebtRow, debtKinds, debtRow, debtStatusTones } from "./debt-kinds";
 
@@ -119,7 +119,7 @@ export function DebtMonthCalendar({
                   {(byDay.get(date) ?? []).map((row) => (
                     <Tooltip
                       key={row.id}
-                      title={`${row.counterparty} · ${formatPAB(row.balanceAmount)} · ${debtStatusLabels[row.status]}`}
+                      title={`${row.counterparty} · ${formatPAB(row.balanceAmount)} · ${debtStatusText(row.status, row.daysOverdue)}`}
                     >
                       <Box
                         data-testid={`calendar-item-${row.id}`}

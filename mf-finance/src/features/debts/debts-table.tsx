@@ -1,6 +1,6 @@
 import PaymentsIcon from "@mui/icons-material/Payments";
 import { Button, Stack, TableCell, TableRow, Typography } from "@mui/material";
-import { debtStatusLabels } from "api/contract";
+import { debtStatusText } from "api/contract";
 import {
   DeleteButton,
   formatDate,
@@ -69,7 +69,7 @@ export function DebtsTable({
             {formatPAB(row.balanceAmount)}
           </TableCell>
           <TableCell>
-            <StatusBadge label={debtStatusLabels[row.status]} tone={debtStatusTones[row.status]} />
+            <StatusBadge label={debtStatusText(row.status, row.daysOverdue)} tone={debtStatusTones[row.status]} />
           </TableCell>
           <TableCell align="right">
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end", alignItems: "center" }}>

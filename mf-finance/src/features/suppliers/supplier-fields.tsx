@@ -1,4 +1,5 @@
 import {
+  FOREIGN_PERSON_TYPE,
   personTypeLabels,
   personTypes,
   purchaseConceptLabels,
@@ -8,7 +9,7 @@ import {
   type SupplierInput,
   type SupplierRecord,
 } from "api/contract";
-import type { Control } from "react-hook-form";
+import { type Control, useWatch } from "react-hook-form";
 import { labelledOptions, SelectInput, TextInput } from "shared-ui/forms";
 
 const personTypeOptions = labelledOptions(personTypes, personTypeLabels);
@@ -39,8 +40,13 @@ export function supplierFormValues(supplier?: SupplierRecord): SupplierInput {
   };
 }
 
-/** The RUC and its DV are checked by the contract's schema ('RUC inválido' / 'DV inválido'). */
+/**
+ * The RUC and its DV are checked by the contract's schema ('RUC inválido' / 'DV inválido'). A
+ * foreign supplier (person type E) has its own country's tax id instead, which has no DV: the field
+ * says so and the DV is hidden (the schema does not keep one).
+ */
 export function SupplierFields({ control }: { control: Control<SupplierInput, unknown, unknown> }) {
+  const foreign = useWatch({ control, name: "personType" }) === FOREIGN_PERSON_TYPE;
   return (
     <>
       <TextInput control={control} name="supplierCode" label="Código" required autoFocus />
@@ -49,27 +55,45 @@ export function SupplierFields({ control }: { control: Control<SupplierInput, un
       <TextInput control={control} name="phone" label="Teléfono" />
       <TextInput control={control} name="address" label="Dirección" multiline minRows={2} />
       <TextInput control={control} name="nit" label="NIT" />
-      <TextInput
-        control={control}
-        name="ruc"
-        label="RUC"
-        placeholder="155587169-2-2014"
-        helperText="Jurídico (155587169-2-2014) o natural (8-769-1080, E-8-127702)"
-      />
-      <TextInput control={control} name="dv" label="DV" placeholder="09" slotProps={{ htmlInput: { maxLength: 2 } }} />
-      <TextInput
-        control={control}
-        name="paymentTerms"
-        label="Términos de pago (días)"
-        type="number"
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
-      />
       <SelectInput
         control={control}
         name="personType"
         label="Tipo de persona (Informe 43)"
         options={personTypeOptions}
         placeholder="Sin indicar"
+      />
+      {foreign ? (
+        <TextInput
+          control={control}
+          name="ruc"
+          label="Identificación fiscal extranjera"
+          placeholder="91-1646860"
+          helperText="El número fiscal del proveedor en su país; no lleva DV"
+        />
+      ) : (
+        <>
+          <TextInput
+            control={control}
+            name="ruc"
+            label="RUC"
+            placeholder="155587169-2-2014"
+            helperText="Jurídico (155587169-2-2014), natural (8-769-1080, E-8-127702) o NT (8-NT-1-24)"
+          />
+          <TextInput
+            control={control}
+            name="dv"
+            label="DV"
+            placeholder="09"
+            slotProps={{ htmlInput: { maxLength: 2 } }}
+          />
+        </>
+      )}
+      <TextInput
+        control={control}
+        name="paymentTerms"
+        label="Términos de pago (días)"
+        type="number"
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
       <SelectInput
         control={control}

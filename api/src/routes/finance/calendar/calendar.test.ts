@@ -142,6 +142,7 @@ describeEachDatabase("payment calendar derivations (today pinned to 2026-11-23)"
         amount: "100.00",
         dueDate: "2026-11-20",
         status: "overdue",
+        daysOverdue: 3,
         counterpartyName: "Constructora del Istmo",
         counterpartyId: ids.clientId,
         invoiceNumber: "R1",
@@ -154,15 +155,17 @@ describeEachDatabase("payment calendar derivations (today pinned to 2026-11-23)"
         amount: "80.00",
         dueDate: "2026-11-22",
         status: "paid",
+        daysOverdue: null,
         counterpartyName: "Suministros Chiriquí",
         counterpartyId: ids.supplierId,
         invoiceNumber: "P1",
         description: "Compra P1",
         priority: "high",
       },
-      expect.objectContaining({ invoiceNumber: "R2", amount: "50.25", status: "partially_paid", priority: "medium" }),
-      expect.objectContaining({ invoiceNumber: "P2", amount: "40.00", status: "pending", priority: "medium" }),
-      expect.objectContaining({ invoiceNumber: "R3", amount: "300.00", status: "paid", priority: "medium" }),
+      // Due today is not overdue yet: no days.
+      expect.objectContaining({ invoiceNumber: "R2", status: "partially_paid", daysOverdue: null, priority: "medium" }),
+      expect.objectContaining({ invoiceNumber: "P2", amount: "40.00", status: "pending", daysOverdue: null }),
+      expect.objectContaining({ invoiceNumber: "R3", amount: "300.00", status: "paid", daysOverdue: null }),
     ]);
     expect(calendar.total).toBe(5);
     // Open amounts only; overdue counts are the high-priority items, the paid P1 included.
@@ -184,6 +187,11 @@ describeEachDatabase("payment calendar derivations (today pinned to 2026-11-23)"
     expect([quarter.from, quarter.to]).toEqual(["2026-10-01", "2026-12-31"]);
     expect(numbers(quarter)).toEqual(["P3", "R1", "P1", "R2", "P2", "R3", "R4"]);
     expect(quarter.items.find((item) => item.invoiceNumber === "R4")?.priority).toBe("low");
+    // Due 5 October, unpaid on 23 November: 26 days of October and 23 of November.
+    expect(quarter.items.find((item) => item.invoiceNumber === "P3")).toMatchObject({
+      status: "overdue",
+      daysOverdue: 49,
+    });
     expect(quarter.summary).toEqual({
       receivableTotal: "220.25",
       payableTotal: "50.00",
@@ -268,6 +276,7 @@ describeEachDatabase("GET /api/financial/calendar", (getDb) => {
         amount: "1070.00",
         dueDate: panamaDate(0),
         status: "pending",
+        daysOverdue: null,
         counterpartyName: "Luis Pérez",
         counterpartyId: clientId,
         invoiceNumber: invoice.invoiceNumber,
@@ -304,6 +313,32 @@ describeEachDatabase("GET /api/financial/calendar", (getDb) => {
     expect(rest.body.items.map((item) => item.invoiceNumber)).toEqual(["P2", "P3"]);
     const filtered = await api.request("GET", `/api/financial/calendar?date=${date}&type=payable&status=pending`);
     expect(filtered.headers.get("X-Total-Count")).toBe("3");
+  });
+
+  test("daysOverdue by today's date in Panama: an item due 12 days ago says 12, a paid or not yet due one null", async () => {
+    const db = getDb();
+    const api = await signedInApi(db);
+    await emptyCalendar(db);
+    const { id: clientId } = await insertClient(db);
+    const supplierId = await insertSupplier(db);
+    const dueDate = panamaDate(-12);
+    await insertReceivable(db, clientId, "LATE", { dueDate, total: "10", balance: "10", status: "pending" });
+    await insertPayable(db, supplierId, "LATEP", { dueDate, total: "5", balance: "2", status: "partially_paid" });
+    await insertPayable(db, supplierId, "PAID", { dueDate, total: "5", balance: "0", status: "paid" });
+    await insertReceivable(db, clientId, "SOON", {
+      dueDate: panamaDate(0),
+      total: "9",
+      balance: "9",
+      status: "pending",
+    });
+    const { body } = await api.get<PaymentCalendarRecord>(`/api/financial/calendar?period=quarter&date=${dueDate}`);
+    const shown = Object.fromEntries(body.items.map((item) => [item.invoiceNumber, [item.status, item.daysOverdue]]));
+    expect(shown).toMatchObject({ LATE: ["overdue", 12], LATEP: ["overdue", 12], PAID: ["paid", null] });
+    const today = await api.get<PaymentCalendarRecord>(`/api/financial/calendar?period=week`);
+    expect(today.body.items.find((item) => item.invoiceNumber === "SOON")).toMatchObject({
+      status: "pending",
+      daysOverdue: null,
+    });
   });
 
   test("refuses bad filters with Spanish messages", async () => {

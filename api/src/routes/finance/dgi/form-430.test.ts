@@ -96,6 +96,7 @@ async function writeBooks(db: Db, api: TestApi) {
         supplierId: supplier.id,
         invoiceNumber: `430-${purchase.issueDate}-${index}`,
         issueDate: purchase.issueDate,
+        dueDate: purchase.issueDate,
         totalAmount: purchase.totalAmount,
         itbmsRate: purchase.itbmsRate ?? "",
         description: "Compra del mes",

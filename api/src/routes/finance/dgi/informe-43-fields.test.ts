@@ -70,7 +70,7 @@ describeEachDatabase("Informe 43 fields of suppliers and payables", (getDb) => {
   test("a payable states its own concept and purchase type, or leaves them to its supplier", async () => {
     const { api, tag } = await setup();
     const supplier = await api.create<SupplierRecord>(SUPPLIERS, { supplierCode: `F43P-${tag}`, name: "Importadora" });
-    const base = { supplierId: supplier.id, totalAmount: "100.00", description: "Compra" };
+    const base = { supplierId: supplier.id, dueDate: "2032-12-31", totalAmount: "100.00", description: "Compra" };
     const own = await api.create<PayableRecord>(PAYABLES, {
       ...base,
       invoiceNumber: `I-${tag}`,

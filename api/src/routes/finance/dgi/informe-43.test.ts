@@ -33,7 +33,11 @@ async function writeBooks(api: TestApi) {
   });
   const unknown = await supplier({ supplierCode: "I43-X", name: "Proveedor sin datos" });
   const payable = (body: Record<string, unknown>) =>
-    api.create<PayableRecord>("/api/financial/accounts-payable", { description: "Compra", ...body });
+    api.create<PayableRecord>("/api/financial/accounts-payable", {
+      description: "Compra",
+      dueDate: "2032-12-31",
+      ...body,
+    });
   // Created out of date order: the report lists by issue date.
   const late = await payable({
     supplierId: legal.id,
@@ -189,6 +193,7 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
         invoiceNumber,
         description: "Compra",
         issueDate: `${month}-10`,
+        dueDate: `${month}-10`,
         totalAmount: "10.00",
       });
     }
@@ -204,6 +209,49 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
       ["'=1+1 Servicios +cmd|' /C calc'!A0", "'@SUM(A1) 2"],
       ["'=1+1 Servicios +cmd|' /C calc'!A0", "Nº 5 -2+3"],
     ]);
+  });
+
+  test("a foreign supplier's line carries its own country's tax id, no DV, and no warning", async () => {
+    const { api } = await setup();
+    const month = "2032-08";
+    const aws = await api.create<SupplierRecord>("/api/financial/suppliers", {
+      supplierCode: "I43-E",
+      name: "Amazon Web Services, Inc.",
+      ruc: "91-1646860",
+      personType: "E",
+      purchaseConcept: "6",
+      purchaseType: "2",
+    });
+    const payable = await api.create<PayableRecord>("/api/financial/accounts-payable", {
+      supplierId: aws.id,
+      invoiceNumber: "INV-9",
+      description: "Servicios en la nube",
+      issueDate: `${month}-03`,
+      dueDate: `${month}-03`,
+      totalAmount: "100.00",
+    });
+    const { body } = await api.get<Informe43Record>(`${PATH}?month=${month}`);
+    expect(body.lines).toEqual([
+      {
+        payableId: payable.id,
+        supplierId: aws.id,
+        personType: "E",
+        ruc: "91-1646860",
+        dv: null,
+        name: "Amazon Web Services, Inc.",
+        invoiceNumber: "INV-9",
+        issueDate: `${month}-03`,
+        purchaseConcept: "6",
+        purchaseType: "2",
+        amount: "100.00",
+        itbms: "0.00",
+      },
+    ]);
+    expect(body.warnings).toEqual([]);
+    const file = await api.request("GET", `${PATH}.txt?month=${month}`);
+    expect(new TextDecoder("windows-1252").decode(await file.arrayBuffer())).toBe(
+      "E\t91-1646860\t\tAmazon Web Services, Inc.\tINV-9\t20320803\t6\t2\t100.00\t0.00\r\n",
+    );
   });
 
   test("the Excel sheet holds the same lines under the DGI's headers", async () => {

@@ -34,6 +34,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       api.post<PayableRecord>(PATH, {
         supplierId: supplier.id,
         invoiceNumber: `F-${tag}`,
+        dueDate: panamaDate(30),
         totalAmount: "535.00",
         description: "Materiales",
         ...body,
@@ -63,6 +64,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       totalAmount: "535.00",
       balanceAmount: "535.00",
       status: "pending",
+      daysOverdue: null,
       description: "Materiales",
       category: "supplies",
       itbmsRate: "7",
@@ -83,19 +85,19 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     expect((await api.get(`${PATH}/${answer.body.id}`)).body).toEqual(answer.body);
   });
 
-  test("issued today and due 30 days after the issue date unless said; exempt unless a rate is given", async () => {
+  test("issued today unless said; the due date as sent; exempt unless a rate is given", async () => {
     const { create } = await setup();
-    const today = await create({});
+    const today = await create({ dueDate: panamaDate(15) });
     expect(today.body).toMatchObject({
       issueDate: panamaDate(0),
-      dueDate: panamaDate(30),
+      dueDate: panamaDate(15),
       category: null,
       itbmsRate: "0",
       itbmsAmount: "0.00",
       taxes: [{ rate: "0", base: "535.00", itbms: "0.00" }],
     });
-    const issued = await create({ issueDate: panamaDate(-10), itbmsRate: 0 });
-    expect(issued.body).toMatchObject({ issueDate: panamaDate(-10), dueDate: panamaDate(20), itbmsRate: "0" });
+    const issued = await create({ issueDate: panamaDate(-10), dueDate: panamaDate(-10), itbmsRate: 0 });
+    expect(issued.body).toMatchObject({ issueDate: panamaDate(-10), dueDate: panamaDate(-10), itbmsRate: "0" });
   });
 
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
@@ -104,6 +106,9 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     ["an unknown supplier", { supplierId: 987654 }, "supplierId", "Debe seleccionar un proveedor"],
     ["no invoice number", { invoiceNumber: " " }, "invoiceNumber", "El número de factura es requerido"],
     ["an empty issue date", { issueDate: "" }, "issueDate", "La fecha de emisión es requerida"],
+    // The supplier's invoice states when it falls due: no default is invented for it.
+    ["no due date", { dueDate: undefined }, "dueDate", "La fecha de vencimiento es requerida"],
+    ["a null due date", { dueDate: null }, "dueDate", "La fecha de vencimiento es requerida"],
     ["an empty due date", { dueDate: "" }, "dueDate", "La fecha de vencimiento es requerida"],
     ["a bad due date", { dueDate: "2026-02-30" }, "dueDate", "Fecha inválida"],
     [
@@ -185,6 +190,18 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     expect(rows.find((row) => row.id === partlyLate.id)).toMatchObject({
       supplierName: `Imprenta ${tag}`,
       balanceAmount: "30.00",
+    });
+    // Whole days past the due date while not paid; due today or paid: none.
+    const daysOf = (id: number) => rows.find((row) => row.id === id)?.daysOverdue;
+    expect([daysOf(late.id), daysOf(partlyLate.id), daysOf(dueToday.id), daysOf(paidLate.id)]).toEqual([
+      3,
+      1,
+      null,
+      null,
+    ]);
+    expect((await api.get<PayableRecord>(`${PATH}/${late.id}`)).body).toMatchObject({
+      status: "overdue",
+      daysOverdue: 3,
     });
 
     const ids = async (query: string) => (await api.get<PayableRecord[]>(`${PATH}?${query}`)).body.map((row) => row.id);

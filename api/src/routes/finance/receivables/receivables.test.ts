@@ -31,6 +31,7 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
       totalAmount: "107.00",
       balanceAmount: "107.00",
       status: "pending",
+      daysOverdue: null,
       description: "Segunda",
       createdAt: expect.any(String),
     });
@@ -53,7 +54,46 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
       })
       .returning({ id: accountsReceivable.id });
     const answer = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
-    expect(answer.body.find((r) => r.id === row?.id)).toMatchObject({ status: "overdue", invoiceId: null });
+    expect(answer.body.find((r) => r.id === row?.id)).toMatchObject({
+      status: "overdue",
+      daysOverdue: 1,
+      invoiceId: null,
+    });
+  });
+
+  test("daysOverdue: whole days past the due date while not paid, else null", async () => {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const { id: clientId } = await insertClient(db);
+    const insert = async (dueDays: number, values: Partial<typeof accountsReceivable.$inferInsert> = {}) => {
+      const [row] = await db
+        .insert(accountsReceivable)
+        .values({
+          clientId,
+          invoiceNumber: `D-${crypto.randomUUID().slice(0, 6)}`,
+          issueDate: panamaDate(-60),
+          dueDate: panamaDate(dueDays),
+          totalAmount: "50.00",
+          balanceAmount: "50.00",
+          status: "pending",
+          ...values,
+        })
+        .returning({ id: accountsReceivable.id });
+      return row?.id as number;
+    };
+    const cases: Array<[number, string, number | null]> = [
+      [await insert(-12), "overdue", 12],
+      [await insert(-30, { balanceAmount: "20.00", status: "partially_paid" }), "overdue", 30],
+      [await insert(-12, { balanceAmount: "0.00", status: "paid" }), "paid", null],
+      [await insert(0), "pending", null],
+      [await insert(5), "pending", null],
+      // Stored overdue (an invoice marked so) before its due date: overdue, but no day has passed.
+      [await insert(5, { status: "overdue" }), "overdue", null],
+    ];
+    const answer = await api.get<ReceivableRecord[]>(`/api/financial/accounts-receivable?clientId=${clientId}`);
+    for (const [id, status, daysOverdue] of cases) {
+      expect([id, answer.body.find((r) => r.id === id)]).toMatchObject([id, { status, daysOverdue }]);
+    }
   });
 
   test("searches, filters by status, client and due date, and pages with X-Total-Count", async () => {
