@@ -65,6 +65,7 @@ describe("a supplier invoice's ITBMS per rate", () => {
       invoiceNumber: "F-1",
       description: "Compra",
       issueDate: "2026-03-02",
+      dueDate: "2026-04-01",
       taxes: [
         { rate: "7", base: "100", itbms: "7" },
         { rate: "0", base: "100.00", itbms: "0" },

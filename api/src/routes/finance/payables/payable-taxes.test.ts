@@ -23,6 +23,8 @@ describeEachDatabase("base and ITBMS per rate of a payable", (getDb) => {
         supplierId: supplier.id,
         invoiceNumber: `T-${tag}`,
         description: "Compra",
+        // Required; after every issue date used here.
+        dueDate: "2033-12-31",
         ...body,
       });
     const reports = async (month: string) => ({
