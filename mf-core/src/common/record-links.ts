@@ -5,9 +5,6 @@ import { type EndpointTarget, errorMessage, useEndpoint, useToast, useUnauthoriz
 import { useLocation, useSearch } from "wouter";
 import type { DocumentRead } from "./documents/document-kind";
 
-/** The reads of one whole record by its id ('getQuote': GET /api/quotes/{id}). */
-type RecordRead = DocumentRead;
-
 /** The query parameter naming the record whose details open: '/invoices?ver=12'. */
 export const OPEN_RECORD_PARAM = "ver";
 
@@ -37,10 +34,11 @@ function useRecordFromAddress(open: (row: { id: number }) => void): void {
  * with the `read` operation; `record` is null until it has arrived, and again once `close()` is
  * called. A failed read ('Cotización no encontrada': deleted meanwhile) says why and opens nothing.
  */
-function useWholeRecord<Read extends RecordRead>(read: Read) {
+function useWholeRecord<Read extends DocumentRead>(read: Read) {
   const [id, setId] = useState<number | null>(null);
-  // Every RecordRead takes the one parameter `id`; TypeScript cannot see it through the generic name.
-  const target: EndpointTarget<RecordRead> = { params: { id: id ?? 0 } };
+  // Each DocumentRead ('getQuote': GET /api/quotes/{id}) takes the one parameter `id`, which
+  // TypeScript cannot see through the generic name.
+  const target: EndpointTarget<DocumentRead> = { params: { id: id ?? 0 } };
   const { data, error } = useEndpoint(id === null ? null : read, target as EndpointTarget<Read>);
   const { toast } = useToast();
   const handleUnauthorized = useUnauthorizedRedirect();
@@ -64,7 +62,7 @@ function useWholeRecord<Read extends RecordRead>(read: Read) {
  * A document screen's two dialogs: the form ('Nueva …', or editing a whole record) and the
  * details of a whole record, which '?ver=12' in the address also opens (useRecordFromAddress).
  */
-export function useDocumentDialogs<Read extends RecordRead>(read: Read) {
+export function useDocumentDialogs<Read extends DocumentRead>(read: Read) {
   const [creating, setCreating] = useState(false);
   const edited = useWholeRecord(read);
   const viewed = useWholeRecord(read);

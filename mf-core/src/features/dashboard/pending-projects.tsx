@@ -17,8 +17,8 @@ const skeleton = (
 
 /** 'Proyectos Pendientes': up to three projects in progress, newest first (the API's order). */
 export function PendingProjects() {
-  // Only the three it shows: the server filters and pages (under /api/projects, so project writes refresh it).
-  // The query is the URL's text, as the server reads it.
+  // Only the three it shows, filtered and paged by the server (the query is the URL's text); a
+  // project write rereads it, as every read under /api/projects.
   const { data, error, isLoading, mutate } = useEndpoint("listProjects", {
     query: { status: "in_progress", limit: String(PENDING_PROJECTS_LIMIT), offset: "0" },
   });
