@@ -49,8 +49,6 @@ export function ProjectFormDialog({
     initialValues,
     create: "createProject",
     update: "updateProject",
-    // The API takes the budget as a number or null.
-    toBody: (values) => ({ ...values, budget: values.budget === null ? null : Number(values.budget) }),
     notices: {
       created: "Proyecto creado",
       updated: "Proyecto actualizado",
