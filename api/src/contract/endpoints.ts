@@ -1,3 +1,6 @@
+// First: zod's settings must be in place before any schema below is built. The front ends import
+// this file on its own (shared-ui's endpoint client), not through index.ts.
+import "./zod-config";
 import type { Endpoint } from "./endpoint";
 import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Evaluated before any schema of the contract is built (index.ts imports it first): zod decides
-// at construction whether a schema may compile its parser with eval.
+// Evaluated before any schema of the contract is built (index.ts and endpoints.ts import it first):
+// zod decides at construction whether a schema may compile its parser with eval.
 
 // Any message a schema does not set itself (a wrong type, say) comes out in Spanish too.
 z.config(z.locales.es());
