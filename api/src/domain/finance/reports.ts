@@ -12,7 +12,7 @@ import {
 import type { AccountType } from "../../contract/statuses";
 import type { Db } from "../../db/client";
 import { readCompanyRuc } from "../company-settings";
-import { type AccountRow, accountFigures, monthFigures, statementTotals, type Window } from "./report-queries";
+import { type AccountRow, monthFigures, statementFigures, type Window } from "./report-queries";
 
 // The financial reports (api/docs/finance-reports.md, "Financial reports"): the balance sheet, the
 // income statement and the cash flow read from the journal, the ITBMS of the period and the
@@ -65,14 +65,11 @@ export async function financialReports(
 ): Promise<FinancialReportsRecord> {
   const window = reportWindow(period, todayInPanama(now));
   const { accounts, totals, months, ruc } = await db.transaction(
-    async (tx) => {
-      return {
-        accounts: await accountFigures(tx, window),
-        totals: await statementTotals(tx, window),
-        months: await monthFigures(tx, window),
-        ruc: await readCompanyRuc(tx),
-      };
-    },
+    async (tx) => ({
+      ...(await statementFigures(tx, window)),
+      months: await monthFigures(tx, window),
+      ruc: await readCompanyRuc(tx),
+    }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   const income = linesOf(accounts, "income", "movement");
