@@ -22,7 +22,7 @@ export const incomeTaxMethodLabels: Record<IncomeTaxMethod, string> = {
 
 /** Legal persons: 25 % of the net taxable income (Código Fiscal, Art. 699). */
 export const LEGAL_PERSON_RATE = 25;
-/** The CAIR applies when the gross taxable income exceeds this (Art. 699, parágrafo 1), in balboas. */
+/** The CAIR (Art. 699) applies when the gross taxable income exceeds this, in balboas. */
 export const CAIR_THRESHOLD = "1500000.00";
 /** Under the CAIR the taxable income is this share (%) of the gross taxable income. */
 export const CAIR_PRESUMED_SHARE = "4.67";
