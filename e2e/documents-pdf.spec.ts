@@ -69,11 +69,13 @@ test("Financial reports: 'Exportar PDF' saves each statement for the selected pe
   await expect(page.getByRole("heading", { name: "Reportes Financieros", level: 1 })).toBeVisible();
   const today = panamaIsoDate(0);
 
+  // The balance sheet is the one of the period's last day, and named by it.
+  const monthEnd = (await (await page.request.get("/api/financial/reports")).json()).to as string;
   const balance = page.getByRole("region", { name: "Balance General" });
   let downloading = page.waitForEvent("download");
   await balance.getByRole("button", { name: "Exportar PDF" }).click();
   const balancePdf = await pdfDownload(await downloading);
-  expect(balancePdf.fileName).toBe(`balance-general-${today}.pdf`);
+  expect(balancePdf.fileName).toBe(`balance-general-${monthEnd}.pdf`);
   expect(balancePdf.text).toContain("BALANCE GENERAL");
   expect(balancePdf.text).toContain("Total Activos");
 

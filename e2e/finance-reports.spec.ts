@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { FinancialReportsRecord } from "api/contract";
+import { incomeTaxIndicator } from "api/contract/income-tax";
+import { fromCents } from "api/contract/money";
 import { formatBalboas } from "api/contract/money-format";
 import { apiPost, cents, createClient, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "./support";
 
@@ -34,7 +36,8 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
   const before = await report(page);
   const today = panamaIsoDate(0);
 
-  // + B/. 1,000.00 in the bank; + B/. 500.00 income and B/. 120.00 expense booked today (no account).
+  // + B/. 1,000.00 in a new bank account (its opening balance: equity); + B/. 500.00 income and
+  // B/. 120.00 expense booked today in Caja (no bank account).
   await apiPost(page, "/api/financial/bank-accounts", {
     bankName: `Banco Reportes ${tag}`,
     accountNumber: `R-${tag}`,
@@ -59,7 +62,8 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
     amount: 120,
     description: `Gasto ${tag}`,
   });
-  // + B/. 1,070.00 receivable with B/. 70.00 ITBMS charged; + B/. 107.00 payable with B/. 7.00 ITBMS paid.
+  // + B/. 1,070.00 receivable: 1,000.00 of income and B/. 70.00 ITBMS charged (a liability);
+  // + B/. 107.00 payable: 100.00 of expense and B/. 7.00 ITBMS paid (an asset).
   const { id: clientId } = await createClient(page, { name: `Cliente Reportes ${tag}` });
   await apiPost(page, "/api/invoices", {
     clientId,
@@ -81,10 +85,10 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
   });
 
   const was = (amount: string) => toCents(amount.replace("-", "")) * (amount.startsWith("-") ? -1 : 1);
-  const assets = was(before.balanceSheet.totalAssets) + 100000 + 107000;
-  const liabilities = was(before.balanceSheet.totalLiabilities) + 10700;
-  const income = was(before.incomeStatement.totalIncome) + 50000;
-  const expenses = was(before.incomeStatement.totalExpenses) + 12000;
+  const assets = was(before.balanceSheet.totalAssets) + 100000 + 50000 - 12000 + 107000 + 700;
+  const liabilities = was(before.balanceSheet.totalLiabilities) + 7000 + 10700;
+  const income = was(before.incomeStatement.totalIncome) + 50000 + 100000;
+  const expenses = was(before.incomeStatement.totalExpenses) + 12000 + 10000;
   const net = income - expenses;
 
   await page.goto("/finance/reports");
@@ -92,17 +96,36 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
   await expect(page.getByRole("combobox", { name: "Período" })).toHaveText("Mes Actual");
   await expect(page.getByRole("tab", { name: "Estados Financieros", selected: true })).toBeVisible();
 
+  // The balance sheet at the month's last day, by account; it balances.
   const sheet = page.getByRole("region", { name: "Balance General" });
+  const monthEnd = before.balanceSheet.asOf;
+  await expect(
+    sheet.getByText(`Al ${monthEnd.slice(8)}/${monthEnd.slice(5, 7)}/${monthEnd.slice(0, 4)}`),
+  ).toBeVisible();
   await expect(line(sheet, "Total Activos")).toContainText(pab(assets));
   await expect(line(sheet, "Total Pasivos")).toContainText(pab(liabilities));
   await expect(line(sheet, "Patrimonio")).toContainText(pab(assets - liabilities));
+  await expect(line(sheet, "Total Pasivos y Patrimonio")).toContainText(pab(assets));
+  await expect(line(sheet, "ITBMS por pagar")).toContainText("2.1.02");
+  await expect(line(sheet, "Saldos de apertura")).toBeVisible();
+  // The income statement: the sale is 1,000.00, its ITBMS is not income.
   const results = page.getByRole("region", { name: "Estado de Resultados" });
   await expect(line(results, "Total Ingresos")).toContainText(pab(income));
   await expect(line(results, "Total Gastos")).toContainText(pab(expenses));
   await expect(line(results, "Utilidad Neta")).toContainText(pab(net));
-  await expect(line(results, "Consultoría")).toBeVisible();
+  await expect(line(results, "Consultoría")).toContainText("4.1.03");
+  await expect(line(results, "Ventas de servicios")).toBeVisible();
+  // Cash: Caja's 500.00 in and 120.00 out; the new account's opening balance on its own line.
   const cash = page.getByRole("region", { name: "Flujo de Efectivo" });
-  await expect(line(cash, "Flujo Neto")).toContainText(pab(net));
+  const inflows = was(before.cashFlow.inflows) + 50000;
+  const outflows = was(before.cashFlow.outflows) + 12000;
+  await expect(line(cash, "Entradas de efectivo")).toContainText(pab(inflows));
+  await expect(line(cash, "Salidas de efectivo")).toContainText(pab(outflows));
+  await expect(line(cash, "Flujo Neto")).toContainText(pab(inflows - outflows));
+  await expect(line(cash, "Saldos iniciales de cuentas nuevas")).toContainText(
+    pab(was(before.cashFlow.accountOpenings) + 100000),
+  );
+  await expect(line(cash, "Efectivo al final")).toContainText(pab(was(before.cashFlow.closingCash) + 138000));
   // One 'Exportar PDF' per statement (the downloads: documents-pdf.spec.ts).
   for (const statement of [sheet, results, cash]) {
     await expect(statement.getByRole("button", { name: "Exportar PDF" })).toBeVisible();
@@ -115,11 +138,16 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
   const paid = was(before.fiscal.itbmsPaid) + 700;
   await expect(statValue(page, "ITBMS Cobrado")).toHaveText(pab(charged));
   await expect(statValue(page, "ITBMS Pagado")).toHaveText(pab(paid));
-  await expect(statValue(page, "ITBMS por Pagar")).toHaveText(pab(charged - paid));
-  // 25 % of the net income, to the cent (half up), none on a loss.
-  await expect(statValue(page, "Impuesto sobre la Renta (25%)")).toHaveText(
-    pab(net > 0 ? Math.floor(net / 4 + 0.5) : 0),
+  // Charged − paid of the period, without the credit carried in: not called 'por pagar'.
+  await expect(statValue(page, "Diferencia del Período")).toHaveText(pab(charged - paid));
+  // The indicator: the taxpayer's yearly rule on the month's net income and income.
+  const indicator = incomeTaxIndicator(
+    before.fiscal.incomeTax.taxpayer,
+    fromCents(BigInt(net)),
+    fromCents(BigInt(income)),
   );
+  await expect(statValue(page, "Impuesto sobre la Renta (estimado)")).toHaveText(formatBalboas(indicator.amount));
+  await expect(page.getByText(/Indicador estimado: aplica la regla anual a las cifras de este período/)).toBeVisible();
 
   expect(chartRequests).toEqual([]);
   await page.getByRole("tab", { name: "Análisis" }).click();
@@ -127,8 +155,10 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
   await expect(byMonth.locator("svg").first()).toBeVisible();
   await expect(byMonth.getByText("Ingresos", { exact: true })).toBeVisible();
   await expect(byMonth.getByText("Gastos", { exact: true })).toBeVisible();
+  // Each bar is an account of the chart.
   const byCategory = page.getByRole("region", { name: "Ingresos por Categoría" });
   await expect(byCategory.getByText("Consultoría")).toBeVisible();
+  await expect(byCategory.getByText("Ventas de servicios")).toBeVisible();
   expect(chartRequests).toHaveLength(1);
 
   // Another period: the figures of last year.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { incomeTaxMethods, LEGAL_PERSON_RATE, taxpayerKinds } from "./income-tax";
 import { pagingFields } from "./paging";
 import {
   type CalendarPeriod,
@@ -27,9 +28,9 @@ export const reportPeriodLabels: Record<ReportPeriod, string> = {
 };
 export const DEFAULT_REPORT_PERIOD: ReportPeriod = "current_month";
 
-/** The ITBMS rate and the income tax rate the fiscal tab shows (percent). */
+/** The ITBMS rate and the legal persons' income tax rate the fiscal tab shows (percent). */
 export const ITBMS_GENERAL_RATE = 7;
-export const INCOME_TAX_RATE = 25;
+export const INCOME_TAX_RATE = LEGAL_PERSON_RATE;
 
 /** The Panama calendar dates a report period covers, from today's date in Panama. */
 export function reportWindow(period: ReportPeriod, today: string): DateWindow {
@@ -52,60 +53,110 @@ export const financialReportsQuery = z.object({
 });
 export type FinancialReportsQuery = z.output<typeof financialReportsQuery>;
 
-/** One category's total in the period; `categoryName` null: transactions without a category. */
-export const categoryAmount = z.object({
-  categoryId: recordKey("Categoría").nullable(),
-  categoryName: z.string().nullable().meta({ description: "null: transacciones sin categoría" }),
+/** The labels the screen and the PDFs share for the figures that are not an account's. */
+export const UNCLOSED_RESULT = "Resultado no cerrado";
+export const ACCOUNT_OPENINGS = "Saldos iniciales de cuentas nuevas";
+
+/**
+ * One account of the chart in a statement: its balance (balance sheet) or its movement in the
+ * period (income statement), with the sign of its side: an asset's debits, a liability's, equity's
+ * or income's credits, an expense's debits. Negative when the account went against its side.
+ */
+export const statementLine = z.object({
+  accountCode: z.string().meta({ description: "Código de la cuenta en el catálogo (4.1.05)" }),
+  accountName: z.string(),
   amount: amountText(),
 });
-export type CategoryAmount = z.infer<typeof categoryAmount>;
+export type StatementLine = z.infer<typeof statementLine>;
 /** One calendar month of the period, 'YYYY-MM', with its income and expenses. */
 export const monthAmounts = z.object({ month: monthText(), income: amountText(), expenses: amountText() });
 export type MonthAmounts = z.infer<typeof monthAmounts>;
 
-/** GET /api/financial/reports: decimals with two places, PAB and USD added at par. */
+/** The balance sheet at the period's last day, read from the journal. */
+export const balanceSheetRecord = z
+  .object({
+    asOf: dateText("Fecha del balance: el último día del período"),
+    /** Caja + Bancos (1.1.01, 1.1.02). */
+    bankBalance: amountText("Caja y bancos (1.1.01 + 1.1.02)"),
+    /** Cuentas por cobrar (1.1.03). */
+    receivables: amountText("Cuentas por cobrar (1.1.03)"),
+    totalAssets: amountText(),
+    /** Cuentas por pagar (2.1.01). */
+    payables: amountText("Cuentas por pagar (2.1.01)"),
+    totalLiabilities: amountText(),
+    /** The equity accounts plus the result not yet closed: totalAssets − totalLiabilities, exactly. */
+    equity: amountText("Patrimonio: sus cuentas más el resultado no cerrado"),
+    /** Income − expenses of every entry up to `asOf` that no closing entry has moved into equity. */
+    unclosedResult: amountText("Resultado acumulado aún no cerrado contra el patrimonio"),
+    /** totalLiabilities + equity: equal to totalAssets, as the journal balances. */
+    totalLiabilitiesAndEquity: amountText("Pasivos más patrimonio: igual al total de activos"),
+    assets: z.array(statementLine),
+    liabilities: z.array(statementLine),
+    /** The equity accounts with a balance (the unclosed result is not among them). */
+    equityAccounts: z.array(statementLine),
+  })
+  .meta({ description: "Balance general al último día del período, desde el libro diario" });
+
+/** The taxpayer and the rule behind the income-tax indicator (income-tax.ts). */
+export const incomeTaxIndicatorRecord = z
+  .object({
+    taxpayer: z.enum(taxpayerKinds),
+    /** True when the company's RUC is not set (or reads as neither kind): a legal person is assumed. */
+    taxpayerAssumed: z.boolean(),
+    method: z.enum(incomeTaxMethods),
+    /** The period's net income: the base (ITBMS is neither income nor expense). */
+    taxableIncome: amountText("Utilidad neta del período (sin ITBMS)"),
+    /** The period's income accounts: the CAIR's gross taxable income. */
+    grossIncome: amountText("Ingresos del período (sin ITBMS)"),
+    regularTax: amountText("25 % o la tarifa del Art. 700 sobre la utilidad neta"),
+    cairTax: amountText("25 % del 4.67 % de los ingresos, si aplica el CAIR").nullable(),
+    amount: amountText("El indicador: el mayor de los dos"),
+    /** False: the period is shorter than a year, and the yearly rule is applied to its figures. */
+    fullYear: z.boolean(),
+  })
+  .meta({ description: "Indicador estimado del impuesto sobre la renta; no es el impuesto por pagar" });
+export type IncomeTaxIndicatorRecord = z.infer<typeof incomeTaxIndicatorRecord>;
+
+/** GET /api/financial/reports: every figure summed from the journal; decimals with two places, PAB and USD at par. */
 export const financialReportsRecord = z.object({
   period: z.enum(reportPeriods),
   from: dateText("Primer día del período"),
   to: dateText("Último día del período"),
-  /** As of today, whatever the period: what is owned and owed now. */
-  balanceSheet: z
-    .object({
-      bankBalance: amountText(),
-      receivables: amountText(),
-      /** bankBalance + receivables. */
-      totalAssets: amountText(),
-      /** The open balances of the payables. */
-      payables: amountText(),
-      totalLiabilities: amountText(),
-      /** totalAssets − totalLiabilities. */
-      equity: amountText(),
-    })
-    .meta({ description: "Balance general a hoy, sea cual sea el período" }),
-  /** Completed income and expense transactions dated in the period, by category. */
+  balanceSheet: balanceSheetRecord,
+  /** The income and expense accounts' movements in the period, in the chart's order. */
   incomeStatement: z.object({
-    income: z.array(categoryAmount),
-    expenses: z.array(categoryAmount),
+    income: z.array(statementLine),
+    expenses: z.array(statementLine),
     totalIncome: amountText(),
     totalExpenses: amountText(),
     netIncome: amountText(),
   }),
-  /** Money in and out in the period: its completed income and expense transactions. */
-  cashFlow: z.object({ inflows: amountText(), outflows: amountText(), netCashFlow: amountText() }),
+  /** Money into and out of Caja and Bancos in the period; moves between them count only by their fee. */
+  cashFlow: z.object({
+    openingCash: amountText("Caja y bancos el día antes del período"),
+    inflows: amountText(),
+    outflows: amountText(),
+    /** inflows − outflows. */
+    netCashFlow: amountText(),
+    /** Opening balances of bank accounts opened in the period (less those of accounts deleted). */
+    accountOpenings: amountText("Saldos iniciales de cuentas bancarias abiertas en el período"),
+    /** openingCash + netCashFlow + accountOpenings: Caja and Bancos on the period's last day. */
+    closingCash: amountText("Caja y bancos el último día del período"),
+  }),
   fiscal: z.object({
-    /** ITBMS of the invoices issued in the period (sent, overdue or paid). */
-    itbmsCharged: amountText("ITBMS de las facturas emitidas en el período"),
-    /** ITBMS of the payables issued in the period. */
-    itbmsPaid: amountText("ITBMS de las cuentas por pagar emitidas en el período"),
-    /** itbmsCharged − itbmsPaid (negative: a credit). */
-    itbmsToPay: amountText("ITBMS cobrado menos pagado (negativo: un crédito)"),
-    /** 25 % of the period's net income, 0 when it is not positive. */
-    incomeTax: amountText("Impuesto sobre la renta estimado: 25 % de la utilidad neta"),
+    /** Débito fiscal: ITBMS the period's invoice entries credited to ITBMS por pagar (2.1.02). */
+    itbmsCharged: amountText("ITBMS de las facturas del período (débito fiscal)"),
+    /** Crédito fiscal: the period's movement of ITBMS por cobrar (1.1.04). */
+    itbmsPaid: amountText("ITBMS de las facturas de proveedores del período (crédito fiscal)"),
+    /** itbmsCharged − itbmsPaid, with no credit carried in: not the Formulario 430's tax to pay. */
+    itbmsDifference: amountText("Débito menos crédito fiscal del período, sin arrastre (negativo: a favor)"),
+    incomeTax: incomeTaxIndicatorRecord,
   }),
   analysis: z.object({
     byMonth: z.array(monthAmounts),
-    incomeByCategory: z.array(categoryAmount),
-    expensesByCategory: z.array(categoryAmount),
+    /** The income statement's lines, largest first. */
+    incomeByAccount: z.array(statementLine),
+    expensesByAccount: z.array(statementLine),
   }),
 });
 export type FinancialReportsRecord = z.infer<typeof financialReportsRecord>;

@@ -31,6 +31,7 @@ export * from "./exports";
 export * from "./fields";
 export * from "./financial-reports";
 export * from "./financial-summary";
+export * from "./income-tax";
 export * from "./invoices";
 export * from "./jobs";
 export * from "./money";

@@ -39,13 +39,16 @@ export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
 /**
  * An invoice write opens, changes or closes its account receivable, which the finance
  * remote lists from the same SWR cache (swr is a page-wide singleton); deleting one made from a
- * quote lets that quote be converted again.
+ * quote lets that quote be converted again. Its entry in the ledger moves the finance summary's
+ * income and the financial statements.
  */
 export const afterInvoiceWrite = [
   "/api/invoices",
   "/api/quotes",
   "/api/financial/accounts-receivable",
   "/api/accounting",
+  "/api/financial/summary",
+  "/api/financial/reports",
   ...summaryKeys,
 ];
 
@@ -61,8 +64,11 @@ export const afterQuoteRequest = [CONTACT_REQUESTS_KEY];
 /** The company's settings: read by the settings screen and by the documents' defaults. */
 export const COMPANY_SETTINGS_KEY = "/api/settings/company";
 
-/** A settings or logo write changes no other record: the settings and the activity feed. */
-export const afterCompanySettingsWrite = [COMPANY_SETTINGS_KEY, "/api/activity"];
+/**
+ * A settings or logo write changes no other record: the settings and the activity feed, and the
+ * financial reports, whose income-tax indicator reads which kind of taxpayer the RUC shows.
+ */
+export const afterCompanySettingsWrite = [COMPANY_SETTINGS_KEY, "/api/activity", "/api/financial/reports"];
 
 /** Read by the API tokens screen (/settings/tokens). */
 export const API_TOKENS_KEY = "/api/settings/tokens";
@@ -117,7 +123,8 @@ export const afterTransactionWrite = [TRANSACTIONS_KEY, BANK_ACCOUNTS_KEY, BUDGE
 
 /** The chart of accounts, whole or searched. */
 export const CHART_ACCOUNTS_KEY = "/api/financial/chart-accounts";
-export const afterChartAccountWrite = [CHART_ACCOUNTS_KEY, "/api/activity"];
+/** The statements name each account as the chart does now. */
+export const afterChartAccountWrite = [CHART_ACCOUNTS_KEY, "/api/financial/reports", "/api/activity"];
 
 export const afterBudgetWrite = [BUDGETS_KEY, "/api/activity"];
 
@@ -161,8 +168,8 @@ export const afterSupplierPayment = [
   ...financeSummaryKeys,
 ];
 
-/** A manual entry changes the books and what the statements read from them. */
-export const afterJournalWrite = [ACCOUNTING_KEY, "/api/financial/reports", "/api/activity"];
+/** A manual entry changes the books and what the statements and the summary's income and expenses read from them. */
+export const afterJournalWrite = [ACCOUNTING_KEY, "/api/financial/reports", FINANCIAL_SUMMARY_KEY, "/api/activity"];
 
 // ── From a written path to the lists it changes ──
 

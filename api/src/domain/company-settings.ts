@@ -30,6 +30,15 @@ export async function readCompanySettings(db: Db): Promise<CompanySettings> {
   return row;
 }
 
+/** The company's RUC alone (the income-tax indicator reads which kind of taxpayer it is), without the logo's bytes. */
+export async function readCompanyRuc(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ ruc: companySettings.ruc })
+    .from(companySettings)
+    .where(eq(companySettings.id, SETTINGS_ID));
+  return row?.ruc ?? null;
+}
+
 /** The fields a PATCH sent (no defaults: an absent field stays as it is). */
 export type CompanySettingsChanges = Partial<CompanySettingsData>;
 

@@ -1,10 +1,11 @@
-import type { CategoryAmount, FinancialReportsRecord } from "../contract/financial-reports";
-import { reportPeriodLabels } from "../contract/financial-reports";
+import type { FinancialReportsRecord, StatementLine } from "../contract/financial-reports";
+import { ACCOUNT_OPENINGS, reportPeriodLabels, UNCLOSED_RESULT } from "../contract/financial-reports";
 import { pdfDate } from "./format";
 import type { ReportRow, SectionsReport } from "./sections-report";
 
 // The three statements of /finance/reports as PDF reports, with the screen's labels. Their
 // figures are GET /api/financial/reports' (api/docs/finance-reports.md); nothing is recomputed.
+// Every account line prints its code in the code column.
 
 export const statementKinds = ["balance-sheet", "income-statement", "cash-flow"] as const;
 export type StatementKind = (typeof statementKinds)[number];
@@ -22,8 +23,6 @@ const fileStems: Record<StatementKind, string> = {
   "cash-flow": "flujo-de-efectivo",
 };
 
-export const UNCATEGORIZED = "Sin categoría";
-
 /** 'YYYY-MM' for a month, 'YYYY-T4' for a quarter, 'YYYY' for a year: what the period covers. */
 export function periodTag(report: Pick<FinancialReportsRecord, "period" | "from">): string {
   const year = report.from.slice(0, 4);
@@ -39,15 +38,16 @@ export function periodTag(report: Pick<FinancialReportsRecord, "period" | "from"
 }
 
 /**
- * 'estado-de-resultados-2026-11.pdf'. The balance sheet is a picture of today whatever the
- * period, so it is named by that day: 'balance-general-2026-11-23.pdf'.
+ * 'estado-de-resultados-2026-11.pdf'. The balance sheet is a picture of one day, the period's
+ * last, so it is named by that day: 'balance-general-2026-11-30.pdf'.
  */
-export function statementFileName(kind: StatementKind, report: FinancialReportsRecord, today: string): string {
-  return `${fileStems[kind]}-${kind === "balance-sheet" ? today : periodTag(report)}.pdf`;
+export function statementFileName(kind: StatementKind, report: FinancialReportsRecord): string {
+  return `${fileStems[kind]}-${kind === "balance-sheet" ? report.balanceSheet.asOf : periodTag(report)}.pdf`;
 }
 
-const categoryRows = (rows: readonly CategoryAmount[]): ReportRow[] =>
-  rows.map((row) => ({ label: row.categoryName ?? UNCATEGORIZED, amount: row.amount, indent: true }));
+/** Each account of a statement as a row with its code in the code column. */
+const accountRows = (lines: readonly StatementLine[]): ReportRow[] =>
+  lines.map((line) => ({ code: line.accountCode, label: line.accountName, amount: line.amount, indent: true }));
 
 function periodMeta(report: FinancialReportsRecord) {
   return [
@@ -56,87 +56,106 @@ function periodMeta(report: FinancialReportsRecord) {
   ] as const;
 }
 
-/** One statement of the report as a sections report (printed as a "sections-report" PDF job). */
-export function statementReport(kind: StatementKind, report: FinancialReportsRecord, today: string): SectionsReport {
-  const title = titles[kind];
-  const documentTitle = `${title} ${kind === "balance-sheet" ? today : periodTag(report)}`;
-  if (kind === "balance-sheet") {
-    const sheet = report.balanceSheet;
-    return {
-      title: title.toUpperCase(),
-      documentTitle,
-      meta: [["Al", pdfDate(today)]],
-      sections: [
-        {
-          title: "Activos",
-          rows: [
-            { label: "Efectivo en bancos", amount: sheet.bankBalance },
-            { label: "Cuentas por cobrar", amount: sheet.receivables },
-            { label: "Total Activos", amount: sheet.totalAssets, emphasis: "total" },
-          ],
-        },
-        {
-          title: "Pasivos",
-          rows: [
-            { label: "Cuentas por pagar", amount: sheet.payables },
-            { label: "Total Pasivos", amount: sheet.totalLiabilities, emphasis: "total" },
-          ],
-        },
-        { title: "Patrimonio", rows: [{ label: "Total Patrimonio", amount: sheet.equity, emphasis: "grand" }] },
-      ],
-      notes: [
-        "Saldos a la fecha: los saldos bancarios de las cuentas activas y los saldos pendientes de las cuentas por cobrar y por pagar.",
-        "Montos en balboas; las cuentas en dólares se suman a la par (1 USD = 1 PAB).",
-      ],
-    };
-  }
-  if (kind === "income-statement") {
-    const statement = report.incomeStatement;
-    return {
-      title: title.toUpperCase(),
-      documentTitle,
-      meta: periodMeta(report),
-      sections: [
-        {
-          title: "Ingresos",
-          rows: [
-            ...categoryRows(statement.income),
-            { label: "Total Ingresos", amount: statement.totalIncome, emphasis: "total" },
-          ],
-        },
-        {
-          title: "Gastos",
-          rows: [
-            ...categoryRows(statement.expenses),
-            { label: "Total Gastos", amount: statement.totalExpenses, emphasis: "total" },
-          ],
-        },
-        { title: "Resultado", rows: [{ label: "Utilidad Neta", amount: statement.netIncome, emphasis: "grand" }] },
-      ],
-      notes: [
-        "Transacciones de ingreso y gasto completadas con fecha en el período, por categoría.",
-        "Montos en balboas; las transacciones en dólares se suman a la par (1 USD = 1 PAB).",
-      ],
-    };
-  }
+const AT_PAR = "Montos en balboas; las cuentas en dólares se suman a la par (1 USD = 1 PAB).";
+
+function balanceSheetReport(report: FinancialReportsRecord, title: string): SectionsReport {
+  const sheet = report.balanceSheet;
+  return {
+    title: title.toUpperCase(),
+    documentTitle: `${title} ${sheet.asOf}`,
+    meta: [["Al", pdfDate(sheet.asOf)]],
+    sections: [
+      {
+        title: "Activos",
+        rows: [...accountRows(sheet.assets), { label: "Total Activos", amount: sheet.totalAssets, emphasis: "total" }],
+      },
+      {
+        title: "Pasivos",
+        rows: [
+          ...accountRows(sheet.liabilities),
+          { label: "Total Pasivos", amount: sheet.totalLiabilities, emphasis: "total" },
+        ],
+      },
+      {
+        title: "Patrimonio",
+        rows: [
+          ...accountRows(sheet.equityAccounts),
+          { label: UNCLOSED_RESULT, amount: sheet.unclosedResult, indent: true },
+          { label: "Total Patrimonio", amount: sheet.equity, emphasis: "total" },
+          { label: "Total Pasivos y Patrimonio", amount: sheet.totalLiabilitiesAndEquity, emphasis: "grand" },
+        ],
+      },
+    ],
+    notes: [
+      "Saldos del libro mayor al último día del período: cada cuenta con saldo, del lado de su naturaleza.",
+      "Resultado no cerrado: ingresos menos gastos registrados hasta esa fecha que ningún asiento de cierre llevó al patrimonio.",
+      AT_PAR,
+    ],
+  };
+}
+
+function incomeStatementReport(report: FinancialReportsRecord, title: string): SectionsReport {
+  const statement = report.incomeStatement;
+  return {
+    title: title.toUpperCase(),
+    documentTitle: `${title} ${periodTag(report)}`,
+    meta: periodMeta(report),
+    sections: [
+      {
+        title: "Ingresos",
+        rows: [
+          ...accountRows(statement.income),
+          { label: "Total Ingresos", amount: statement.totalIncome, emphasis: "total" },
+        ],
+      },
+      {
+        title: "Gastos",
+        rows: [
+          ...accountRows(statement.expenses),
+          { label: "Total Gastos", amount: statement.totalExpenses, emphasis: "total" },
+        ],
+      },
+      { title: "Resultado", rows: [{ label: "Utilidad Neta", amount: statement.netIncome, emphasis: "grand" }] },
+    ],
+    notes: [
+      "Movimientos del período en las cuentas de ingresos (créditos − débitos) y de costos y gastos (débitos − créditos) del libro diario.",
+      "Sin ITBMS: el cobrado está en ITBMS por pagar (2.1.02) y el pagado en ITBMS por cobrar (1.1.04).",
+      AT_PAR,
+    ],
+  };
+}
+
+function cashFlowReport(report: FinancialReportsRecord, title: string): SectionsReport {
   const flow = report.cashFlow;
   return {
     title: title.toUpperCase(),
-    documentTitle,
+    documentTitle: `${title} ${periodTag(report)}`,
     meta: periodMeta(report),
     sections: [
       {
         title: "Movimientos del período",
         rows: [
+          { label: "Efectivo al inicio", amount: flow.openingCash },
           { label: "Entradas de efectivo", amount: flow.inflows },
           { label: "Salidas de efectivo", amount: flow.outflows },
-          { label: "Flujo Neto", amount: flow.netCashFlow, emphasis: "grand" },
+          { label: "Flujo Neto", amount: flow.netCashFlow, emphasis: "total" },
+          { label: ACCOUNT_OPENINGS, amount: flow.accountOpenings },
+          { label: "Efectivo al final", amount: flow.closingCash, emphasis: "grand" },
         ],
       },
     ],
     notes: [
-      "Entradas: transacciones de ingreso completadas en el período; salidas: transacciones de gasto completadas.",
-      "Montos en balboas; las transacciones en dólares se suman a la par (1 USD = 1 PAB).",
+      "Efectivo: Caja (1.1.01) y Bancos (1.1.02) según el libro diario.",
+      "Las transferencias entre cuentas propias no son entradas ni salidas; su comisión es una salida.",
+      AT_PAR,
     ],
   };
+}
+
+/** One statement of the report as a sections report (printed as a "sections-report" PDF job). */
+export function statementReport(kind: StatementKind, report: FinancialReportsRecord): SectionsReport {
+  const title = titles[kind];
+  if (kind === "balance-sheet") return balanceSheetReport(report, title);
+  if (kind === "income-statement") return incomeStatementReport(report, title);
+  return cashFlowReport(report, title);
 }

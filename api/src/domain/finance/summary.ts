@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FinancialSummaryRecord } from "../../contract";
 import { type Db, rows } from "../../db/client";
-import { accountsPayable, accountsReceivable, bankAccounts, statusCounts } from "../../db/schema";
+import { accountsPayable, accountsReceivable, bankAccounts, chartOfAccounts, journalLines } from "../../db/schema";
 
 type SummaryRow = {
   total_income: string;
@@ -14,17 +14,20 @@ type SummaryRow = {
 
 /**
  * The finance home's six figures in one round trip, summed by PostgreSQL on `numeric` (round(…, 2): always two places)
- * (api/docs/finance-summary-exports.md): completed income and expense transactions of all time,
- * the active bank accounts' balances, and the open balances of receivables and payables. The
- * income and expenses are read from `status_counts`, which triggers keep per transaction type
- * and status (migration 0009), so they cost the same after years of books.
+ * (api/docs/finance-summary-exports.md): the income and expense accounts of the ledger over all
+ * time (what the income statement reads, so without ITBMS), the active bank accounts' balances,
+ * and the open balances of receivables and payables.
  */
 export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> {
-  const completed = (type: "income" | "expense") =>
-    sql`(select coalesce(sum(${statusCounts.total}), 0) from ${statusCounts}
-      where ${statusCounts.entity} = ${`transactions.${type}`} and ${statusCounts.status} = 'completed')`;
   const result = await db.execute<SummaryRow>(sql`
-    with books as (select ${completed("income")} as income, ${completed("expense")} as expenses)
+    with books as (
+      select
+        -coalesce(sum(l.debit - l.credit) filter (where a.account_type = 'income'), 0) as income,
+        coalesce(sum(l.debit - l.credit) filter (where a.account_type = 'expense'), 0) as expenses
+      from ${journalLines} l
+      join ${chartOfAccounts} a on a.id = l.account_id
+      where a.account_type in ('income', 'expense')
+    )
     select
       round(books.income, 2)::text as total_income,
       round(books.expenses, 2)::text as total_expenses,

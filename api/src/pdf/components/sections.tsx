@@ -6,11 +6,11 @@ export type ReportRow = {
   label: string;
   /** A decimal string ('1234.50'), printed in the report's currency. */
   amount: string;
-  /** A box number printed before the label, as the DGI's forms number their boxes ('1', '12a'). */
+  /** A code printed before the label: a DGI form's box number ('1', '12a'), a statement's account ('1.1.02'). */
   code?: string;
   /** 'total': bold under a rule; 'grand': the report's result, bold on a band. */
   emphasis?: "total" | "grand";
-  /** A detail under the section's heading (a category of the income statement). */
+  /** A detail under the section's heading (an account of a statement). */
   indent?: boolean;
 };
 

@@ -12,8 +12,19 @@ import { ErrorState, formatPAB, StatCard, useEndpoint } from "shared-ui";
 type Card = { key: keyof FinancialSummaryRecord; title: string; subtitle: string; icon: ReactNode };
 
 const cards: readonly Card[] = [
-  { key: "totalIncome", title: "Ingresos Totales", subtitle: "Transacciones completadas", icon: <TrendingUpIcon /> },
-  { key: "totalExpenses", title: "Gastos Totales", subtitle: "Transacciones completadas", icon: <TrendingDownIcon /> },
+  // From the ledger's income and expense accounts: invoices and supplier invoices without their ITBMS.
+  {
+    key: "totalIncome",
+    title: "Ingresos Totales",
+    subtitle: "Según el libro mayor, sin ITBMS",
+    icon: <TrendingUpIcon />,
+  },
+  {
+    key: "totalExpenses",
+    title: "Gastos Totales",
+    subtitle: "Según el libro mayor, sin ITBMS",
+    icon: <TrendingDownIcon />,
+  },
   { key: "netIncome", title: "Ingreso Neto", subtitle: "Ingresos menos gastos", icon: <BalanceIcon /> },
   { key: "bankBalance", title: "Saldo Bancario", subtitle: "Cuentas activas", icon: <AccountBalanceIcon /> },
   {

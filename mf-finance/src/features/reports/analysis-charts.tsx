@@ -1,8 +1,7 @@
 import { Card, CardContent, Grid, Typography } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
-import { type CategoryAmount, type FinancialReportsRecord, MONTH_SHORT_NAMES } from "api/contract";
+import { type FinancialReportsRecord, MONTH_SHORT_NAMES, type StatementLine } from "api/contract";
 import { formatPAB } from "shared-ui";
-import { UNCATEGORIZED } from "./report-card";
 
 // Loaded only when the 'Análisis' tab opens (reports-page.tsx), so no other screen downloads the charts.
 
@@ -25,7 +24,8 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-function CategoryChart({ rows, label, color }: { rows: readonly CategoryAmount[]; label: string; color: string }) {
+/** The income statement's accounts as bars, largest first (each account is a category of the chart). */
+function CategoryChart({ rows, label, color }: { rows: readonly StatementLine[]; label: string; color: string }) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
@@ -37,16 +37,16 @@ function CategoryChart({ rows, label, color }: { rows: readonly CategoryAmount[]
     <BarChart
       layout="horizontal"
       height={Math.max(160, rows.length * 44 + 60)}
-      yAxis={[{ scaleType: "band", data: rows.map((row) => row.categoryName ?? UNCATEGORIZED), width: 160 }]}
+      yAxis={[{ scaleType: "band", data: rows.map((row) => row.accountName), width: 160 }]}
       series={[{ data: rows.map((row) => toNumber(row.amount)), label, color, valueFormatter: money }]}
       hideLegend
     />
   );
 }
 
-/** 'Análisis': income and expenses by month, and by category, for the period. */
+/** 'Análisis': income and expenses by month, and by account of the chart, for the period (from the ledger). */
 export default function AnalysisCharts({ report }: { report: FinancialReportsRecord }) {
-  const { byMonth, incomeByCategory, expensesByCategory } = report.analysis;
+  const { byMonth, incomeByAccount, expensesByAccount } = report.analysis;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -73,12 +73,12 @@ export default function AnalysisCharts({ report }: { report: FinancialReportsRec
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="Ingresos por Categoría">
-          <CategoryChart rows={incomeByCategory} label="Ingresos" color="#2e7d32" />
+          <CategoryChart rows={incomeByAccount} label="Ingresos" color="#2e7d32" />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="Gastos por Categoría">
-          <CategoryChart rows={expensesByCategory} label="Gastos" color="#c62828" />
+          <CategoryChart rows={expensesByAccount} label="Gastos" color="#c62828" />
         </ChartCard>
       </Grid>
     </Grid>

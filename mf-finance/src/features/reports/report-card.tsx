@@ -6,8 +6,18 @@ import { formatPAB, useDownload } from "shared-ui";
 /** Where a statement's PDF comes from, and the name to save it under if the server gives none. */
 export type StatementPdf = { path: string; fallbackName: string };
 
-/** A statement: its title (with 'Exportar PDF' when it has a PDF), then its lines. */
-export function ReportCard({ title, pdf, children }: { title: string; pdf?: StatementPdf; children: ReactNode }) {
+/** A statement: its title (with 'Exportar PDF' when it has a PDF), an optional line under it ('Al 30/11/2026'), then its lines. */
+export function ReportCard({
+  title,
+  subtitle,
+  pdf,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  pdf?: StatementPdf;
+  children: ReactNode;
+}) {
   const download = useDownload();
   return (
     <Card component="section" aria-label={title} sx={{ height: "100%" }}>
@@ -16,9 +26,16 @@ export function ReportCard({ title, pdf, children }: { title: string; pdf?: Stat
           direction="row"
           sx={{ mb: 2, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}
         >
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
           {pdf && (
             <Button
               size="small"
@@ -36,8 +53,21 @@ export function ReportCard({ title, pdf, children }: { title: string; pdf?: Stat
   );
 }
 
-/** One line of a statement: a label and an amount in balboas; `total` lines are bold, under a rule. */
-export function ReportLine({ label, amount, total = false }: { label: string; amount: string; total?: boolean }) {
+/**
+ * One line of a statement: a label and an amount in balboas, with the account's code before the
+ * label when it is an account's; `total` lines are bold, under a rule.
+ */
+export function ReportLine({
+  label,
+  amount,
+  code,
+  total = false,
+}: {
+  label: string;
+  amount: string;
+  code?: string;
+  total?: boolean;
+}) {
   return (
     <>
       {total && <Divider />}
@@ -45,9 +75,16 @@ export function ReportLine({ label, amount, total = false }: { label: string; am
         data-testid="report-line"
         sx={{ display: "flex", justifyContent: "space-between", gap: 2, fontWeight: total ? 700 : 400 }}
       >
-        <Typography variant="body2" sx={{ fontWeight: "inherit" }}>
-          {label}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
+          {code && (
+            <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+              {code}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ fontWeight: "inherit" }}>
+            {label}
+          </Typography>
+        </Stack>
         <Typography variant="body2" sx={{ fontWeight: "inherit", whiteSpace: "nowrap" }}>
           {formatPAB(amount)}
         </Typography>
@@ -64,5 +101,3 @@ export function ReportSubheading({ children }: { children: string }) {
     </Typography>
   );
 }
-
-export const UNCATEGORIZED = "Sin categoría";

@@ -2,14 +2,9 @@ import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type FinancialReportsRecord, todayInPanama } from "../../../contract";
 import type { Db } from "../../../db/client";
-import {
-  accountsReceivable,
-  bankAccounts,
-  companySettings,
-  transactionCategories,
-  transactions,
-} from "../../../db/schema";
+import { companySettings } from "../../../db/schema";
 import { expectIssue, signedInApi } from "../../../test/api";
+import { booksApi } from "../../../test/book-writes";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertClient } from "../../../test/fixtures";
 import { downloadPdf } from "../../../test/pdf-text";
@@ -19,64 +14,42 @@ import { downloadPdf } from "../../../test/pdf-text";
 
 const printed = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-async function categoryId(db: Db, name: string) {
-  const [row] = await db
-    .select({ id: transactionCategories.id })
-    .from(transactionCategories)
-    .where(eq(transactionCategories.name, name));
-  if (!row) throw new Error(`no category ${name}`);
-  return row.id;
-}
-
-/** Books for this month, figures by hand below. */
+/** Books for this month, written through the API (each posts its entry); figures by hand below. */
 async function writeBooks(db: Db) {
   const today = todayInPanama();
   await db.update(companySettings).set({ ruc: "155596713-2-2015", dv: "59" }).where(eq(companySettings.id, 1));
-  // Bank 1500.25 + 234.50 = 1734.75.
-  await db.insert(bankAccounts).values([
-    { bankName: "Banco General", accountNumber: "PDF-01", currentBalance: "1500.25" },
-    { bankName: "Banistmo", accountNumber: "PDF-02", currency: "USD", currentBalance: "234.50" },
-  ]);
-  // Receivables 400.00: assets 2134.75; no payables: equity 2134.75.
-  const { id: clientId } = await insertClient(db, { name: "Cliente de estados" });
-  await db.insert(accountsReceivable).values({
-    clientId,
-    invoiceNumber: "PDF-X-1",
-    issueDate: today,
-    dueDate: today,
-    totalAmount: "400",
-    balanceAmount: "400",
-  });
-  // Income 2000.00 (Ventas de servicios) + 150.50 (no category) = 2150.50; expenses 800.00 (Alquiler).
-  // Net income and net cash flow 1350.50.
-  const base = { transactionDate: today, description: "Movimiento" };
-  await db.insert(transactions).values([
-    { ...base, transactionType: "income", amount: "2000.00", categoryId: await categoryId(db, "Ventas de servicios") },
-    { ...base, transactionType: "income", amount: "150.50" },
-    { ...base, transactionType: "expense", amount: "800.00", categoryId: await categoryId(db, "Alquiler") },
-  ]);
+  const books = await booksApi(db, (await insertClient(db, { name: "Cliente de estados" })).id);
+  // Opened today with 1,500.25 and 234.50: Bancos 1,734.75 against Saldos de apertura.
+  const a = await books.bankAccount("PDF-A", "1500.25");
+  await books.bankAccount("PDF-B", "234.50");
+  // An invoice of 400.00 + 28.00 ITBMS, still owed: Cuentas por cobrar 428.00, ITBMS por pagar 28.00.
+  await books.invoice(today, "400.00");
+  // Income 2,000.00 into the bank (Consultoría) and 150.50 in Caja (Otros ingresos); rent 800.00 from the bank.
+  await books.transaction(today, "income", "2000.00", { category: "Consultoría", bankAccountId: a });
+  await books.transaction(today, "income", "150.50", {});
+  await books.transaction(today, "expense", "800.00", { category: "Alquiler", bankAccountId: a });
 }
 
 describeEachDatabase("financial statement PDFs", (getDb) => {
-  test("each statement prints its headings and the report's figures for the period", async () => {
+  test("each statement prints its headings, its accounts with their codes and the report's figures", async () => {
     const db = getDb();
     const api = await signedInApi(db);
     await writeBooks(db);
     const today = todayInPanama();
     const month = today.slice(0, 7);
     const { body: report } = await api.get<FinancialReportsRecord>("/api/financial/reports?period=current_month");
-    expect(report.incomeStatement.netIncome).toBe("1350.50");
+    expect(report.incomeStatement.netIncome).toBe("1750.50");
     const header = ["Istmo Software", "RUC 155596713-2-2015 DV 59"];
     const period = `Período: Mes Actual Del ${printed(report.from)} al ${printed(report.to)}`;
 
     const balance = await downloadPdf(api.request, "/api/financial/reports/balance-sheet.pdf?period=current_month");
-    expect(balance.fileName).toBe(`balance-general-${today}.pdf`);
+    expect(balance.fileName).toBe(`balance-general-${report.to}.pdf`);
     for (const expected of [
       ...header,
-      `BALANCE GENERAL Al ${printed(today)}`,
-      "Activos Efectivo en bancos B/. 1,734.75 Cuentas por cobrar B/. 400.00 Total Activos B/. 2,134.75",
-      "Pasivos Cuentas por pagar B/. 0.00 Total Pasivos B/. 0.00",
-      "Patrimonio Total Patrimonio B/. 2,134.75",
+      `BALANCE GENERAL Al ${printed(report.to)}`,
+      "Activos 1.1.01 Caja B/. 150.50 1.1.02 Bancos B/. 2,934.75 1.1.03 Cuentas por cobrar B/. 428.00 Total Activos B/. 3,513.25",
+      "Pasivos 2.1.02 ITBMS por pagar B/. 28.00 Total Pasivos B/. 28.00",
+      "Patrimonio 3.4 Saldos de apertura B/. 1,734.75 Resultado no cerrado B/. 1,750.50 Total Patrimonio B/. 3,485.25 Total Pasivos y Patrimonio B/. 3,513.25",
     ]) {
       expect(balance.text).toContain(expected);
     }
@@ -86,9 +59,10 @@ describeEachDatabase("financial statement PDFs", (getDb) => {
     for (const expected of [
       ...header,
       `ESTADO DE RESULTADOS ${period}`,
-      "Ingresos Ventas de servicios B/. 2,000.00 Sin categoría B/. 150.50 Total Ingresos B/. 2,150.50",
-      "Gastos Alquiler B/. 800.00 Total Gastos B/. 800.00",
-      "Resultado Utilidad Neta B/. 1,350.50",
+      "Ingresos 4.1.03 Consultoría B/. 2,000.00 4.1.05 Ventas de servicios B/. 400.00 4.2.02 Otros ingresos B/. 150.50 Total Ingresos B/. 2,550.50",
+      "Gastos 6.2.01 Alquiler B/. 800.00 Total Gastos B/. 800.00",
+      "Resultado Utilidad Neta B/. 1,750.50",
+      "Sin ITBMS",
     ]) {
       expect(income.text).toContain(expected);
     }
@@ -98,7 +72,7 @@ describeEachDatabase("financial statement PDFs", (getDb) => {
     for (const expected of [
       ...header,
       `FLUJO DE EFECTIVO ${period}`,
-      "Entradas de efectivo B/. 2,150.50 Salidas de efectivo B/. 800.00 Flujo Neto B/. 1,350.50",
+      "Efectivo al inicio B/. 0.00 Entradas de efectivo B/. 2,150.50 Salidas de efectivo B/. 800.00 Flujo Neto B/. 1,350.50 Saldos iniciales de cuentas nuevas B/. 1,734.75 Efectivo al final B/. 3,085.25",
     ]) {
       expect(flow.text).toContain(expected);
     }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { endpoints, todayInPanama } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { readCompanySettings } from "../../../domain/company-settings";
 import { financialReports } from "../../../domain/finance/reports";
 import type { AppEnv } from "../../../http/context";
@@ -24,15 +24,14 @@ for (const kind of statementKinds) {
     const now = new Date();
     const report = await financialReports(db, c.req.valid("query").period, now);
     const settings = await readCompanySettings(db);
-    const today = todayInPanama(now);
     const bytes = await pdf.render(
       {
         kind: "sections-report",
         issuer: await issuerOf(settings),
-        report: statementReport(kind satisfies StatementKind, report, today),
+        report: statementReport(kind satisfies StatementKind, report),
       },
       now,
     );
-    return pdfResponse(c, statementFileName(kind, report, today), bytes);
+    return pdfResponse(c, statementFileName(kind, report), bytes);
   });
 }
