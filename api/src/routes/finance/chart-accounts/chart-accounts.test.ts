@@ -65,11 +65,11 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     const { api, list } = await setup();
     expect((await list("?q=CAJA")).map((account) => account.code)).toContain("1.1.01");
     expect((await list("?q=2.1.0")).every((account) => account.code.startsWith("2.1.0"))).toBe(true);
-    expect((await list("?q=itbms")).map((account) => account.code)).toEqual(["1.1.04", "2.1.02"]);
+    expect((await list("?q=itbms")).map((account) => account.code)).toEqual(["1.1.04", "1.1.07", "2.1.02"]);
     // LIKE's wildcards are taken literally.
     expect(await list("?q=%25")).toEqual([]);
     const equity = await list("?type=equity");
-    expect(equity.map((account) => account.code)).toEqual(["3", "3.1", "3.2", "3.3"]);
+    expect(equity.map((account) => account.code)).toEqual(["3", "3.1", "3.2", "3.3", "3.4"]);
     expect(await list("?q=&type=")).not.toEqual([]);
     await expectIssue(await api.get(`${PATH}?type=otra`), "type", "Tipo de cuenta inválido");
   });
@@ -78,14 +78,14 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     const { db, api, byCode } = await setup();
     const parent = await byCode("1.1");
     const created = await api.post<ChartAccountRecord>(PATH, {
-      code: " 1.1.07 ",
+      code: " 1.1.08 ",
       name: " Caja chica ",
       accountType: "asset",
       parentId: parent.id,
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      code: "1.1.07",
+      code: "1.1.08",
       name: "Caja chica",
       accountType: "asset",
       parentId: parent.id,
@@ -93,20 +93,20 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     });
     expect((await api.get(`${PATH}/${created.body.id}`)).body).toEqual(created.body);
     expect(await activityFor(db, "chart_account", created.body.id)).toEqual([
-      { action: "create", summary: "Cuenta contable creada: 1.1.07 Caja chica", userId: api.userId },
+      { action: "create", summary: "Cuenta contable creada: 1.1.08 Caja chica", userId: api.userId },
     ]);
   });
 
   test("POST without a parent hangs the account under the code minus its last segment", async () => {
     const { api, byCode } = await setup();
     const created = await api.create<ChartAccountRecord>(PATH, {
-      code: "6.2.07",
+      code: "6.2.11",
       name: "Viáticos",
       accountType: "expense",
     });
     expect(created.parentId).toBe((await byCode("6.2")).id);
     const deeper = await api.create<ChartAccountRecord>(PATH, {
-      code: "6.2.07.01",
+      code: "6.2.11.01",
       name: "Viáticos nacionales",
       accountType: "expense",
       parentId: "",
@@ -209,19 +209,19 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
   test("PATCH renames; code and type sent unchanged are accepted, changed are refused", async () => {
     const { db, api } = await setup();
     const account = await api.create<ChartAccountRecord>(PATH, {
-      code: "4.2.02",
+      code: "4.2.03",
       name: "Dividendos",
       accountType: "income",
     });
     const renamed = await api.patch<ChartAccountRecord>(`${PATH}/${account.id}`, {
-      code: "4.2.02",
+      code: "4.2.03",
       accountType: "income",
       name: "Dividendos recibidos",
       parentId: account.parentId,
       isActive: true,
     });
     expect(renamed).toEqual({ status: 200, body: { ...account, name: "Dividendos recibidos" } });
-    await expectIssue(await api.patch(`${PATH}/${account.id}`, { code: "4.2.03" }), "code", CHART_CODE_FIXED);
+    await expectIssue(await api.patch(`${PATH}/${account.id}`, { code: "4.2.04" }), "code", CHART_CODE_FIXED);
     await expectIssue(
       await api.patch(`${PATH}/${account.id}`, { accountType: "expense" }),
       "accountType",
@@ -232,11 +232,11 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     // Nothing different: nothing written, nothing logged.
     expect((await api.patch(`${PATH}/${account.id}`, { name: "Dividendos recibidos" })).status).toBe(200);
     expect(await activityFor(db, "chart_account", account.id)).toEqual([
-      { action: "create", summary: "Cuenta contable creada: 4.2.02 Dividendos", userId: api.userId },
-      { action: "update", summary: "Cuenta contable actualizada: 4.2.02 Dividendos recibidos", userId: api.userId },
+      { action: "create", summary: "Cuenta contable creada: 4.2.03 Dividendos", userId: api.userId },
+      { action: "update", summary: "Cuenta contable actualizada: 4.2.03 Dividendos recibidos", userId: api.userId },
     ]);
     expect((await api.get(`${PATH}/${account.id}`)).body).toMatchObject({
-      code: "4.2.02",
+      code: "4.2.03",
       name: "Dividendos recibidos",
     });
   });
