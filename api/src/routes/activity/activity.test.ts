@@ -125,6 +125,8 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       "bank_account",
       "chart_account",
       "budget",
+      "journal_entry",
+      "accounting_period",
     ]);
     expect(await seenBy("staff")).toEqual(staffSees);
     expect(await seenBy("finance")).toEqual(sorted([...staffSees, ...books]));
