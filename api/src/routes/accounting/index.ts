@@ -5,6 +5,7 @@ import { CHART_CODE_PATTERN } from "../../contract/chart-accounts";
 import { DomainFailure, FieldFailure } from "../../domain/failures";
 import {
   ACCOUNT_NOT_FOUND,
+  ENTRY_NOT_FOUND,
   findJournalEntry,
   generalLedger,
   listJournal,
@@ -35,7 +36,7 @@ export const accountingRoutes = new Hono<AppEnv>()
   .get("/journal", validate("query", endpoints.listJournal.query), async (c) =>
     pagedJson(c, await listJournal(c.var.deps.db, c.req.valid("query"))),
   )
-  .get("/journal/:id", async (c) => c.json(await findJournalEntry(c.var.deps.db, idParam(c, "Asiento no encontrado"))))
+  .get("/journal/:id", async (c) => c.json(await findJournalEntry(c.var.deps.db, idParam(c, ENTRY_NOT_FOUND))))
   .post("/journal", validate("json", endpoints.createJournalEntry.body), async (c) =>
     c.json(await postManualEntry(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )

@@ -18,6 +18,18 @@ import { countAll, matchesText, pageAndTotal, withPage } from "../../paging";
 // (api/docs/ledger.md, "Reports"): the journal, the trial balance, an account's ledger.
 
 export const ACCOUNT_NOT_FOUND = "Cuenta no encontrada en el catálogo";
+export const ENTRY_NOT_FOUND = "Asiento no encontrado";
+
+/** What the journal answers of an entry besides its lines. */
+const entryHead = {
+  id: journalEntries.id,
+  entryDate: journalEntries.entryDate,
+  description: journalEntries.description,
+  originType: journalEntries.originType,
+  originId: journalEntries.originId,
+  reversesEntryId: journalEntries.reversesEntryId,
+  createdAt: journalEntries.createdAt,
+};
 
 /** The period asked for: `to` defaults to today (Panama), `from` to the first day of `to`'s year. */
 export function periodOf(query: PeriodQuery, now = new Date()): { from: string; to: string } {
@@ -38,15 +50,7 @@ export async function listJournal(db: Db, query: JournalListQuery): Promise<Page
   const where = conditions.length ? and(...conditions) : undefined;
   const page = withPage(
     db
-      .select({
-        id: journalEntries.id,
-        entryDate: journalEntries.entryDate,
-        description: journalEntries.description,
-        originType: journalEntries.originType,
-        originId: journalEntries.originId,
-        reversesEntryId: journalEntries.reversesEntryId,
-        createdAt: journalEntries.createdAt,
-      })
+      .select(entryHead)
       .from(journalEntries)
       .where(where)
       .orderBy(desc(journalEntries.entryDate), desc(journalEntries.id))
@@ -93,19 +97,8 @@ async function withLines(db: Db, entries: EntryHead[]): Promise<JournalEntryReco
 
 /** One entry of the journal. */
 export async function findJournalEntry(db: Db, id: number): Promise<JournalEntryRecord> {
-  const [entry] = await db
-    .select({
-      id: journalEntries.id,
-      entryDate: journalEntries.entryDate,
-      description: journalEntries.description,
-      originType: journalEntries.originType,
-      originId: journalEntries.originId,
-      reversesEntryId: journalEntries.reversesEntryId,
-      createdAt: journalEntries.createdAt,
-    })
-    .from(journalEntries)
-    .where(eq(journalEntries.id, id));
-  if (!entry) throw new DomainFailure("not_found", "Asiento no encontrado");
+  const [entry] = await db.select(entryHead).from(journalEntries).where(eq(journalEntries.id, id));
+  if (!entry) throw new DomainFailure("not_found", ENTRY_NOT_FOUND);
   const [withItsLines] = await withLines(db, [entry]);
   return withItsLines as JournalEntryRecord;
 }

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { JournalEntryRecord, ManualEntryData } from "../../../contract";
-import { toCents } from "../../../contract/money";
+import { fromCents, toCents } from "../../../contract/money";
 import { formatBalboas } from "../../../contract/money-format";
 import type { Db } from "../../../db/client";
 import { chartOfAccounts } from "../../../db/schema";
@@ -40,7 +40,7 @@ export async function postManualEntry(db: Db, data: ManualEntryData, actor: Acto
       action: "create",
       entity: "journal_entry",
       entityId: id ?? null,
-      summary: `Asiento manual: ${data.description} (${formatBalboas(`${total / 100n}.${String(total % 100n).padStart(2, "0")}`)})`,
+      summary: `Asiento manual: ${data.description} (${formatBalboas(fromCents(total))})`,
     });
     return findJournalEntry(tx, id as number);
   });

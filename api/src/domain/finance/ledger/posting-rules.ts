@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { toCents } from "../../../contract/money";
 import { type JournalOrigin, owedInvoiceStatuses, type PayableCategory } from "../../../contract/statuses";
 import type { Db } from "../../../db/client";
@@ -284,7 +284,7 @@ const bankAccountRule: Rule = async (tx, ids) => {
   const found = await tx
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
-    .where(and(inArray(bankAccounts.id, [...ids])));
+    .where(inArray(bankAccounts.id, [...ids]));
   return new Map(found.map((account) => [account.id, keep]));
 };
 
