@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { postMissingEntries } from "../domain/finance/ledger/backfill";
+import { backfillLedgerAtStart } from "../domain/finance/ledger/backfill";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { createPglite } from "./pglite";
 import * as schema from "./schema";
@@ -102,7 +102,7 @@ export async function attachPglite(client: PGlite): Promise<OpenedDatabase> {
     await migratePglite(pg, { migrationsFolder });
     const db = pg as unknown as Db;
     await seedBase(db);
-    await db.transaction((tx) => postMissingEntries(tx));
+    await backfillLedgerAtStart(db);
     return { db, kind: "pglite", client, close };
   } catch (error) {
     await close();
@@ -133,7 +133,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     }
     const db = pg as unknown as Db;
     await seedBase(db);
-    await db.transaction((tx) => postMissingEntries(tx));
+    await backfillLedgerAtStart(db);
     return { db, kind: "postgres", client, close };
   } catch (error) {
     await close();

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import type { GeneralLedgerRecord, JournalEntryRecord, TrialBalanceRecord } from "../../contract";
 import { ENTRY_LINE_ONE_SIDE, ENTRY_TWO_LINES, ENTRY_UNBALANCED } from "../../contract/accounting";
 import { rows } from "../../db/client";
-import { chartOfAccounts, invoices, journalEntries } from "../../db/schema";
-import { postMissingEntries } from "../../domain/finance/ledger/backfill";
+import { chartOfAccounts, closedPeriods, invoices, journalEntries } from "../../db/schema";
+import { postMissingEntries, skippedWarning } from "../../domain/finance/ledger/backfill";
+import { monthClosed } from "../../domain/finance/ledger/periods";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertBankAccount } from "../../test/debt-fixtures";
@@ -263,6 +264,44 @@ describeEachDatabase("/api/accounting", (getDb) => {
     expect(await db.$count(journalEntries)).toBe(count);
     expect(await journalTotals(db)).toMatchObject({ unbalanced: 0 });
     expect((await bankLedgerBalances(db)).filter((row) => row.ledger !== row.current)).toEqual([]);
+  });
+
+  test("a record dated in a closed month is skipped and reported by the backfill, the others posted", async () => {
+    const db = getDb();
+    const { id: clientId } = await insertClient(db);
+    const invoiceOn = async (issueDate: string) => {
+      await insertInvoice(db, {
+        clientId,
+        amount: "10.00",
+        itbmsAmount: "0.70",
+        total: "10.70",
+        issueDate,
+        status: "sent",
+      });
+      const [found] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(sql`${invoices.clientId} = ${clientId} and ${invoices.issueDate} = ${issueDate}`);
+      return found?.id as number;
+    };
+    const inClosedMonth = await invoiceOn("2019-02-10");
+    const inOpenMonth = await invoiceOn("2019-04-03");
+    await db.insert(closedPeriods).values({ month: "2019-02" });
+
+    const report = await db.transaction((tx) => postMissingEntries(tx));
+    expect(report.skipped.filter((record) => record.origin === "invoice" && record.id === inClosedMonth)).toEqual([
+      { origin: "invoice", id: inClosedMonth, reason: monthClosed("2019-02") },
+    ]);
+    expect(await entriesOf(db, "invoice", inClosedMonth)).toEqual([]);
+    expect(await entriesOf(db, "invoice", inOpenMonth)).toHaveLength(1);
+    expect(skippedWarning(report)).toContain(`invoice ${inClosedMonth}`);
+
+    // Looked at again at the next start, still skipped; nothing else changes.
+    const count = await entryCount();
+    const again = await db.transaction((tx) => postMissingEntries(tx));
+    expect(again.skipped.map((record) => record.id)).toContain(inClosedMonth);
+    expect(await entryCount()).toBe(count);
+    expect(await journalTotals(db)).toMatchObject({ unbalanced: 0 });
   });
 
   test("staff cannot read or write the books", async () => {

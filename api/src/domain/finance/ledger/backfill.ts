@@ -16,6 +16,7 @@ import {
   transfers,
 } from "../../../db/schema";
 import type { Actor } from "../../activity";
+import { DomainFailure } from "../../failures";
 import { postPlanned, syncLedger } from "./journal";
 import { openingEntry } from "./posting-rules";
 
@@ -24,7 +25,9 @@ import { openingEntry } from "./posting-rules";
 // every origin without an entry is passed through the posting rules, then every bank account's
 // opening balance is what its current balance has that its posted movements do not explain. Runs
 // at every start (db/client.ts), so it only ever adds what is missing, under a lock so that two
-// servers starting together do it once.
+// servers starting together do it once. A record whose entry would fall in a closed month (written
+// outside the API, or restored from an older backup) cannot be posted: it is skipped and reported,
+// never allowed to stop the server from starting.
 
 /** Held for the backfill's transaction: a second server starting waits, then finds nothing to do. */
 export const LEDGER_BACKFILL_LOCK = 727_003;
@@ -57,26 +60,77 @@ async function unposted(tx: Db, origin: Origin, table: PgTable, id: PgColumn): P
   return found.map((row) => Number(row.id));
 }
 
-/** Posts what is missing from the journal; answers how many origins it looked at. Call inside a transaction. */
-export async function postMissingEntries(tx: Db, actor: Actor = { userId: null }): Promise<number> {
+/** A record the backfill could not post, and why (a closed month). */
+export type UnpostedRecord = { origin: Origin | "bank_account"; id: number; reason: string };
+export type BackfillReport = { seen: number; skipped: UnpostedRecord[] };
+
+const closedMonthRefusal = (error: unknown): error is DomainFailure =>
+  error instanceof DomainFailure && error.kind === "conflict";
+
+/**
+ * Runs `post` for `ids` under a savepoint; when a closed month refuses it, halves the batch until
+ * the refused records stand alone, and reports those while the rest are posted.
+ */
+async function postSkippingClosed(
+  tx: Db,
+  origin: UnpostedRecord["origin"],
+  ids: number[],
+  post: (savepoint: Db, ids: number[]) => Promise<void>,
+  skipped: UnpostedRecord[],
+) {
+  try {
+    await tx.transaction((savepoint) => post(savepoint as Db, ids));
+  } catch (error) {
+    if (!closedMonthRefusal(error)) throw error;
+    if (ids.length === 1) {
+      skipped.push({ origin, id: ids[0] as number, reason: error.message });
+      return;
+    }
+    const half = Math.ceil(ids.length / 2);
+    await postSkippingClosed(tx, origin, ids.slice(0, half), post, skipped);
+    await postSkippingClosed(tx, origin, ids.slice(half), post, skipped);
+  }
+}
+
+/** Posts what is missing from the journal; answers how many origins it looked at and what it skipped. Call inside a transaction. */
+export async function postMissingEntries(tx: Db, actor: Actor = { userId: null }): Promise<BackfillReport> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_BACKFILL_LOCK})`);
   let seen = 0;
+  const skipped: UnpostedRecord[] = [];
   for (const [origin, table, id] of originTables) {
     const ids = await unposted(tx, origin, table, id);
     seen += ids.length;
     for (let start = 0; start < ids.length; start += BATCH) {
-      await syncLedger(tx, origin, ids.slice(start, start + BATCH), actor);
+      const batch = ids.slice(start, start + BATCH);
+      await postSkippingClosed(
+        tx,
+        origin,
+        batch,
+        (savepoint, some) => syncLedger(savepoint, origin, some, actor),
+        skipped,
+      );
     }
   }
-  await postMissingOpenings(tx, actor);
-  return seen;
+  await postMissingOpenings(tx, actor, skipped);
+  return { seen, skipped };
+}
+
+/** The server log's line for what the backfill skipped (nothing when it skipped nothing). */
+export function skippedWarning(report: BackfillReport): string | null {
+  if (report.skipped.length === 0) return null;
+  const listed = report.skipped
+    .slice(0, 20)
+    .map((record) => `${record.origin} ${record.id}`)
+    .join(", ");
+  const more = report.skipped.length > 20 ? ` y ${report.skipped.length - 20} más` : "";
+  return `Aviso: ${report.skipped.length} registro(s) sin asiento porque su fecha cae en un mes cerrado (${listed}${more}). Reabra el mes o registre la corrección en un mes abierto; se reintentan en cada inicio.`;
 }
 
 /**
  * A bank account without an opening entry gets one for the part of its balance its posted lines do
  * not explain, dated its first movement's day (or the day it was opened, when earlier).
  */
-async function postMissingOpenings(tx: Db, actor: Actor) {
+async function postMissingOpenings(tx: Db, actor: Actor, skipped: UnpostedRecord[]) {
   const accounts = rows(
     await tx.execute<{ id: number; label: string; missing: string; opened: string }>(sql`
       select a.id, coalesce(a.account_name, a.bank_name) || ' ' || a.account_number as label,
@@ -97,6 +151,19 @@ async function postMissingOpenings(tx: Db, actor: Actor) {
     const missing = toCents(account.missing);
     if (missing === 0n) continue;
     const date = account.opened ?? todayInPanama(actor.now ?? new Date());
-    await postPlanned(tx, "bank_account", account.id, openingEntry(account, date, missing), actor);
+    const entry = openingEntry(account, date, missing);
+    await postSkippingClosed(
+      tx,
+      "bank_account",
+      [account.id],
+      (savepoint) => postPlanned(savepoint, "bank_account", account.id, entry, actor),
+      skipped,
+    );
   }
+}
+
+/** At a server's start (db/client.ts): the backfill in its own transaction, what it skipped in the log. */
+export async function backfillLedgerAtStart(db: Db) {
+  const warning = skippedWarning(await db.transaction((tx) => postMissingEntries(tx)));
+  if (warning) console.warn(warning);
 }
