@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import type { JournalEntryRecord } from "api/contract";
 import {
   apiGet,
   apiPost,
@@ -54,6 +55,9 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
   await line.getByLabel("Precio unitario *").fill("1000");
   await line.getByRole("combobox", { name: "ITBMS" }).click();
   await page.getByRole("option", { name: "7%", exact: true }).click();
+  // The sale goes to its own income account in the books.
+  await line.getByRole("combobox", { name: "Tipo de ingreso" }).click();
+  await page.getByRole("option", { name: "4.1.01 Desarrollo de software" }).click();
   const totals = dialog.getByLabel("Totales", { exact: true });
   await expect(totals.getByLabel("ITBMS 7%", { exact: true })).toHaveText("$70.00");
   await expect(totals.getByLabel("Total", { exact: true })).toHaveText("$1,070.00");
@@ -113,6 +117,9 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
   await expect(edit.getByLabel("Descripción *", { exact: true })).toHaveValue(description);
   const editedLine = edit.getByRole("group", { name: "Línea 1" });
   await expect(editedLine.getByLabel("Precio unitario *")).toHaveValue("1000.00");
+  await expect(editedLine.getByRole("combobox", { name: "Tipo de ingreso" })).toHaveText(
+    "4.1.01 Desarrollo de software",
+  );
   await editedLine.getByLabel("Precio unitario *").fill("1500");
   await expect(edit.getByLabel("Totales", { exact: true }).getByLabel("Total", { exact: true })).toHaveText(
     "$1,605.00",
@@ -120,6 +127,14 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(page.getByText("Factura actualizada")).toBeVisible();
   await expect(row.getByRole("cell", { name: "$1,605.00" })).toBeVisible();
+  // The books: the edit reversed the first entry and posted the new income on the line's account.
+  const journal = await apiGet<JournalEntryRecord[]>(page, `/api/accounting/journal?q=${invoiceNumber}`);
+  const standing = journal.find((entry) => entry.reversesEntryId === null && entry.reversedByEntryId === null);
+  expect(standing?.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
+    ["1.1.03", "1605.00", "0.00"],
+    ["4.1.01", "0.00", "1500.00"],
+    ["2.1.02", "0.00", "105.00"],
+  ]);
 
   await row.getByRole("button", { name: `Eliminar factura ${invoiceNumber}` }).click();
   await expect(page.getByText("¿Estás seguro de que quieres eliminar esta factura?")).toBeVisible();

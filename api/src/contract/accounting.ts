@@ -150,3 +150,10 @@ export const closedPeriodRecord = z.object({
   closedBy: z.string().nullable().meta({ description: "Quién lo cerró" }),
 });
 export type ClosedPeriodRecord = z.infer<typeof closedPeriodRecord>;
+
+/** An income account a document line may post to (GET /api/accounting/income-accounts). */
+export const incomeAccountRecord = z.object({
+  code: z.string().meta({ description: "Código de la cuenta", examples: ["4.1.01"] }),
+  name: z.string(),
+});
+export type IncomeAccountRecord = z.infer<typeof incomeAccountRecord>;

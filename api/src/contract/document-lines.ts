@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHART_CODE_INVALID, CHART_CODE_PATTERN } from "./chart-accounts";
 import { requiredText } from "./fields";
 import { computeItbms, fromCents } from "./money";
 import { amountText, decimalText, recordKey } from "./record-fields";
@@ -124,6 +125,15 @@ const discountField = z.preprocess(
   }),
 );
 
+/** The income account a line's sale posts to, by its code; empty or absent: the default (api/docs/ledger.md). */
+export const DEFAULT_INCOME_ACCOUNT = "4.1.05";
+const incomeAccountField = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.string().trim().regex(CHART_CODE_PATTERN, { error: CHART_CODE_INVALID }).nullable().optional(),
+);
+export const incomeAccountRefused = (code: string) =>
+  `La cuenta de ingresos ${code} no existe, no está activa o no es de ingresos`;
+
 /** One line as a form or an API client sends it. */
 export const documentLineInput = z.object({
   description: requiredText("La descripción de la línea es requerida", 5000),
@@ -131,6 +141,7 @@ export const documentLineInput = z.object({
   unitPrice: unitPriceField,
   discountPercent: discountField,
   itbmsRate: itbmsRateField({ withDefault: true }),
+  incomeAccountCode: incomeAccountField,
 });
 
 export const MAX_DOCUMENT_LINES = 100;
@@ -198,6 +209,10 @@ export const documentLineRecord = z.object({
   subtotal: amountText("Subtotal de la línea antes de impuesto"),
   itbmsAmount: amountText("ITBMS de la línea"),
   total: amountText("Total de la línea"),
+  incomeAccountCode: z
+    .string()
+    .nullable()
+    .meta({ description: "Cuenta de ingresos de la línea; null: la predeterminada (4.1.05 Ventas de servicios)" }),
 });
 export type DocumentLineRecord = z.infer<typeof documentLineRecord>;
 

@@ -3,13 +3,14 @@ import {
   closedPeriodRecord,
   generalLedgerQuery,
   generalLedgerRecord,
+  incomeAccountRecord,
   journalEntryRecord,
   journalListQuery,
   manualEntryInput,
   periodQuery,
   trialBalanceRecord,
 } from "./accounting";
-import { adminOnly, books, type Endpoint } from "./endpoint";
+import { adminOnly, books, type Endpoint, everyone } from "./endpoint";
 
 // The endpoint table (endpoints.ts), part five: the general ledger (finance and admin), so the
 // accountant and the tools they connect read the books (api/docs/ledger.md).
@@ -96,5 +97,15 @@ export const accountingEndpoints = {
     access: adminOnly,
     answer: { empty: true },
     refusals: [409],
+  },
+  listIncomeAccounts: {
+    method: "GET",
+    path: "/api/accounting/income-accounts",
+    summary: "Cuentas de ingresos para las líneas de una factura",
+    description:
+      "Las cuentas de ingresos activas sin subcuentas, a las que una línea de factura o cotización puede enviar su venta (`incomeAccountCode`). Todo el personal las lee: quien factura elige el tipo de ingreso.",
+    tag: "Contabilidad",
+    access: everyone,
+    answer: { json: z.array(incomeAccountRecord) },
   },
 } as const satisfies Record<string, Endpoint>;

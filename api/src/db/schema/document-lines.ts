@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, integer, numeric, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { money } from "./columns";
 import { invoices, quotes } from "./crm";
+import { chartOfAccounts } from "./finance";
 
 // A quote's or invoice's lines. The document's amount, itbms_amount and total are the sums of its
 // lines' subtotal, itbms_amount and total: each line is rounded to the cent first, then summed
@@ -24,6 +25,9 @@ const lineColumns = () => ({
   subtotal: money("subtotal").notNull(),
   itbmsAmount: money("itbms_amount").notNull(),
   total: money("total").notNull(),
+  // The income account the line's sale is posted to (api/docs/ledger.md); null: the default,
+  // 4.1.05 'Ventas de servicios'. A quote's line carries it to the invoice made from it.
+  incomeAccountId: integer("income_account_id").references(() => chartOfAccounts.id, { onDelete: "restrict" }),
 });
 
 const lineConstraints = (

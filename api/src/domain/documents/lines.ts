@@ -9,14 +9,16 @@ import {
   documentTextIssue,
   dominantItbmsRate,
   type ItbmsRate,
+  incomeAccountRefused,
   itbmsRateOf,
   MAX_MONEY,
   sumDocumentLines,
   toCents,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { invoiceLines, quoteLines } from "../../db/schema";
+import { chartOfAccounts, invoiceLines, quoteLines } from "../../db/schema";
 import { DomainFailure, FieldFailure } from "../failures";
+import { postableIncomeAccounts } from "../finance/chart-accounts";
 
 // The lines of quotes and invoices: reading them for the records, pricing them, and writing them
 // with the document's totals (rules: api/docs/documents.md).
@@ -32,7 +34,10 @@ const tables = {
 export const TOTAL_TOO_LARGE = "El monto excede el máximo permitido";
 
 /** A stored row as the record answers it: canonical decimals ("2.5", "1000.00"), rate "7". */
-function toLineRecord(row: typeof quoteLines.$inferSelect | typeof invoiceLines.$inferSelect): DocumentLineRecord {
+function toLineRecord(
+  row: typeof quoteLines.$inferSelect | typeof invoiceLines.$inferSelect,
+  incomeAccountCode: string | null,
+): DocumentLineRecord {
   return {
     id: row.id,
     position: row.position,
@@ -44,14 +49,34 @@ function toLineRecord(row: typeof quoteLines.$inferSelect | typeof invoiceLines.
     subtotal: row.subtotal,
     itbmsAmount: row.itbmsAmount,
     total: row.total,
+    incomeAccountCode,
   };
 }
 
-/** A document's lines, in its order. */
+/** A document's lines, in its order, with their income accounts' codes. */
 export async function readDocumentLines(db: Db, kind: DocumentKind, id: number): Promise<DocumentLineRecord[]> {
   const { table, documentId } = tables[kind];
-  const rows = await db.select().from(table).where(eq(documentId, id)).orderBy(asc(table.position));
-  return rows.map(toLineRecord);
+  const rows = await db
+    .select({ line: table, incomeAccountCode: chartOfAccounts.code })
+    .from(table)
+    .leftJoin(chartOfAccounts, eq(chartOfAccounts.id, table.incomeAccountId))
+    .where(eq(documentId, id))
+    .orderBy(asc(table.position));
+  return rows.map((row) => toLineRecord(row.line, row.incomeAccountCode));
+}
+
+/**
+ * The ids of the income accounts the lines name; a code that is not one a line may post to
+ * (postableIncomeAccounts) is refused on the lines (400), before anything is written.
+ */
+async function incomeAccountIds(tx: Db, lines: PricedLines["lines"]): Promise<Map<string, number>> {
+  const codes = [...new Set(lines.flatMap((line) => (line.incomeAccountCode ? [line.incomeAccountCode] : [])))];
+  if (codes.length === 0) return new Map();
+  const found = await postableIncomeAccounts(tx, codes);
+  const ids = new Map(found.map((row) => [row.code, row.id]));
+  const refused = codes.find((code) => !ids.has(code));
+  if (refused) throw new FieldFailure("lines", incomeAccountRefused(refused));
+  return ids;
 }
 
 /** A document's lines and its ITBMS breakdown, summed from the stored (already rounded) lines. */
@@ -119,6 +144,7 @@ export async function replaceDocumentLines(
   documentId: number,
   lines: PricedLines["lines"],
 ): Promise<void> {
+  const accounts = await incomeAccountIds(tx, lines);
   const rows = lines.map((line, position) => ({
     position,
     description: line.description,
@@ -129,6 +155,7 @@ export async function replaceDocumentLines(
     subtotal: line.subtotal,
     itbmsAmount: line.itbmsAmount,
     total: line.total,
+    incomeAccountId: line.incomeAccountCode ? (accounts.get(line.incomeAccountCode) ?? null) : null,
   }));
   if (kind === "quote") {
     await tx.delete(quoteLines).where(eq(quoteLines.quoteId, documentId));
@@ -146,6 +173,7 @@ export const lineData = (line: DocumentLineRecord): DocumentLineData => ({
   unitPrice: line.unitPrice,
   discountPercent: line.discountPercent,
   itbmsRate: line.itbmsRate,
+  incomeAccountCode: line.incomeAccountCode,
 });
 
 /** True when the lines sent say exactly what is stored (the edit form saved untouched). */
@@ -160,7 +188,9 @@ function sameLines(stored: readonly DocumentLineRecord[], sent: readonly Documen
         line.quantity === other.quantity &&
         line.unitPrice === other.unitPrice &&
         line.discountPercent === other.discountPercent &&
-        line.itbmsRate === other.itbmsRate
+        line.itbmsRate === other.itbmsRate &&
+        // Null and absent both mean the default account.
+        line.incomeAccountCode === (other.incomeAccountCode ?? null)
       );
     })
   );
@@ -186,7 +216,10 @@ export function linesAfterPatch(
     throw new FieldFailure(changes.amount !== undefined ? "amount" : "itbmsRate", multipleLinesMessage(current.noun));
   }
   const line = stored[0] ? lineData(stored[0]) : singleLine(current.lineDescription, current.amount, current.itbmsRate);
-  const repriced = changes.amount === undefined ? line : singleLine(line.description, changes.amount, line.itbmsRate);
+  const repriced =
+    changes.amount === undefined
+      ? line
+      : { ...singleLine(line.description, changes.amount, line.itbmsRate), incomeAccountCode: line.incomeAccountCode };
   return [{ ...repriced, itbmsRate: changes.itbmsRate ?? line.itbmsRate }];
 }
 

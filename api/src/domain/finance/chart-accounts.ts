@@ -1,9 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   type ChartAccountData,
   type ChartAccountRecord,
   type ChartAccountsQuery,
   compareAccountCodes,
+  type IncomeAccountRecord,
   isUnderCode,
 } from "../../contract";
 import type { Db } from "../../db/client";
@@ -206,4 +208,34 @@ export async function updateChartAccount(
     }
     return toChartAccountRecord(row);
   });
+}
+
+/**
+ * The active income accounts without active sub-accounts, by code: what a document line may post
+ * to; with `codes`, only those.
+ */
+export async function postableIncomeAccounts(db: Db, codes?: readonly string[]) {
+  const child = alias(chartOfAccounts, "child");
+  return db
+    .select({ id: chartOfAccounts.id, code: chartOfAccounts.code, name: chartOfAccounts.name })
+    .from(chartOfAccounts)
+    .where(
+      and(
+        eq(chartOfAccounts.accountType, "income"),
+        eq(chartOfAccounts.isActive, true),
+        codes ? inArray(chartOfAccounts.code, [...codes]) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(child)
+            .where(and(eq(child.parentId, chartOfAccounts.id), eq(child.isActive, true))),
+        ),
+      ),
+    )
+    .orderBy(chartOfAccounts.code);
+}
+
+/** GET /api/accounting/income-accounts. */
+export async function listIncomeAccounts(db: Db): Promise<IncomeAccountRecord[]> {
+  return (await postableIncomeAccounts(db)).map(({ code, name }) => ({ code, name }));
 }

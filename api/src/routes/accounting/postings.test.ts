@@ -2,6 +2,7 @@ import { expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import type {
   BankAccountRecord,
+  IncomeAccountRecord,
   InvoiceRecord,
   PayableRecord,
   ReceivablePaymentResult,
@@ -9,8 +10,9 @@ import type {
   TransactionRecord,
   TransferRecord,
 } from "../../contract";
-import { chartOfAccounts, transactionCategories, transactions } from "../../db/schema";
-import { signedInApi } from "../../test/api";
+import { incomeAccountRefused } from "../../contract/document-lines";
+import { chartOfAccounts, invoiceLines, transactionCategories, transactions } from "../../db/schema";
+import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertSupplier } from "../../test/debt-fixtures";
 import { insertClient, panamaDate } from "../../test/fixtures";
@@ -138,6 +140,51 @@ describeEachDatabase("ledger postings", (getDb) => {
       ["2.1.02", "140.00", "0.00"],
     ]);
     expect(await journalTotals(getDb())).toMatchObject({ unbalanced: 0 });
+  });
+
+  test("an invoice's lines post their income to their own accounts; the rest to Ventas de servicios", async () => {
+    const a = await api();
+    const { id: clientId } = await insertClient(getDb(), { company: "Constructora del Istmo" });
+    const body = (incomeAccountCode: string) => ({
+      clientId,
+      description: "Plataforma y soporte",
+      issueDate: panamaDate(-1),
+      dueDate: panamaDate(29),
+      status: "sent",
+      lines: [
+        { description: "Desarrollo", quantity: 1, unitPrice: "1000.00", itbmsRate: "7", incomeAccountCode: "4.1.01" },
+        { description: "Soporte", quantity: 2, unitPrice: "100.00", itbmsRate: "7", incomeAccountCode },
+        { description: "Capacitación", quantity: 1, unitPrice: "100.00", itbmsRate: "0", incomeAccountCode: "" },
+      ],
+    });
+    const invoice = await a.create<InvoiceRecord>("/api/invoices", body("4.1.04"));
+    expect(invoice.lines.map((line) => line.incomeAccountCode)).toEqual(["4.1.01", "4.1.04", null]);
+    const [entry] = await entriesOf(getDb(), "invoice", invoice.id);
+    expect(entry?.lines).toEqual([
+      ["1.1.03", "1384.00", "0.00"],
+      ["4.1.05", "0.00", "100.00"],
+      ["4.1.01", "0.00", "1000.00"],
+      ["4.1.04", "0.00", "200.00"],
+      ["2.1.02", "0.00", "84.00"],
+    ]);
+
+    // An expense account, a parent's heading or an unknown code is refused on the lines; nothing is stored.
+    const before = await getDb().$count(invoiceLines);
+    for (const code of ["6.2.09", "4.1", "9.9.9"]) {
+      await expectIssue(await a.post("/api/invoices", body(code)), "lines", incomeAccountRefused(code));
+    }
+    expect(await getDb().$count(invoiceLines)).toBe(before);
+
+    // Staff pick among the income accounts without sub-accounts.
+    const { createUser, signIn, jsonRequest } = await import("../../test/harness");
+    const staff = await createUser(getDb(), { role: "staff" });
+    const cookie = await signIn(a.app, staff.email, staff.password);
+    const listed = await jsonRequest(a.app, "GET", "/api/accounting/income-accounts", { cookie });
+    expect(listed.status).toBe(200);
+    const codes = ((await listed.json()) as IncomeAccountRecord[]).map((account) => account.code);
+    expect(codes).toEqual(expect.arrayContaining(["4.1.01", "4.1.04", "4.1.05", "4.2.02"]));
+    expect(codes).not.toContain("4.1");
+    expect(codes.every((code) => code.startsWith("4."))).toBe(true);
   });
 
   test("a receivable payment: the bank account (or Caja) against the receivable", async () => {

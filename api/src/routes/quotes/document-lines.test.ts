@@ -103,6 +103,7 @@ for (const kind of kinds) {
           subtotal: "100.01",
           itbmsAmount: "7.00",
           total: "107.01",
+          incomeAccountCode: null,
         },
         {
           position: 1,
@@ -114,6 +115,7 @@ for (const kind of kinds) {
           subtotal: "999.99",
           itbmsAmount: "150.00",
           total: "1149.99",
+          incomeAccountCode: null,
         },
         {
           position: 2,
@@ -125,6 +127,7 @@ for (const kind of kinds) {
           subtotal: "100.00",
           itbmsAmount: "0.00",
           total: "100.00",
+          incomeAccountCode: null,
         },
         {
           position: 3,
@@ -136,6 +139,7 @@ for (const kind of kinds) {
           subtotal: "9.60",
           itbmsAmount: "0.67",
           total: "10.27",
+          incomeAccountCode: null,
         },
       ]);
       expect(await kind.countLines(db, created.id)).toBe(4);
@@ -165,6 +169,7 @@ for (const kind of kinds) {
           subtotal: "1000.00",
           itbmsAmount: "70.00",
           total: "1070.00",
+          incomeAccountCode: null,
         },
       ]);
       expect(single.itbmsBreakdown).toEqual([{ rate: "7", subtotal: "1000.00", itbmsAmount: "70.00" }]);
@@ -255,6 +260,7 @@ for (const kind of kinds) {
           subtotal: "250.00",
           itbmsAmount: "37.50",
           total: "287.50",
+          incomeAccountCode: null,
         },
       ]);
     });

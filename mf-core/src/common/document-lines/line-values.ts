@@ -21,6 +21,8 @@ export type LineFormValues = {
   unitPrice: string;
   discountPercent: string;
   itbmsRate: string;
+  /** The income account's code; empty: the default (Ventas de servicios). */
+  incomeAccountCode: string;
 };
 
 /** A new line: one unit, no price yet, no discount, at the rate new lines start with. */
@@ -30,6 +32,7 @@ export const emptyLine = (itbmsRate: ItbmsRate): LineFormValues => ({
   unitPrice: "",
   discountPercent: "0",
   itbmsRate,
+  incomeAccountCode: "",
 });
 
 /** A saved document's lines for its edit form; one stored without lines shows its single amount. */
@@ -42,12 +45,13 @@ export function linesOfRecord(record: {
   if (record.lines.length === 0) {
     return [{ ...emptyLine(record.itbmsRate), description: record.lineDescription, unitPrice: record.amount }];
   }
-  return record.lines.map(({ description, quantity, unitPrice, discountPercent, itbmsRate }) => ({
+  return record.lines.map(({ description, quantity, unitPrice, discountPercent, itbmsRate, incomeAccountCode }) => ({
     description,
     quantity,
     unitPrice,
     discountPercent,
     itbmsRate,
+    incomeAccountCode: incomeAccountCode ?? "",
   }));
 }
 

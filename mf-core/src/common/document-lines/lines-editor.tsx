@@ -4,6 +4,7 @@ import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, Button, FormHelperText, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
 import type { DocumentLineInput, ItbmsRate } from "api/contract";
+import { useMemo } from "react";
 import {
   type Control,
   type FieldArrayPath,
@@ -13,7 +14,7 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
-import { formatDollarPlain } from "shared-ui";
+import { formatDollarPlain, useEndpoint } from "shared-ui";
 import { SelectInput, TextInput } from "shared-ui/forms";
 import { itbmsRateOptions } from "../itbms";
 import { DocumentTotals } from "./document-totals";
@@ -37,6 +38,18 @@ function LineTotal<Values extends WithLines>({ control, index }: Props<Values> &
         {amounts ? formatDollarPlain(amounts.total) : "—"}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * The income accounts a line may post its sale to (api/docs/ledger.md), read for the form;
+ * the empty choice is the default account.
+ */
+function useIncomeAccountOptions() {
+  const { data } = useEndpoint("listIncomeAccounts");
+  return useMemo(
+    () => (data ?? []).map((account) => ({ value: account.code, label: `${account.code} ${account.name}` })),
+    [data],
   );
 }
 
@@ -71,6 +84,7 @@ export function DocumentLinesEditor<Values extends WithLines>({
   const { fields, append, remove, move } = useFieldArray({ control, name: "lines" as FieldArrayPath<Values> });
   const name = (index: number, field: keyof DocumentLineInput) => `lines.${index}.${field}` as Path<Values>;
   const last = fields.length - 1;
+  const incomeAccounts = useIncomeAccountOptions();
 
   return (
     <Stack spacing={1.5} component="section" aria-label="Líneas">
@@ -123,7 +137,23 @@ export function DocumentLinesEditor<Values extends WithLines>({
               </Tooltip>
             </Stack>
             <Stack spacing={1.5}>
-              <TextInput control={control} name={name(index, "description")} label="Concepto" required />
+              <Box
+                sx={{
+                  display: "grid",
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr" },
+                  alignItems: "start",
+                }}
+              >
+                <TextInput control={control} name={name(index, "description")} label="Concepto" required />
+                <SelectInput
+                  control={control}
+                  name={name(index, "incomeAccountCode")}
+                  label="Tipo de ingreso"
+                  placeholder="Ventas de servicios (predeterminada)"
+                  options={incomeAccounts}
+                />
+              </Box>
               <Box
                 sx={{
                   display: "grid",

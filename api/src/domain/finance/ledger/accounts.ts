@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { DEFAULT_INCOME_ACCOUNT } from "../../../contract/document-lines";
 import type { Db } from "../../../db/client";
 import { chartOfAccounts } from "../../../db/schema";
 import { DomainFailure } from "../../failures";
@@ -15,7 +16,7 @@ export const ledgerAccounts = {
   payables: "2.1.01",
   itbmsPayable: "2.1.02",
   openingBalances: "3.4",
-  invoicedServices: "4.1.05",
+  invoicedServices: DEFAULT_INCOME_ACCOUNT,
   otherIncome: "4.2.02",
   bankFees: "6.3.01",
   otherExpenses: "6.2.09",

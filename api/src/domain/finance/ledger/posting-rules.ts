@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { toCents } from "../../../contract/money";
 import { type JournalOrigin, owedInvoiceStatuses, type PayableCategory } from "../../../contract/statuses";
 import type { Db } from "../../../db/client";
@@ -8,6 +8,7 @@ import {
   accountsReceivable,
   bankAccounts,
   clients,
+  invoiceLines,
   invoices,
   receivablePayments,
   supplierPayments,
@@ -43,8 +44,34 @@ const moneyAccount = (bankAccountId: number | null): Pick<PlannedLine, "account"
 const nonZero = (lines: PlannedLine[]) => lines.filter((line) => (line.debit ?? 0n) > 0n || (line.credit ?? 0n) > 0n);
 
 /**
+ * The part of each invoice's subtotal its lines send to an income account of their own
+ * (invoice_lines.income_account_id): by invoice, by account, in cents.
+ */
+async function incomeByLineAccount(tx: Db, ids: readonly number[]): Promise<Map<number, Map<number, bigint>>> {
+  const found = await tx
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      accountId: sql<number>`${invoiceLines.incomeAccountId}`,
+      subtotal: sql<string>`sum(${invoiceLines.subtotal})::text`,
+    })
+    .from(invoiceLines)
+    .where(and(inArray(invoiceLines.invoiceId, [...ids]), isNotNull(invoiceLines.incomeAccountId)))
+    .groupBy(invoiceLines.invoiceId, invoiceLines.incomeAccountId)
+    .orderBy(invoiceLines.invoiceId, invoiceLines.incomeAccountId);
+  const byInvoice = new Map<number, Map<number, bigint>>();
+  for (const row of found) {
+    const accounts = byInvoice.get(row.invoiceId) ?? new Map<number, bigint>();
+    accounts.set(row.accountId, toCents(row.subtotal));
+    byInvoice.set(row.invoiceId, accounts);
+  }
+  return byInvoice;
+}
+
+/**
  * An invoice sent (not a draft, not cancelled): the client owes its total (Cuentas por cobrar),
- * its subtotal is income and its ITBMS is owed to the DGI (débito fiscal). Dated its issue date.
+ * each line's subtotal is income on the line's account (4.1.05 'Ventas de servicios' when it names
+ * none, and for an invoice without lines) and its ITBMS is owed to the DGI (débito fiscal). Dated
+ * its issue date.
  */
 const invoiceRule: Rule = async (tx, ids) => {
   const found = await tx
@@ -61,18 +88,22 @@ const invoiceRule: Rule = async (tx, ids) => {
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(inArray(invoices.id, [...ids]));
+  const lineIncome = await incomeByLineAccount(tx, ids);
   const planned = new Map<number, Planned>();
   for (const invoice of found) {
     if (!owedInvoiceStatuses.includes(invoice.status)) {
       planned.set(invoice.id, null);
       continue;
     }
+    const ownAccounts = [...(lineIncome.get(invoice.id) ?? new Map<number, bigint>())];
+    const elsewhere = ownAccounts.reduce((sum, [, cents]) => sum + cents, 0n);
     planned.set(invoice.id, {
       date: invoice.issueDate,
       description: `Factura ${invoice.number} · ${invoice.client}`,
       lines: nonZero([
         { account: code(A.receivables), debit: toCents(invoice.total) },
-        { account: code(A.invoicedServices), credit: toCents(invoice.amount) },
+        { account: code(A.invoicedServices), credit: toCents(invoice.amount) - elsewhere },
+        ...ownAccounts.map(([id, cents]) => ({ account: { id }, credit: cents })),
         { account: code(A.itbmsPayable), credit: toCents(invoice.itbms) },
       ]),
     });

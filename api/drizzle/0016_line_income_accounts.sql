@@ -1,0 +1,4 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "income_account_id" integer;--> statement-breakpoint
+ALTER TABLE "quote_lines" ADD COLUMN "income_account_id" integer;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_income_account_id_chart_of_accounts_id_fk" FOREIGN KEY ("income_account_id") REFERENCES "public"."chart_of_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_lines" ADD CONSTRAINT "quote_lines_income_account_id_chart_of_accounts_id_fk" FOREIGN KEY ("income_account_id") REFERENCES "public"."chart_of_accounts"("id") ON DELETE restrict ON UPDATE no action;
