@@ -157,3 +157,47 @@ export const incomeAccountRecord = z.object({
   name: z.string(),
 });
 export type IncomeAccountRecord = z.infer<typeof incomeAccountRecord>;
+
+/** One account's balance on the opening day, on the side it lies (an asset's on the debit). */
+const openingBalance = z
+  .object({
+    accountCode,
+    debit: money("El monto es requerido", { allowZero: true }).default("0.00"),
+    credit: money("El monto es requerido", { allowZero: true }).default("0.00"),
+  })
+  .refine((line) => toCents(line.debit) > 0n !== toCents(line.credit) > 0n, {
+    error: ENTRY_LINE_ONE_SIDE,
+    path: ["debit"],
+  });
+
+export const OPENING_BALANCES_REQUIRED = "Indique al menos un saldo";
+export const openingAccountTwice = (code: string) => `La cuenta ${code} aparece más de una vez`;
+
+/**
+ * POST /api/accounting/opening-balances: a company that starts its books here mid-year gives the
+ * balances of its previous books on the opening day; each account becomes one entry against
+ * 3.4 Saldos de apertura (api/docs/ledger.md, "Opening balances").
+ */
+export const openingBalancesInput = z
+  .object({
+    openingDate: moneyDate("La fecha es requerida"),
+    balances: z
+      .array(openingBalance, { error: OPENING_BALANCES_REQUIRED })
+      .min(1, { error: OPENING_BALANCES_REQUIRED })
+      .max(500),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.balances.forEach((line, index) => {
+      if (seen.has(line.accountCode)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["balances", index, "accountCode"],
+          message: openingAccountTwice(line.accountCode),
+        });
+      }
+      seen.add(line.accountCode);
+    });
+  });
+export type OpeningBalancesInput = z.input<typeof openingBalancesInput>;
+export type OpeningBalancesData = z.output<typeof openingBalancesInput>;

@@ -7,6 +7,7 @@ import {
   journalEntryRecord,
   journalListQuery,
   manualEntryInput,
+  openingBalancesInput,
   periodQuery,
   trialBalanceRecord,
 } from "./accounting";
@@ -46,6 +47,18 @@ export const accountingEndpoints = {
     access: books,
     body: manualEntryInput,
     answer: { json: journalEntryRecord, status: 201 },
+    refusals: [409],
+  },
+  postOpeningBalances: {
+    method: "POST",
+    path: "/api/accounting/opening-balances",
+    summary: "Registrar saldos de apertura",
+    description:
+      "Para una empresa que empieza sus libros aquí a mitad de año: el saldo de cada cuenta el día de apertura, cada una un asiento contra 3.4 Saldos de apertura. Bancos (1.1.02) no: cada cuenta bancaria trae su saldo inicial. Una cuenta con saldo de apertura vigente se corrige con un asiento manual.",
+    tag: "Contabilidad",
+    access: books,
+    body: openingBalancesInput,
+    answer: { json: z.array(journalEntryRecord), status: 201 },
     refusals: [409],
   },
   trialBalance: {

@@ -205,6 +205,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/financial/supplier-payments", afterSupplierPayment],
   ["/api/accounting/journal", afterJournalWrite],
   ["/api/accounting/periods", afterJournalWrite],
+  ["/api/accounting/opening-balances", afterJournalWrite],
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);

@@ -135,6 +135,7 @@ export const journalOrigins = [
   "transaction",
   "bank_account",
   "manual",
+  "opening",
 ] as const;
 export type JournalOrigin = (typeof journalOrigins)[number];
 export const journalOriginLabels: Record<JournalOrigin, string> = {
@@ -146,6 +147,7 @@ export const journalOriginLabels: Record<JournalOrigin, string> = {
   transaction: "Transacción",
   bank_account: "Saldo inicial de cuenta bancaria",
   manual: "Asiento manual",
+  opening: "Saldo de apertura",
 };
 
 export const accountTypes = ["asset", "liability", "equity", "income", "expense"] as const;

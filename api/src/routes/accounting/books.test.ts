@@ -1,10 +1,11 @@
 import { expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import type { GeneralLedgerRecord, JournalEntryRecord, TrialBalanceRecord } from "../../contract";
-import { ENTRY_LINE_ONE_SIDE, ENTRY_TWO_LINES, ENTRY_UNBALANCED } from "../../contract/accounting";
+import { ENTRY_LINE_ONE_SIDE, ENTRY_TWO_LINES, ENTRY_UNBALANCED, openingAccountTwice } from "../../contract/accounting";
 import { rows } from "../../db/client";
 import { chartOfAccounts, closedPeriods, invoices, journalEntries } from "../../db/schema";
 import { postMissingEntries, skippedWarning } from "../../domain/finance/ledger/backfill";
+import { openingAlreadyPosted, openingNotFor } from "../../domain/finance/ledger/opening-balances";
 import { monthClosed } from "../../domain/finance/ledger/periods";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -302,6 +303,80 @@ describeEachDatabase("/api/accounting", (getDb) => {
     expect(again.skipped.map((record) => record.id)).toContain(inClosedMonth);
     expect(await entryCount()).toBe(count);
     expect(await journalTotals(db)).toMatchObject({ unbalanced: 0 });
+  });
+
+  test("opening balances: one entry per account against Saldos de apertura, once; Bancos and 3.4 are refused", async () => {
+    const a = await api();
+    const opened = await a.post<JournalEntryRecord[]>("/api/accounting/opening-balances", {
+      openingDate: "2024-07-01",
+      balances: [
+        { accountCode: "1.2.02", debit: "3000.00" },
+        { accountCode: "3.1", credit: "2500.50" },
+      ],
+    });
+    expect(opened.status).toBe(201);
+    expect(
+      opened.body.map((entry) => [
+        entry.entryDate,
+        entry.originType,
+        entry.description,
+        entry.lines.map((line) => [line.accountCode, line.debit, line.credit]),
+      ]),
+    ).toEqual([
+      [
+        "2024-07-01",
+        "opening",
+        expect.stringMatching(/^Saldo de apertura: 1\.2\.02 /),
+        [
+          ["1.2.02", "3000.00", "0.00"],
+          ["3.4", "0.00", "3000.00"],
+        ],
+      ],
+      [
+        "2024-07-01",
+        "opening",
+        "Saldo de apertura: 3.1 Capital social",
+        [
+          ["3.1", "0.00", "2500.50"],
+          ["3.4", "2500.50", "0.00"],
+        ],
+      ],
+    ]);
+    const trial = await a.get<TrialBalanceRecord>("/api/accounting/trial-balance?from=2024-07-01&to=2024-07-31");
+    expect(trial.body.rows.find((row) => row.accountCode === "1.2.02")).toMatchObject({ debits: "3000.00" });
+
+    const count = await entryCount();
+    // Twice for one account: a correction is a manual entry.
+    expect(
+      await a.post("/api/accounting/opening-balances", {
+        openingDate: "2024-07-01",
+        balances: [
+          { accountCode: "1.1.01", debit: "10.00" },
+          { accountCode: "1.2.02", debit: "1.00" },
+        ],
+      }),
+    ).toEqual({ status: 409, body: { error: openingAlreadyPosted("1.2.02") } });
+    const refused = (accountCode: string) =>
+      a.post("/api/accounting/opening-balances", {
+        openingDate: "2024-07-01",
+        balances: [{ accountCode, debit: "1" }],
+      });
+    await expectIssue(await refused("1.1.02"), "balances.0.accountCode", openingNotFor("1.1.02"));
+    await expectIssue(await refused("3.4"), "balances.0.accountCode", openingNotFor("3.4"));
+    await expectIssue(await refused("9.9.9"), "balances.0.accountCode", "La cuenta 9.9.9 no existe");
+    await expectIssue(
+      await a.post("/api/accounting/opening-balances", {
+        openingDate: "2024-07-01",
+        balances: [
+          { accountCode: "1.1.01", debit: "1" },
+          { accountCode: "1.1.01", credit: "1" },
+        ],
+      }),
+      "balances.1.accountCode",
+      openingAccountTwice("1.1.01"),
+    );
+    expect(await entryCount()).toBe(count);
+    expect(await journalTotals(getDb())).toMatchObject({ unbalanced: 0 });
   });
 
   test("staff cannot read or write the books", async () => {

@@ -13,6 +13,7 @@ import {
   trialBalance,
 } from "../../domain/finance/ledger/books";
 import { postManualEntry } from "../../domain/finance/ledger/manual-entries";
+import { postOpeningBalances } from "../../domain/finance/ledger/opening-balances";
 import { closePeriod, listClosedPeriods, reopenPeriod } from "../../domain/finance/ledger/periods";
 import { type AppContext, type AppEnv, actorOf } from "../../http/context";
 import { pagedJson } from "../../http/paging";
@@ -40,6 +41,9 @@ export const accountingRoutes = new Hono<AppEnv>()
   .get("/journal/:id", async (c) => c.json(await findJournalEntry(c.var.deps.db, idParam(c, ENTRY_NOT_FOUND))))
   .post("/journal", validate("json", endpoints.createJournalEntry.body), async (c) =>
     c.json(await postManualEntry(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
+  )
+  .post("/opening-balances", validate("json", endpoints.postOpeningBalances.body), async (c) =>
+    c.json(await postOpeningBalances(c.var.deps.db, c.req.valid("json"), actorOf(c)), 201),
   )
   .get("/trial-balance", validate("query", endpoints.trialBalance.query), async (c) =>
     c.json(await trialBalance(c.var.deps.db, c.req.valid("query"))),

@@ -134,6 +134,12 @@ describeEachDatabase("closed months", (getDb) => {
         ],
       }),
     ).toEqual(refused);
+    expect(
+      await a.post("/api/accounting/opening-balances", {
+        openingDate: inClosed,
+        balances: [{ accountCode: "1.2.02", debit: "1.00" }],
+      }),
+    ).toEqual(refused);
     // Nothing changed: the invoice is still sent with its amount, the movements are still there.
     expect((await a.get<InvoiceRecord>(`/api/invoices/${sent.id}`)).body).toMatchObject({
       status: "sent",

@@ -8,7 +8,7 @@ import { journalEntries, journalLines } from "../../../db/schema";
 import type { Actor } from "../../activity";
 import { accountIdsByCode } from "./accounts";
 import { refuseClosedMonths } from "./periods";
-import { keep, type Planned, type PlannedEntry, postingRules } from "./posting-rules";
+import { keep, type Planned, type PlannedEntry, postingRules, type RuledOrigin } from "./posting-rules";
 
 // The one way anything reaches the journal (api/docs/ledger.md). A write calls syncLedger inside
 // its own transaction, after its rows are written, naming what it touched; the posting rules say
@@ -146,12 +146,7 @@ function reversalOf(origin: JournalOrigin, originId: number, posted: Posted, tod
  * inside the write's transaction after the write; deleted origins are named too (their entries
  * are reversed).
  */
-export async function syncLedger(
-  tx: Db,
-  origin: Exclude<JournalOrigin, "manual">,
-  ids: readonly number[],
-  actor?: Actor,
-) {
+export async function syncLedger(tx: Db, origin: RuledOrigin, ids: readonly number[], actor?: Actor) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const planned = await postingRules[origin](tx, unique);

@@ -342,7 +342,10 @@ export function openingEntry(account: { id: number; label: string }, date: strin
 }
 
 /** Every origin but the manual entry has a rule; a manual entry is posted as the accountant wrote it. */
-export const postingRules: Record<Exclude<JournalOrigin, "manual">, Rule> = {
+/** The origins whose entries the rules derive; manual entries and opening balances are written as given. */
+export type RuledOrigin = Exclude<JournalOrigin, "manual" | "opening">;
+
+export const postingRules: Record<RuledOrigin, Rule> = {
   invoice: invoiceRule,
   receivable_payment: receivablePaymentRule,
   payable: payableRule,

@@ -1,0 +1,2 @@
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_origin_check";--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_origin_check" CHECK ("journal_entries"."origin_type" in ('invoice', 'receivable_payment', 'payable', 'supplier_payment', 'transfer', 'transaction', 'bank_account', 'manual', 'opening'));
