@@ -57,6 +57,17 @@ export async function journalTotals(db: Db) {
   return totals;
 }
 
+/** The accounts whose kept totals (account_totals) are not the sums of their journal lines. */
+export async function accountTotalsDrift(db: Db) {
+  return rows(
+    await db.execute<{ account_id: number }>(sql`
+      select coalesce(l.account_id, t.account_id) as account_id
+      from (select account_id, sum(debit) as debit, sum(credit) as credit from ${journalLines} group by account_id) l
+      full join account_totals t on t.account_id = l.account_id
+      where coalesce(l.debit, 0) <> coalesce(t.debit, 0) or coalesce(l.credit, 0) <> coalesce(t.credit, 0)`),
+  );
+}
+
 /** Each bank account's current balance beside its lines' balance in the ledger. */
 export async function bankLedgerBalances(db: Db) {
   return rows(

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -76,6 +77,20 @@ export const journalLines = pgTable(
     index("journal_lines_bank_account_idx").on(t.bankAccountId).where(sql`${t.bankAccountId} is not null`),
   ],
 );
+
+/**
+ * Each account's debits and credits over the whole journal, kept by a statement trigger on
+ * journal_lines (migration 0018_account_totals) in the inserting transaction: the finance
+ * summary reads a few rows instead of summing every line (docs/performance.md). Unconstrained
+ * numeric: a sum of any number of numeric(14,2) lines, exact.
+ */
+export const accountTotals = pgTable("account_totals", {
+  accountId: integer("account_id")
+    .primaryKey()
+    .references(() => chartOfAccounts.id, { onDelete: "cascade" }),
+  debit: numeric("debit").notNull().default("0"),
+  credit: numeric("credit").notNull().default("0"),
+});
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 export type JournalLine = typeof journalLines.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FinancialSummaryRecord } from "../../contract";
 import { type Db, rows } from "../../db/client";
-import { accountsPayable, accountsReceivable, bankAccounts, chartOfAccounts, journalLines } from "../../db/schema";
+import { accountsPayable, accountsReceivable, accountTotals, bankAccounts, chartOfAccounts } from "../../db/schema";
 
 type SummaryRow = {
   total_income: string;
@@ -15,17 +15,18 @@ type SummaryRow = {
 /**
  * The finance home's six figures in one round trip, summed by PostgreSQL on `numeric` (round(…, 2): always two places)
  * (api/docs/finance-summary-exports.md): the income and expense accounts of the ledger over all
- * time (what the income statement reads, so without ITBMS), the active bank accounts' balances,
+ * time (what the income statement reads, so without ITBMS; from account_totals, the journal's
+ * sums per account that a trigger keeps), the active bank accounts' balances,
  * and the open balances of receivables and payables.
  */
 export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> {
   const result = await db.execute<SummaryRow>(sql`
     with books as (
       select
-        -coalesce(sum(l.debit - l.credit) filter (where a.account_type = 'income'), 0) as income,
-        coalesce(sum(l.debit - l.credit) filter (where a.account_type = 'expense'), 0) as expenses
-      from ${journalLines} l
-      join ${chartOfAccounts} a on a.id = l.account_id
+        -coalesce(sum(t.debit - t.credit) filter (where a.account_type = 'income'), 0) as income,
+        coalesce(sum(t.debit - t.credit) filter (where a.account_type = 'expense'), 0) as expenses
+      from ${accountTotals} t
+      join ${chartOfAccounts} a on a.id = t.account_id
       where a.account_type in ('income', 'expense')
     )
     select
