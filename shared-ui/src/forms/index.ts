@@ -6,5 +6,10 @@ export { FormDialog } from "./form-dialog";
 export { RecordSearchSelect, type SearchOption } from "./record-search-select";
 export { labelledOptions } from "./select-options";
 export { useConfirmedDelete } from "./use-confirmed-delete";
-export { type CreateFormNotices, type EntityFormNotices, useEntityForm } from "./use-entity-form";
+export {
+  type CreateFormNotices,
+  type EntityFormNotices,
+  type UpdateFormNotices,
+  useEntityForm,
+} from "./use-entity-form";
 export { applyServerErrors, useZodForm } from "./use-zod-form";

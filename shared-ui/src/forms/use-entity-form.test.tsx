@@ -16,6 +16,9 @@ afterEach(() => {
 const schema = z.object({ amount: z.string().min(1, { error: "El monto es requerido" }) });
 const initialValues = () => ({ amount: "" });
 const createNotices = { created: "Pago registrado", createdDescription: "Listo.", createFailed: "No se pudo." };
+const updateNotices = { updated: "Cliente actualizado", updateFailed: "No se pudo actualizar el cliente." };
+/** Valid values for a form that edits. */
+const filled = { initialValues: () => ({ amount: "12.00" }) };
 
 type Sent = { method: string; url: string; body: unknown; key: string | null };
 
@@ -107,6 +110,45 @@ describe("useEntityForm", () => {
     });
     expect(sent).toEqual([{ method: "PATCH", url: "/api/clients/5", body: { amount: "12.00" }, key: null }]);
     expect(shown).toEqual([{ title: "Pago actualizado", variant: "success" }]);
+  });
+
+  test("edit-only: without a create operation, the entity goes to the update operation with the update notice", async () => {
+    const sent = answering(() => Response.json({ id: 5 }));
+    const { shown, closed } = await submitted({
+      create: undefined,
+      entity: { id: 5 },
+      notices: updateNotices,
+      ...filled,
+    });
+    expect(sent).toEqual([{ method: "PATCH", url: "/api/clients/5", body: { amount: "12.00" }, key: null }]);
+    expect(shown).toEqual([{ title: "Cliente actualizado", variant: "success" }]);
+    expect(closed).toBe(true);
+  });
+
+  test("edit-only: a refusal shows the server's reason and keeps the dialog open; a 500 the update notice", async () => {
+    answering(() => Response.json({ error: "Cliente no encontrado" }, { status: 404 }));
+    const refused = await submitted({ create: undefined, entity: { id: 9 }, notices: updateNotices, ...filled });
+    expect(refused.shown.map((toast) => toast.description)).toEqual(["Cliente no encontrado"]);
+    expect(refused.closed).toBe(false);
+
+    answering(() => Response.json({ error: "Error interno del servidor" }, { status: 500 }));
+    const failed = await submitted({ create: undefined, entity: { id: 9 }, notices: updateNotices, ...filled });
+    expect(failed.shown.map((toast) => toast.description)).toEqual(["No se pudo actualizar el cliente."]);
+  });
+
+  test("edit-only: without its entity (the dialog closed) nothing is sent", async () => {
+    const sent = answering(() => Response.json({ id: 1 }, { status: 201 }));
+    await expect(
+      submitted({ create: undefined, entity: undefined, notices: updateNotices, ...filled }),
+    ).rejects.toThrow("useEntityForm: an edit-only form saves only with its entity");
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a form names its create operation, its update one, or both", () => {
+    const neither = { schema, open: true, initialValues, entity: { id: 5 }, notices: updateNotices, onClose: () => {} };
+    // @ts-expect-error neither `create` nor `update`: the type checker refuses it
+    const options: Options = neither;
+    expect(options.notices).toBe(updateNotices);
   });
 
   test("invalid values send nothing", async () => {

@@ -16,12 +16,15 @@ export type CreateFormNotices = {
   createFailed: string;
 };
 
-/** The notices of a form that creates or edits. */
-export type EntityFormNotices = CreateFormNotices & {
+/** The notices of a form that only edits ('Editar usuario'). */
+export type UpdateFormNotices = {
   /** 'Cliente actualizado' */
   updated: string;
   updateFailed: string;
 };
+
+/** The notices of a form that creates or edits. */
+export type EntityFormNotices = CreateFormNotices & UpdateFormNotices;
 
 /** A write operation whose path names the record: '/api/clients/{id}'. */
 type RecordWrite = {
@@ -40,25 +43,35 @@ type EntityFormOptions<
   initialValues: (entity?: Entity) => DefaultValues<z.input<Schema>>;
   /** A new record's first values, over the defaults (a client from a quote request, a payment's balance). */
   prefill?: DefaultValues<z.input<Schema>>;
-  /** The operation a new record is sent to ('createClient'); the lists it changes are reread after. */
-  create: Create;
-  /** The operation an entity's changes are sent to ('updateClient', PATCH …/{id}). */
-  update?: RecordWrite;
   /** The wire format, where it differs from what the schema outputs. */
   toBody?: (values: z.output<Schema>) => unknown;
-  /** The server's answer, before `onClose`: what only the answer holds (a token shown once). */
+  /** The server's answer to a create, before `onClose`: what only the answer holds (a token shown once). */
   onSaved?: (saved: EndpointAnswer<Create>) => void;
   onClose: () => void;
 } & (
   | {
+      /** The operation a new record is sent to ('createClient'); the lists it changes are reread after. */
+      create: Create;
+      /** The operation an entity's changes are sent to ('updateClient', PATCH …/{id}). */
+      update?: RecordWrite;
       /** The record edited, or undefined for a new one. */
       entity: Entity | undefined;
       notices: EntityFormNotices;
     }
   | {
+      create: Create;
+      update?: RecordWrite;
       /** Create-only: a dialog that never edits (a money movement) names no entity and no update notices. */
       entity?: undefined;
       notices: CreateFormNotices;
+    }
+  | {
+      /** Edit-only: a dialog that never creates ('Editar usuario') names no create operation. */
+      create?: undefined;
+      update: RecordWrite;
+      /** The record edited; undefined while the dialog is closed. */
+      entity: Entity | undefined;
+      notices: UpdateFormNotices;
     }
 );
 
@@ -66,7 +79,8 @@ type EntityFormOptions<
  * A create-or-edit dialog's form: filled in afresh each time the dialog opens, sent to the
  * `create` operation (no entity) or the `update` one with the entity's id, the server's field
  * messages put under the fields, and `onClose` once saved. Without `entity` it is a create-only
- * form. `dialog` is FormDialog's open, onClose, onSubmit and submitting: `<FormDialog {...dialog} title=…>`.
+ * form; without `create`, an edit-only one. `dialog` is FormDialog's open, onClose, onSubmit and
+ * submitting: `<FormDialog {...dialog} title=…>`.
  */
 export function useEntityForm<
   Schema extends z.ZodType<unknown, FieldValues>,
@@ -85,13 +99,18 @@ export function useEntityForm<
     if (open) form.reset(startValues());
   }, [open, entity, prefill, form]);
 
-  // An entity comes with the update notices (the options' type says so); `in` lets TypeScript see it.
+  // An entity comes with the update notices, a create with the create ones (the options' type says
+  // so); `in` lets TypeScript see it. An edit-only form without its entity (closed) has neither.
   const outcome =
     editing && "updated" in notices
       ? { success: { title: notices.updated }, failed: notices.updateFailed }
-      : { success: { title: notices.created, description: notices.createdDescription }, failed: notices.createFailed };
+      : "created" in notices
+        ? { success: { title: notices.created, description: notices.createdDescription }, failed: notices.createFailed }
+        : undefined;
 
   const submit = form.handleSubmit(async (values) => {
+    // Only an edit-only form opened without its entity gets here with no outcome: nothing is sent.
+    if (!outcome) throw new Error("useEntityForm: an edit-only form saves only with its entity");
     const body = toBody(values);
     const notify = {
       success: outcome.success,
@@ -109,6 +128,7 @@ export function useEntityForm<
       } as ApiActionOptions<RecordWrite>);
       if (saved === undefined) return;
     } else {
+      if (!create) throw new Error("useEntityForm: an edit-only form saves only with its entity");
       const saved = await run({ endpoint: create, body, ...notify } as unknown as ApiActionOptions<Create>);
       if (saved === undefined) return;
       onSaved?.(saved);

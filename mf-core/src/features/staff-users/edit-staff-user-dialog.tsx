@@ -18,8 +18,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord |
     entity: user ?? undefined,
     open: user !== null,
     initialValues,
-    // It always edits (closed without a user); useEntityForm names the create all the same.
-    create: "createUser",
+    // Edit-only: it names no create operation (closed, it holds no user).
     update: "updateUser",
     notices: staffUserNotices,
     onClose,
