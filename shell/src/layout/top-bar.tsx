@@ -15,12 +15,12 @@ import {
   Typography,
 } from "@mui/material";
 import type { CurrentUser } from "api/contract";
-// The zod-free file, not the contract's index: the shell's first chunk stays without zod.
+// One contract file, not the contract's index: only what the top bar needs.
 import { staffRoleLabels } from "api/contract/roles";
 import { lazy, Suspense, useId, useState } from "react";
 import { endpointPath } from "shared-ui";
 
-// The forms (react-hook-form, zod, the API's schema) load only when the dialog is first opened,
+// The forms (shared-ui/forms, react-hook-form) load only when the dialog is first opened,
 // not with every page of the back office.
 const ChangePasswordDialog = lazy(() => import("./change-password-dialog"));
 
