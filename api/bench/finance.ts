@@ -1,7 +1,8 @@
 /**
  * The finance figure of `bun run bench` (also alone: `bun run bench:finance`): on PostgreSQL with
- * 100,000 transactions, p50/p99 of a filtered page of GET /api/financial/transactions and of
- * GET /api/financial/summary, and the time until the first row of /finance/transactions is visible
+ * 100,000 transactions, p50/p99 of a filtered page of GET /api/financial/transactions, of
+ * GET /api/financial/summary and of the books read from the journal (statements, trial balance,
+ * an account's ledger), and the time until the first row of /finance/transactions is visible
  * in Chromium. Goals: p99 under 100 ms on the API, first row under 1.5 s.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
@@ -125,6 +126,7 @@ export async function measureFinance(options: { loads?: number } = {}): Promise<
     const backfillMs = await postBooks(url.toString());
     console.log(`  ledger backfill: ${backfillMs} ms`);
     const cookie = await signIn(server.origin, ADMIN);
+    const lastYear = new Date().getUTCFullYear() - 1;
     const endpoints = [
       {
         label: "GET /api/financial/transactions (expenses of one year, search, page of 25)",
@@ -135,6 +137,19 @@ export async function measureFinance(options: { loads?: number } = {}): Promise<
         path: "/api/financial/transactions?limit=25&offset=0",
       },
       { label: "GET /api/financial/summary", path: "/api/financial/summary" },
+      // The books read from the journal (a year holds about a third of the transactions).
+      {
+        label: "GET /api/financial/reports (statements of last year)",
+        path: "/api/financial/reports?period=last_year",
+      },
+      {
+        label: "GET /api/accounting/trial-balance (last year)",
+        path: `/api/accounting/trial-balance?from=${lastYear}-01-01&to=${lastYear}-12-31`,
+      },
+      {
+        label: "GET /api/accounting/general-ledger/1.1.02 (last year, first 100 lines)",
+        path: `/api/accounting/general-ledger/1.1.02?from=${lastYear}-01-01&to=${lastYear}-12-31&limit=100`,
+      },
     ];
     const api: LatencyFigure[] = [];
     for (const endpoint of endpoints) {

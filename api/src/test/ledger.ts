@@ -57,13 +57,17 @@ export async function journalTotals(db: Db) {
   return totals;
 }
 
-/** The accounts whose kept totals (account_totals) are not the sums of their journal lines. */
+/** The accounts and months whose kept totals (account_month_totals) are not the sums of their journal lines. */
 export async function accountTotalsDrift(db: Db) {
   return rows(
-    await db.execute<{ account_id: number }>(sql`
-      select coalesce(l.account_id, t.account_id) as account_id
-      from (select account_id, sum(debit) as debit, sum(credit) as credit from ${journalLines} group by account_id) l
-      full join account_totals t on t.account_id = l.account_id
+    await db.execute<{ account_id: number; month: string }>(sql`
+      select coalesce(l.account_id, t.account_id) as account_id, coalesce(l.month, t.month)::text as month
+      from (
+        select l.account_id, date_trunc('month', e.entry_date::timestamp)::date as month,
+          sum(l.debit) as debit, sum(l.credit) as credit
+        from ${journalLines} l join journal_entries e on e.id = l.entry_id group by 1, 2
+      ) l
+      full join account_month_totals t on t.account_id = l.account_id and t.month = l.month
       where coalesce(l.debit, 0) <> coalesce(t.debit, 0) or coalesce(l.credit, 0) <> coalesce(t.credit, 0)`),
   );
 }

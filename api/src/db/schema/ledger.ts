@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -79,18 +80,26 @@ export const journalLines = pgTable(
 );
 
 /**
- * Each account's debits and credits over the whole journal, kept by a statement trigger on
- * journal_lines (migration 0018_account_totals) in the inserting transaction: the finance
- * summary reads a few rows instead of summing every line (docs/performance.md). Unconstrained
- * numeric: a sum of any number of numeric(14,2) lines, exact.
+ * Each account's debits and credits per calendar month of its entries' dates, kept by a statement
+ * trigger on journal_lines (migration 0018_account_month_totals) in the inserting transaction.
+ * The summary, the statements, the trial balance and an account's ledger read whole months here
+ * and only the lines of a period's partial first and last month (ledger/account-sums.ts), instead
+ * of summing every line of years of books (docs/performance.md). Unconstrained numeric: a sum of
+ * any number of numeric(14,2) lines, exact.
  */
-export const accountTotals = pgTable("account_totals", {
-  accountId: integer("account_id")
-    .primaryKey()
-    .references(() => chartOfAccounts.id, { onDelete: "cascade" }),
-  debit: numeric("debit").notNull().default("0"),
-  credit: numeric("credit").notNull().default("0"),
-});
+export const accountMonthTotals = pgTable(
+  "account_month_totals",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => chartOfAccounts.id, { onDelete: "cascade" }),
+    // The month's first day.
+    month: date("month", { mode: "string" }).notNull(),
+    debit: numeric("debit").notNull().default("0"),
+    credit: numeric("credit").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+);
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 export type JournalLine = typeof journalLines.$inferSelect;

@@ -2,13 +2,15 @@ import { sql } from "drizzle-orm";
 import type { AccountType } from "../../contract/statuses";
 import { type Db, rows } from "../../db/client";
 import { chartOfAccounts, journalEntries, journalLines } from "../../db/schema";
+import { accountSums, monthlySums } from "./ledger/account-sums";
 import { ledgerAccounts as A } from "./ledger/accounts";
 
 // The SQL behind the financial statements (api/docs/finance-reports.md): every figure is a sum of
 // journal lines (debit − credit) computed by PostgreSQL on numeric, over the entries dated up to the
-// period's last day. The balance sheet needs the whole history, so the journal is read once, for
-// every account's figures, and the totals are summed from those; the cash flow's movements and the
-// months read only the period's entries. reports.ts runs both statements in one snapshot.
+// period's last day. The balance sheet needs the whole history: it reads the kept monthly totals
+// per account (ledger/account-sums.ts), and the totals are summed from those; the cash flow's
+// movements and the ITBMS of the period's documents read only the period's lines. reports.ts runs
+// both statements in one snapshot.
 
 export type Window = { from: string; to: string };
 
@@ -62,20 +64,30 @@ export async function statementFigures(
 ): Promise<{ accounts: AccountRow[]; totals: StatementTotals }> {
   const [result] = rows(
     await tx.execute<StatementTotals & { accounts: AccountRow[] }>(sql`
-      with per_account as (
-        select a.code, a.name, a.account_type as type,
-          (case when a.account_type in ('asset', 'expense') then 1 else -1 end) as side,
-          sum(l.debit - l.credit) as dr,
-          coalesce(sum(l.debit - l.credit) filter (where e.entry_date >= ${from}::date), 0) as period_dr,
-          coalesce(sum(l.debit - l.credit) filter (where e.origin_type = 'invoice' and e.entry_date >= ${from}::date), 0)
-            as invoice_dr,
-          coalesce(sum(l.debit - l.credit) filter (where e.origin_type = 'payable' and e.entry_date >= ${from}::date), 0)
-            as payable_dr
+      with until_to as (${accountSums(null, to)}),
+      in_window as (${accountSums(from, to)}),
+      -- The ITBMS of the window's invoices and supplier invoices: only those two accounts' lines.
+      by_document as (
+        select l.account_id,
+          sum(l.debit - l.credit) filter (where e.origin_type = 'invoice') as invoice_dr,
+          sum(l.debit - l.credit) filter (where e.origin_type = 'payable') as payable_dr
         from ${journalLines} l
         join ${journalEntries} e on e.id = l.entry_id
-        join ${chartOfAccounts} a on a.id = l.account_id
-        where e.entry_date <= ${to}::date
-        group by a.id, a.code, a.name, a.account_type
+        where e.entry_date between ${from}::date and ${to}::date
+          and l.account_id in (select id from ${chartOfAccounts} where code in (${A.itbmsPayable}, ${A.itbmsCredit}))
+        group by l.account_id
+      ),
+      per_account as (
+        select a.code, a.name, a.account_type as type,
+          (case when a.account_type in ('asset', 'expense') then 1 else -1 end) as side,
+          t.debit - t.credit as dr,
+          coalesce(w.debit - w.credit, 0) as period_dr,
+          coalesce(d.invoice_dr, 0) as invoice_dr,
+          coalesce(d.payable_dr, 0) as payable_dr
+        from until_to t
+        join ${chartOfAccounts} a on a.id = t.account_id
+        left join in_window w on w.account_id = t.account_id
+        left join by_document d on d.account_id = t.account_id
       ),
       sums as (
         select
@@ -154,11 +166,10 @@ export async function monthFigures(tx: Db, { from, to }: Window): Promise<MonthR
         select generate_series(${from}::timestamp, ${to}::timestamp, interval '1 month')::date as m
       ),
       results as (
-        select e.entry_date as day, a.account_type as type, l.debit - l.credit as dr
-        from ${journalLines} l
-        join ${journalEntries} e on e.id = l.entry_id
-        join ${chartOfAccounts} a on a.id = l.account_id
-        where a.account_type in ('income', 'expense') and e.entry_date between ${from}::date and ${to}::date
+        select m.month as day, a.account_type as type, m.debit - m.credit as dr
+        from (${monthlySums(from, to)}) m
+        join ${chartOfAccounts} a on a.id = m.account_id
+        where a.account_type in ('income', 'expense')
       )
       select to_char(months.m::timestamp, 'YYYY-MM') as month,
         round(-coalesce(sum(results.dr) filter (where results.type = 'income'), 0), 2)::text as income,

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FinancialSummaryRecord } from "../../contract";
 import { type Db, rows } from "../../db/client";
-import { accountsPayable, accountsReceivable, accountTotals, bankAccounts, chartOfAccounts } from "../../db/schema";
+import {
+  accountMonthTotals,
+  accountsPayable,
+  accountsReceivable,
+  bankAccounts,
+  chartOfAccounts,
+} from "../../db/schema";
 
 type SummaryRow = {
   total_income: string;
@@ -15,8 +21,8 @@ type SummaryRow = {
 /**
  * The finance home's six figures in one round trip, summed by PostgreSQL on `numeric` (round(…, 2): always two places)
  * (api/docs/finance-summary-exports.md): the income and expense accounts of the ledger over all
- * time (what the income statement reads, so without ITBMS; from account_totals, the journal's
- * sums per account that a trigger keeps), the active bank accounts' balances,
+ * time (what the income statement reads, so without ITBMS; from account_month_totals, the
+ * journal's sums per account and month that a trigger keeps), the active bank accounts' balances,
  * and the open balances of receivables and payables.
  */
 export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> {
@@ -25,7 +31,7 @@ export async function financialSummary(db: Db): Promise<FinancialSummaryRecord> 
       select
         -coalesce(sum(t.debit - t.credit) filter (where a.account_type = 'income'), 0) as income,
         coalesce(sum(t.debit - t.credit) filter (where a.account_type = 'expense'), 0) as expenses
-      from ${accountTotals} t
+      from ${accountMonthTotals} t
       join ${chartOfAccounts} a on a.id = t.account_id
       where a.account_type in ('income', 'expense')
     )

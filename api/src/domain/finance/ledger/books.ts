@@ -13,6 +13,7 @@ import { type Db, rows } from "../../../db/client";
 import { chartOfAccounts, journalEntries, journalLines } from "../../../db/schema";
 import { DomainFailure } from "../../failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "../../paging";
+import { accountSums, dayBefore, monthlySums } from "./account-sums";
 
 // The books as the accountant reads them, each figure summed by the database from the journal
 // (api/docs/ledger.md, "Reports"): the journal, the trial balance, an account's ledger.
@@ -120,23 +121,23 @@ export async function trialBalance(db: Db, query: PeriodQuery, now?: Date): Prom
       credits: string;
       closing: string;
     }>(sql`
+      with opening as (${accountSums(null, dayBefore(from))}),
+      period as (${accountSums(from, to)})
       select a.code as "accountCode", a.name as "accountName", a.account_type as "accountType",
-        coalesce(sum(l.debit - l.credit) filter (where e.entry_date < ${from}::date), 0)::numeric(14,2)::text as opening,
-        coalesce(sum(l.debit) filter (where e.entry_date >= ${from}::date), 0)::numeric(14,2)::text as debits,
-        coalesce(sum(l.credit) filter (where e.entry_date >= ${from}::date), 0)::numeric(14,2)::text as credits,
-        coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as closing
-      from ${journalLines} l
-      join ${journalEntries} e on e.id = l.entry_id
-      join ${chartOfAccounts} a on a.id = l.account_id
-      where e.entry_date <= ${to}::date
-      group by a.id, a.code, a.name, a.account_type
+        coalesce(o.debit - o.credit, 0)::numeric(14,2)::text as opening,
+        coalesce(p.debit, 0)::numeric(14,2)::text as debits,
+        coalesce(p.credit, 0)::numeric(14,2)::text as credits,
+        (coalesce(o.debit - o.credit, 0) + coalesce(p.debit - p.credit, 0))::numeric(14,2)::text as closing
+      from ${chartOfAccounts} a
+      left join opening o on o.account_id = a.id
+      left join period p on p.account_id = a.id
+      where o.account_id is not null or p.account_id is not null
       order by string_to_array(a.code, '.')::int[]`),
   );
   const [totals] = rows(
     await db.execute<{ debits: string; credits: string }>(sql`
-      select coalesce(sum(l.debit), 0)::numeric(14,2)::text as debits, coalesce(sum(l.credit), 0)::numeric(14,2)::text as credits
-      from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
-      where e.entry_date between ${from}::date and ${to}::date`),
+      select coalesce(sum(debit), 0)::numeric(14,2)::text as debits, coalesce(sum(credit), 0)::numeric(14,2)::text as credits
+      from (${accountSums(from, to)}) period`),
   );
   return { from, to, rows: found, totals: totals ?? { debits: "0.00", credits: "0.00" } };
 }
@@ -161,14 +162,18 @@ export async function generalLedger(
   if (!account) throw new DomainFailure("not_found", ACCOUNT_NOT_FOUND);
   const [summary] = rows(
     await db.execute<{ opening: string; debits: string; credits: string; closing: string; lineCount: number }>(sql`
+      with opening as (select coalesce(sum(debit - credit), 0) as dr from (${monthlySums(null, dayBefore(from))}) m
+          where account_id = ${account.id}),
+        period as (select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit
+          from (${monthlySums(from, to)}) m where account_id = ${account.id})
       select
-        coalesce(sum(l.debit - l.credit) filter (where e.entry_date < ${from}::date), 0)::numeric(14,2)::text as opening,
-        coalesce(sum(l.debit) filter (where e.entry_date >= ${from}::date), 0)::numeric(14,2)::text as debits,
-        coalesce(sum(l.credit) filter (where e.entry_date >= ${from}::date), 0)::numeric(14,2)::text as credits,
-        coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as closing,
-        (count(*) filter (where e.entry_date >= ${from}::date))::int as "lineCount"
-      from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
-      where l.account_id = ${account.id} and e.entry_date <= ${to}::date`),
+        opening.dr::numeric(14,2)::text as opening,
+        period.debit::numeric(14,2)::text as debits,
+        period.credit::numeric(14,2)::text as credits,
+        (opening.dr + period.debit - period.credit)::numeric(14,2)::text as closing,
+        (select count(*)::int from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
+          where l.account_id = ${account.id} and e.entry_date between ${from}::date and ${to}::date) as "lineCount"
+      from opening, period`),
   );
   const opening = summary?.opening ?? "0.00";
   const limit = query.limit ?? 500;
