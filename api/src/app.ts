@@ -14,6 +14,7 @@ import { staticFrontEnds } from "./http/static-files";
 import type { JobEngine } from "./jobs/job-engine";
 import { type PdfRenderer, PdfWorkerPool } from "./pdf/worker-pool";
 import { accountingRoutes } from "./routes/accounting";
+import { incomeAccountsRoutes } from "./routes/accounting/income-accounts";
 import { activityRoutes } from "./routes/activity";
 import { authRoutes } from "./routes/auth";
 import { API_PAGE_POLICY } from "./routes/auth/login-page";
@@ -160,6 +161,7 @@ export function createApp({
     .route("/financial/reports", financialReportsRoutes)
     .route("/financial/dgi", dgiRoutes)
     .route("/financial/summary", financialSummaryRoutes)
-    .route("/accounting", accountingRoutes);
+    .route("/accounting", accountingRoutes)
+    .route("/income-accounts", incomeAccountsRoutes);
   return app.route("/api", api);
 }

@@ -151,7 +151,7 @@ export const closedPeriodRecord = z.object({
 });
 export type ClosedPeriodRecord = z.infer<typeof closedPeriodRecord>;
 
-/** An income account a document line may post to (GET /api/accounting/income-accounts). */
+/** An income account a document line may post to (GET /api/income-accounts). */
 export const incomeAccountRecord = z.object({
   code: z.string().meta({ description: "Código de la cuenta", examples: ["4.1.01"] }),
   name: z.string(),

@@ -113,7 +113,7 @@ export const accountingEndpoints = {
   },
   listIncomeAccounts: {
     method: "GET",
-    path: "/api/accounting/income-accounts",
+    path: "/api/income-accounts",
     summary: "Cuentas de ingresos para las líneas de una factura",
     description:
       "Las cuentas de ingresos activas sin subcuentas, a las que una línea de factura o cotización puede enviar su venta (`incomeAccountCode`). Todo el personal las lee: quien factura elige el tipo de ingreso.",

@@ -235,7 +235,7 @@ export async function postableIncomeAccounts(db: Db, codes?: readonly string[]) 
     .orderBy(chartOfAccounts.code);
 }
 
-/** GET /api/accounting/income-accounts. */
+/** GET /api/income-accounts. */
 export async function listIncomeAccounts(db: Db): Promise<IncomeAccountRecord[]> {
   return (await postableIncomeAccounts(db)).map(({ code, name }) => ({ code, name }));
 }

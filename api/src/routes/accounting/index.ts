@@ -3,7 +3,6 @@ import { endpoints } from "../../contract";
 import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../contract/accounting";
 import { CHART_CODE_PATTERN } from "../../contract/chart-accounts";
 import { DomainFailure, FieldFailure } from "../../domain/failures";
-import { listIncomeAccounts } from "../../domain/finance/chart-accounts";
 import {
   ACCOUNT_NOT_FOUND,
   ENTRY_NOT_FOUND,
@@ -51,7 +50,6 @@ export const accountingRoutes = new Hono<AppEnv>()
   .get("/general-ledger/:accountCode", validate("query", endpoints.generalLedger.query), async (c) =>
     c.json(await generalLedger(c.var.deps.db, accountCode(c), c.req.valid("query"))),
   )
-  .get("/income-accounts", async (c) => c.json(await listIncomeAccounts(c.var.deps.db)))
   .get("/periods", async (c) => c.json(await listClosedPeriods(c.var.deps.db)))
   .post("/periods/:month/close", async (c) => c.json(await closePeriod(c.var.deps.db, month(c), actorOf(c)), 201))
   .post("/periods/:month/reopen", async (c) => {

@@ -179,7 +179,7 @@ describeEachDatabase("ledger postings", (getDb) => {
     const { createUser, signIn, jsonRequest } = await import("../../test/harness");
     const staff = await createUser(getDb(), { role: "staff" });
     const cookie = await signIn(a.app, staff.email, staff.password);
-    const listed = await jsonRequest(a.app, "GET", "/api/accounting/income-accounts", { cookie });
+    const listed = await jsonRequest(a.app, "GET", "/api/income-accounts", { cookie });
     expect(listed.status).toBe(200);
     const codes = ((await listed.json()) as IncomeAccountRecord[]).map((account) => account.code);
     expect(codes).toEqual(expect.arrayContaining(["4.1.01", "4.1.04", "4.1.05", "4.2.02"]));
