@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money, moneyDate, optionalRecordId, optionalText, requiredText } from "./fields";
+import { money, moneyDate, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
 import { currencies, transactionStatuses, transactionTypes } from "./statuses";
@@ -70,10 +70,25 @@ export const transactionRecord = z.object({
 });
 export type TransactionRecord = z.infer<typeof transactionRecord>;
 
-/** GET /api/financial/categories. `type` null: fits income and expense alike. */
+/**
+ * GET /api/financial/categories. `type` null: fits income and expense alike. The account is where
+ * a completed movement of the category posts (api/docs/ledger.md); none: 'Otros ingresos' or 'Otros gastos'.
+ */
 export const categoryRecord = z.object({
   id: recordKey(),
   name: z.string(),
   type: z.enum(["income", "expense"]).nullable().meta({ description: "null: sirve para ingresos y gastos" }),
+  accountId: recordKey("Cuenta contable a la que se registra; null: la cuenta por defecto").nullable(),
+  accountCode: z.string().nullable().meta({ description: "Código de esa cuenta (4.1.03)" }),
+  accountName: z.string().nullable(),
 });
 export type CategoryRecord = z.infer<typeof categoryRecord>;
+
+export const CATEGORY_ACCOUNT_INVALID = "Cuenta contable inválida";
+
+/** PATCH /api/financial/categories/{id}: the account its movements post to; null for the default one. */
+export const categoryAccountInput = z.object({
+  accountId: z.preprocess((value) => (value === "" ? null : value), recordId(CATEGORY_ACCOUNT_INVALID).nullable()),
+});
+export type CategoryAccountInput = z.input<typeof categoryAccountInput>;
+export type CategoryAccountData = z.output<typeof categoryAccountInput>;
