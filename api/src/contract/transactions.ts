@@ -2,7 +2,7 @@ import { z } from "zod";
 import { money, moneyDate, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
-import { currencies, transactionStatuses, transactionTypes } from "./statuses";
+import { type AccountType, currencies, transactionStatuses, transactionTypes } from "./statuses";
 
 // Transactions: the books' movements (rules: api/docs/finance-money.md, "Transactions").
 
@@ -85,6 +85,27 @@ export const categoryRecord = z.object({
 export type CategoryRecord = z.infer<typeof categoryRecord>;
 
 export const CATEGORY_ACCOUNT_INVALID = "Cuenta contable inválida";
+
+/** What a category is for: income, expense, or both (`type` null). */
+export type CategoryKind = "income" | "expense" | "both";
+export const categoryKind = (type: CategoryRecord["type"]): CategoryKind => type ?? "both";
+
+/**
+ * The account types a category's movements may post to. An income is income; an expense may also
+ * buy an asset (equipment) or settle a debt (the ITBMS paid to the DGI), as the base mapping does;
+ * a category of both kinds posts to income or expense. Equity is never a category's.
+ */
+export const categoryAccountTypes: Record<CategoryKind, readonly AccountType[]> = {
+  income: ["income"],
+  expense: ["expense", "asset", "liability"],
+  both: ["income", "expense"],
+};
+
+export const CATEGORY_ACCOUNT_KIND: Record<CategoryKind, string> = {
+  income: "Una categoría de ingresos se registra en una cuenta de ingresos",
+  expense: "Una categoría de gastos se registra en una cuenta de gastos, de activo o de pasivo",
+  both: "Esta categoría se registra en una cuenta de ingresos o de gastos",
+};
 
 /** PATCH /api/financial/categories/{id}: the account its movements post to; null for the default one. */
 export const categoryAccountInput = z.object({

@@ -1,6 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import type { AccountType } from "../../contract/statuses";
-import type { CategoryAccountData, CategoryRecord } from "../../contract/transactions";
+import {
+  CATEGORY_ACCOUNT_KIND,
+  type CategoryAccountData,
+  type CategoryRecord,
+  categoryAccountTypes,
+  categoryKind,
+} from "../../contract/transactions";
 import type { Db } from "../../db/client";
 import { chartOfAccounts, transactionCategories } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
@@ -14,27 +19,6 @@ import { oneOrNotFound } from "../records";
 export const CATEGORY_NOT_FOUND = "Categoría no encontrada";
 export const CATEGORY_ACCOUNT_MISSING = "La cuenta contable no existe";
 export const categoryAccountInactive = (code: string) => `La cuenta ${code} está inactiva`;
-
-type CategoryKind = "income" | "expense" | null;
-
-/**
- * The account types a category's movements may post to. An income is income; an expense may also
- * buy an asset (equipment) or settle a debt (the ITBMS paid to the DGI), as the base mapping does;
- * a category of both kinds posts to income or expense. Equity is never a category's.
- */
-export const categoryAccountTypes: Record<"income" | "expense" | "both", readonly AccountType[]> = {
-  income: ["income"],
-  expense: ["expense", "asset", "liability"],
-  both: ["income", "expense"],
-};
-
-const kindOf = (type: CategoryKind) => type ?? "both";
-
-export const CATEGORY_ACCOUNT_KIND: Record<"income" | "expense" | "both", string> = {
-  income: "Una categoría de ingresos se registra en una cuenta de ingresos",
-  expense: "Una categoría de gastos se registra en una cuenta de gastos, de activo o de pasivo",
-  both: "Esta categoría se registra en una cuenta de ingresos o de gastos",
-};
 
 const selection = {
   id: transactionCategories.id,
@@ -71,7 +55,7 @@ export async function updateCategoryAccount(
       const [found] = await tx.select().from(chartOfAccounts).where(eq(chartOfAccounts.id, accountId)).for("share");
       if (!found) throw new FieldFailure("accountId", CATEGORY_ACCOUNT_MISSING);
       if (!found.isActive) throw new FieldFailure("accountId", categoryAccountInactive(found.code));
-      const kind = kindOf(category.type);
+      const kind = categoryKind(category.type);
       if (!categoryAccountTypes[kind].includes(found.accountType)) {
         throw new FieldFailure("accountId", CATEGORY_ACCOUNT_KIND[kind]);
       }

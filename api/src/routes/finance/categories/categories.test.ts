@@ -1,9 +1,14 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { CATEGORY_ACCOUNT_INVALID, type CategoryRecord, endpoints, type TransactionRecord } from "../../../contract";
+import {
+  CATEGORY_ACCOUNT_INVALID,
+  CATEGORY_ACCOUNT_KIND,
+  type CategoryRecord,
+  endpoints,
+  type TransactionRecord,
+} from "../../../contract";
 import { chartOfAccounts, transactionCategories } from "../../../db/schema";
 import {
-  CATEGORY_ACCOUNT_KIND,
   CATEGORY_ACCOUNT_MISSING,
   CATEGORY_NOT_FOUND,
   categoryAccountInactive,
