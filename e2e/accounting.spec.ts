@@ -99,7 +99,8 @@ test("Contabilidad: a balanced manual entry, the journal, the trial balance and 
   const closing = page.getByRole("row").filter({ hasText: "Saldo final" });
   await expect(closing.locator("td").nth(1)).toHaveText("B/. 250.75");
   // The running balance: what stood before the day, plus the entry.
-  const before = Number(((await opening.locator("td").last().textContent()) ?? "").replace(/[^\d.-]/g, ""));
+  const openingText = (await opening.locator("td").last().textContent()) ?? "";
+  const before = Number(openingText.replace("B/.", "").replace(/[^\d.-]/g, ""));
   const expected = `B/. ${(before + 250.75).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
   await expect(line.locator("td").last()).toHaveText(expected);
   await expect(closing.locator("td").last()).toHaveText(expected);
