@@ -7,6 +7,13 @@ import { LedgerTable } from "./ledger-table";
 import { type Period, periodQuery } from "./period";
 import { PeriodFields } from "./period-fields";
 
+const pagerLabels = {
+  first: "Primera página",
+  previous: "Página anterior",
+  next: "Página siguiente",
+  last: "Última página",
+} as const;
+
 /**
  * 'Libro mayor': an account of the chart and a period; its lines a page at a time, with the
  * running balance, between the opening and closing balances.
@@ -87,6 +94,7 @@ export function LedgerTab({
                   }}
                   labelRowsPerPage="Filas por página"
                   labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+                  getItemAriaLabel={(type) => pagerLabels[type]}
                 />
               )
             }
