@@ -116,6 +116,7 @@ test("finance home: the 'Módulos' tab has a tile for every finance module, each
     ["Transacciones", "/finance/transactions"],
     ["Cuentas Bancarias", "/finance/bank-accounts"],
     ["Plan de Cuentas", "/finance/chart-accounts"],
+    ["Contabilidad", "/finance/accounting"],
     ["Proveedores", "/finance/suppliers"],
     ["Cuentas por Cobrar", "/finance/receivables"],
     ["Cuentas por Pagar", "/finance/payables"],

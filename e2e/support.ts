@@ -75,6 +75,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/finance/transactions", "Transacciones"],
   ["/finance/bank-accounts", "Cuentas Bancarias"],
   ["/finance/chart-accounts", "Plan de Cuentas"],
+  ["/finance/accounting", "Contabilidad"],
   ["/finance/suppliers", "Proveedores"],
   ["/finance/receivables", "Cuentas por Cobrar"],
   ["/finance/payables", "Cuentas por Pagar"],

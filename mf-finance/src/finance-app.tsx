@@ -6,7 +6,10 @@ import { FinanceNav } from "./common/finance-nav";
 
 declare const __MF_FINANCE_BUILD__: string;
 
-// One chunk per page: a visit to one finance page downloads that page, not all eleven.
+// One chunk per page: a visit to one finance page downloads that page, not all twelve.
+const AccountingPage = lazy(() =>
+  import("./features/accounting/accounting-page").then((m) => ({ default: m.AccountingPage })),
+);
 const BankAccountsPage = lazy(() =>
   import("./features/bank-accounts/bank-accounts-page").then((m) => ({ default: m.BankAccountsPage })),
 );
@@ -39,6 +42,7 @@ const pages: Record<string, ComponentType> = {
   "/finance/transactions": TransactionsPage,
   "/finance/bank-accounts": BankAccountsPage,
   "/finance/chart-accounts": ChartAccountsPage,
+  "/finance/accounting": AccountingPage,
   "/finance/suppliers": SuppliersPage,
   "/finance/receivables": ReceivablesPage,
   "/finance/payables": PayablesPage,

@@ -29,12 +29,14 @@ export const journalListQuery = pagedListQuery({
 });
 export type JournalListQuery = z.output<typeof journalListQuery>;
 
+/** A side of a line: absent or empty is zero (the form leaves the other side blank). */
+const lineAmount = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  money("El monto es requerido", { allowZero: true }).default("0.00"),
+);
+
 const manualLine = z
-  .object({
-    accountCode,
-    debit: money("El monto es requerido", { allowZero: true }).default("0.00"),
-    credit: money("El monto es requerido", { allowZero: true }).default("0.00"),
-  })
+  .object({ accountCode, debit: lineAmount, credit: lineAmount })
   .refine((line) => toCents(line.debit) > 0n !== toCents(line.credit) > 0n, {
     error: ENTRY_LINE_ONE_SIDE,
     path: ["debit"],

@@ -12,11 +12,23 @@ import {
   trialBalanceRecord,
 } from "./accounting";
 import { adminOnly, books, type Endpoint, everyone } from "./endpoint";
+import { SPREADSHEETS } from "./endpoints-money";
+import { journalExportQuery, periodExportQuery } from "./exports";
 
 // The endpoint table (endpoints.ts), part five: the general ledger (finance and admin), so the
 // accountant and the tools they connect read the books (api/docs/ledger.md).
 
 export const accountingEndpoints = {
+  exportJournal: {
+    method: "GET",
+    path: "/api/accounting/journal/export",
+    summary: "Exportar el libro diario (CSV o Excel)",
+    description: "Con los mismos filtros que la lista, todas las páginas: una fila por línea de cada asiento.",
+    tag: "Contabilidad",
+    access: books,
+    query: journalExportQuery,
+    answer: { file: SPREADSHEETS, about: "Las líneas de los asientos filtrados" },
+  },
   listJournal: {
     method: "GET",
     path: "/api/accounting/journal",
@@ -72,6 +84,15 @@ export const accountingEndpoints = {
     query: periodQuery,
     answer: { json: trialBalanceRecord },
   },
+  exportTrialBalance: {
+    method: "GET",
+    path: "/api/accounting/trial-balance/export",
+    summary: "Exportar el balance de comprobación (CSV o Excel)",
+    tag: "Contabilidad",
+    access: books,
+    query: periodExportQuery,
+    answer: { file: SPREADSHEETS, about: "Cada cuenta del período y la fila de totales" },
+  },
   generalLedger: {
     method: "GET",
     path: "/api/accounting/general-ledger/{accountCode}",
@@ -81,6 +102,16 @@ export const accountingEndpoints = {
     access: books,
     query: generalLedgerQuery,
     answer: { json: generalLedgerRecord },
+  },
+  exportGeneralLedger: {
+    method: "GET",
+    path: "/api/accounting/general-ledger/{accountCode}/export",
+    summary: "Exportar el libro mayor de una cuenta (CSV o Excel)",
+    description: "El saldo inicial, cada línea del período con el saldo tras ella, y el saldo final.",
+    tag: "Contabilidad",
+    access: books,
+    query: periodExportQuery,
+    answer: { file: SPREADSHEETS, about: "Las líneas de la cuenta en el período" },
   },
   listClosedPeriods: {
     method: "GET",

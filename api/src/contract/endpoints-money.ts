@@ -6,7 +6,13 @@ import { transactionExportQuery, transferExportQuery } from "./exports";
 import { payableInput, payableRecord, supplierPaymentInput, supplierPaymentResult } from "./payables";
 import { receivablePaymentInput, receivablePaymentResult, receivableRecord } from "./receivables";
 import { supplierInput, supplierListQuery, supplierPatch, supplierRecord, supplierStatsRecord } from "./suppliers";
-import { categoryRecord, transactionInput, transactionListQuery, transactionRecord } from "./transactions";
+import {
+  categoryAccountInput,
+  categoryRecord,
+  transactionInput,
+  transactionListQuery,
+  transactionRecord,
+} from "./transactions";
 import { transferInput, transferListQuery, transferRecord, transferSummaryRecord } from "./transfers";
 
 // The endpoint table (endpoints.ts), part three: the finance module's money (finance and admin):
@@ -87,6 +93,17 @@ export const moneyEndpoints = {
     tag: "Transacciones",
     access: books,
     answer: { json: z.array(categoryRecord) },
+  },
+  updateCategoryAccount: {
+    method: "PATCH",
+    path: "/api/financial/categories/{id}",
+    summary: "Cambiar la cuenta contable de una categoría",
+    description:
+      "La cuenta debe existir, estar activa y ser del tipo de la categoría (ingreso: cuenta de ingresos; gasto: de gastos, o de activo o pasivo). null: la cuenta por defecto. Los movimientos ya registrados no cambian.",
+    tag: "Transacciones",
+    access: books,
+    body: categoryAccountInput,
+    answer: { json: categoryRecord },
   },
   listBankAccounts: {
     method: "GET",

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { journalListQuery, periodQuery } from "./accounting";
 import { paymentCalendarQuery } from "./financial-reports";
 import { transactionListQuery } from "./transactions";
 import { transferListQuery } from "./transfers";
 
-// Exports of the finance lists ('Exportar' on transactions, transfers and the payment calendar):
+// Exports of the finance lists ('Exportar' on transactions, transfers and the payment calendar) and
+// of the books (the journal, the trial balance, an account's ledger):
 // GET <list path>/export?format=csv|xlsx&<the list's own filters>. What each file holds is in
-// api/docs/finance-summary-exports.md.
+// api/docs/finance-summary-exports.md and api/docs/ledger.md.
 
 export const exportFormats = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -29,3 +31,11 @@ export type TransactionExportQuery = z.output<typeof transactionExportQuery>;
 /** The transfers list's filters (q, status, from, to) plus the format. */
 export const transferExportQuery = transferListQuery.safeExtend({ format: exportFormatField });
 export type TransferExportQuery = z.output<typeof transferExportQuery>;
+
+/** The journal's filters (q, account, from, to) plus the format. */
+export const journalExportQuery = journalListQuery.safeExtend({ format: exportFormatField });
+export type JournalExportQuery = z.output<typeof journalExportQuery>;
+
+/** A period of the books (from, to; the year to date without them) plus the format: the trial balance's, a ledger's. */
+export const periodExportQuery = periodQuery.safeExtend({ format: exportFormatField });
+export type PeriodExportQuery = z.output<typeof periodExportQuery>;

@@ -125,6 +125,8 @@ export const afterTransactionWrite = [TRANSACTIONS_KEY, BANK_ACCOUNTS_KEY, BUDGE
 export const CHART_ACCOUNTS_KEY = "/api/financial/chart-accounts";
 /** The statements name each account as the chart does now. */
 export const afterChartAccountWrite = [CHART_ACCOUNTS_KEY, "/api/financial/reports", "/api/activity"];
+/** A category's account: the categories (the chart screen's mapping, the forms) and the activity feed. */
+export const afterCategoryWrite = [CATEGORIES_KEY, "/api/activity"];
 
 export const afterBudgetWrite = [BUDGETS_KEY, "/api/activity"];
 
@@ -198,6 +200,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/financial/bank-accounts", afterBankAccountWrite],
   ["/api/financial/transfers", afterTransferWrite],
   ["/api/financial/chart-accounts", afterChartAccountWrite],
+  ["/api/financial/categories", afterCategoryWrite],
   ["/api/financial/budgets", afterBudgetWrite],
   ["/api/financial/suppliers", afterSupplierWrite],
   ["/api/financial/accounts-payable", afterPayableWrite],

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { money, moneyDate, optionalRecordId, optionalText, requiredText } from "./fields";
+import { money, moneyDate, optionalRecordId, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
-import { currencies, transactionStatuses, transactionTypes } from "./statuses";
+import { type AccountType, currencies, transactionStatuses, transactionTypes } from "./statuses";
 
 // Transactions: the books' movements (rules: api/docs/finance-money.md, "Transactions").
 
@@ -70,10 +70,46 @@ export const transactionRecord = z.object({
 });
 export type TransactionRecord = z.infer<typeof transactionRecord>;
 
-/** GET /api/financial/categories. `type` null: fits income and expense alike. */
+/**
+ * GET /api/financial/categories. `type` null: fits income and expense alike. The account is where
+ * a completed movement of the category posts (api/docs/ledger.md); none: 'Otros ingresos' or 'Otros gastos'.
+ */
 export const categoryRecord = z.object({
   id: recordKey(),
   name: z.string(),
   type: z.enum(["income", "expense"]).nullable().meta({ description: "null: sirve para ingresos y gastos" }),
+  accountId: recordKey("Cuenta contable a la que se registra; null: la cuenta por defecto").nullable(),
+  accountCode: z.string().nullable().meta({ description: "Código de esa cuenta (4.1.03)" }),
+  accountName: z.string().nullable(),
 });
 export type CategoryRecord = z.infer<typeof categoryRecord>;
+
+export const CATEGORY_ACCOUNT_INVALID = "Cuenta contable inválida";
+
+/** What a category is for: income, expense, or both (`type` null). */
+export type CategoryKind = "income" | "expense" | "both";
+export const categoryKind = (type: CategoryRecord["type"]): CategoryKind => type ?? "both";
+
+/**
+ * The account types a category's movements may post to. An income is income; an expense may also
+ * buy an asset (equipment) or settle a debt (the ITBMS paid to the DGI), as the base mapping does;
+ * a category of both kinds posts to income or expense. Equity is never a category's.
+ */
+export const categoryAccountTypes: Record<CategoryKind, readonly AccountType[]> = {
+  income: ["income"],
+  expense: ["expense", "asset", "liability"],
+  both: ["income", "expense"],
+};
+
+export const CATEGORY_ACCOUNT_KIND: Record<CategoryKind, string> = {
+  income: "Una categoría de ingresos se registra en una cuenta de ingresos",
+  expense: "Una categoría de gastos se registra en una cuenta de gastos, de activo o de pasivo",
+  both: "Esta categoría se registra en una cuenta de ingresos o de gastos",
+};
+
+/** PATCH /api/financial/categories/{id}: the account its movements post to; null for the default one. */
+export const categoryAccountInput = z.object({
+  accountId: z.preprocess((value) => (value === "" ? null : value), recordId(CATEGORY_ACCOUNT_INVALID).nullable()),
+});
+export type CategoryAccountInput = z.input<typeof categoryAccountInput>;
+export type CategoryAccountData = z.output<typeof categoryAccountInput>;

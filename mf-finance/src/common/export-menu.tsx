@@ -2,18 +2,32 @@ import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import { Button, ListItemText, Menu, MenuItem } from "@mui/material";
 import { type ExportFormat, exportFormatLabels, exportFormats } from "api/contract";
 import { useId, useState } from "react";
-import { type EndpointQuery, endpointPath } from "shared-ui";
+import { type EndpointParams, type EndpointQuery, endpointPath } from "shared-ui";
 
 /** The export operations of the endpoint table: a list's filters plus `format`, every page as a file. */
-export type ExportEndpoint = "exportTransactions" | "exportTransfers" | "exportCalendar";
+export type ExportEndpoint =
+  | "exportTransactions"
+  | "exportTransfers"
+  | "exportCalendar"
+  | "exportJournal"
+  | "exportTrialBalance"
+  | "exportGeneralLedger";
 
 /** A list's filters as the screen holds them: 'all' (and empty) mean no filter, as on the list. */
 export type ExportFilters<N extends ExportEndpoint> = {
   [K in Exclude<keyof EndpointQuery<N>, "format" | "limit" | "offset">]?: EndpointQuery<N>[K] | "all" | "" | null;
 };
 
-/** The export's URL: the screen's filters, trimmed, without the ones that filter nothing, and the format. */
-export function exportUrl<N extends ExportEndpoint>(endpoint: N, filters: ExportFilters<N>, format: ExportFormat) {
+/**
+ * The export's URL: the screen's filters, trimmed, without the ones that filter nothing, and the
+ * format; `params` fill the path of an export under a record (an account's ledger).
+ */
+export function exportUrl<N extends ExportEndpoint>(
+  endpoint: N,
+  filters: ExportFilters<N>,
+  format: ExportFormat,
+  params?: EndpointParams<N>,
+) {
   const query: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
     // The list queries refuse 'all' (transactions' type): the screen's "no filter" is no parameter.
@@ -21,7 +35,8 @@ export function exportUrl<N extends ExportEndpoint>(endpoint: N, filters: Export
     query[name] = String(value).trim();
   }
   query.format = format;
-  return (endpointPath as (name: N, request: { query: Record<string, unknown> }) => string)(endpoint, { query });
+  type Target = { params?: EndpointParams<N>; query: Record<string, unknown> };
+  return (endpointPath as (name: N, request: Target) => string)(endpoint, { params, query });
 }
 
 const descriptions: Record<ExportFormat, string> = {
@@ -36,16 +51,21 @@ const descriptions: Record<ExportFormat, string> = {
 export function ExportMenu<N extends ExportEndpoint>({
   endpoint,
   filters,
+  params,
+  disabled = false,
 }: {
   endpoint: N;
   filters: ExportFilters<N>;
+  params?: EndpointParams<N>;
+  /** Nothing to export yet (no account chosen). */
+  disabled?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const download = (format: ExportFormat) => {
     setAnchor(null);
     const link = document.createElement("a");
-    link.href = exportUrl(endpoint, filters, format);
+    link.href = exportUrl(endpoint, filters, format, params);
     link.download = "";
     document.body.append(link);
     link.click();
@@ -56,6 +76,7 @@ export function ExportMenu<N extends ExportEndpoint>({
       <Button
         variant="outlined"
         startIcon={<FileDownloadIcon />}
+        disabled={disabled}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}

@@ -4,6 +4,7 @@ import AssessmentIcon from "@mui/icons-material/Assessment";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
+import MenuBookIcon from "@mui/icons-material/MenuBook";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
@@ -25,6 +26,7 @@ const icons: Record<FinanceIconName, ComponentType<SvgIconProps>> = {
   calendar: CalendarMonthIcon,
   transfers: SyncAltIcon,
   budgets: SavingsIcon,
+  accounting: MenuBookIcon,
 };
 
 /** The icon a finance page names in finance-pages.ts (the navigation's and the tiles'). */

@@ -15,7 +15,8 @@ export type FinanceIconName =
   | "reports"
   | "calendar"
   | "transfers"
-  | "budgets";
+  | "budgets"
+  | "accounting";
 
 export type FinancePage = {
   path: string;
@@ -53,6 +54,12 @@ export const financePages: readonly FinancePage[] = [
     label: "Plan de Cuentas",
     description: "Catálogo de cuentas contables.",
     icon: "chartAccounts",
+  },
+  {
+    path: "/finance/accounting",
+    label: "Contabilidad",
+    description: "Libro diario, mayor y balance de comprobación.",
+    icon: "accounting",
   },
   {
     path: "/finance/suppliers",

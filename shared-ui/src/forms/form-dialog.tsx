@@ -18,6 +18,8 @@ type FormDialogProps = {
   /** What the submit button reads while the request runs, e.g. 'Guardando...'. */
   submittingLabel?: string;
   submitting: boolean;
+  /** Keeps the submit button disabled while the form cannot be sent (an entry that does not balance). */
+  submitDisabled?: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Wider than the default "sm" for forms with a table of fields (a quote's lines). */
@@ -33,6 +35,7 @@ export function FormDialog({
   submitLabel,
   submittingLabel = "Guardando...",
   submitting,
+  submitDisabled = false,
   onClose,
   onSubmit,
   maxWidth = "sm",
@@ -59,7 +62,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={submitting}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button type="submit" variant="contained" disabled={submitting || submitDisabled}>
             {submitting ? submittingLabel : submitLabel}
           </Button>
         </DialogActions>

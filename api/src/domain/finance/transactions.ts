@@ -1,12 +1,7 @@
-import { and, asc, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { bankAccountLabel } from "../../contract/bank-accounts";
 import type { Page } from "../../contract/paging";
-import type {
-  CategoryRecord,
-  TransactionData,
-  TransactionListQuery,
-  TransactionRecord,
-} from "../../contract/transactions";
+import type { TransactionData, TransactionListQuery, TransactionRecord } from "../../contract/transactions";
 import type { Db } from "../../db/client";
 import { bankAccounts, clients, suppliers, transactionCategories, transactions } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
@@ -165,12 +160,4 @@ export async function deleteTransaction(db: Db, id: number, actor: Actor): Promi
       summary: `Transacción eliminada: ${removed.description} (${formatInCurrency(removed.amount, removed.currency)})`,
     });
   });
-}
-
-/** Every category, by name. */
-export async function listCategories(db: Db): Promise<CategoryRecord[]> {
-  return db
-    .select({ id: transactionCategories.id, name: transactionCategories.name, type: transactionCategories.type })
-    .from(transactionCategories)
-    .orderBy(asc(transactionCategories.name));
 }

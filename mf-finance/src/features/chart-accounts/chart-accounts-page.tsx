@@ -12,6 +12,7 @@ import {
   useEndpoint,
 } from "shared-ui";
 import { accountGroups, accountIdOf, accountItemId, allItemIds, groupItemId, pathItemIds } from "./account-tree-model";
+import { CategoryAccountsCard } from "./category-accounts-card";
 import { ChartAccountDetails } from "./chart-account-details";
 import { ChartAccountFormDialog } from "./chart-account-form-dialog";
 
@@ -132,6 +133,9 @@ export function ChartAccountsPage() {
               onToggleActive={toggleActive}
             />
           </Box>
+        </Grid>
+        <Grid size={12}>
+          <CategoryAccountsCard accounts={accounts} />
         </Grid>
       </Grid>
       <ChartAccountFormDialog

@@ -274,10 +274,17 @@ describeEachDatabase("/api/financial/transactions", (getDb) => {
     expect(await balanceOf(account.id)).toBe("17.25");
   });
 
-  test("GET /api/financial/categories answers id, name and type by name", async () => {
+  test("GET /api/financial/categories answers id, name, type and the account it posts to, by name", async () => {
     const categories = (await (await api()).get<CategoryRecord[]>("/api/financial/categories")).body;
     expect(categories.length).toBeGreaterThan(0);
-    expect(Object.keys(categories[0] ?? {}).sort()).toEqual(["id", "name", "type"]);
+    expect(Object.keys(categories[0] ?? {}).sort()).toEqual([
+      "accountCode",
+      "accountId",
+      "accountName",
+      "id",
+      "name",
+      "type",
+    ]);
     const names = categories.map((category) => category.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
