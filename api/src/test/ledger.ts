@@ -72,6 +72,32 @@ export async function accountTotalsDrift(db: Db) {
   );
 }
 
+/** The months whose kept cash flow (cash_flow_month_totals) is not what their entries say. */
+export async function cashFlowDrift(db: Db) {
+  return rows(
+    await db.execute<{ month: string }>(sql`
+      with moves as (
+        select date_trunc('month', e.entry_date::timestamp)::date as month, e.origin_type = 'bank_account' as opening,
+          sum(l.debit - l.credit) as net,
+          sign(sum(l.debit - l.credit)) * (case when e.reverses_entry_id is null then 1 else -1 end) as side
+        from journal_entries e join ${journalLines} l on l.entry_id = e.id
+        join ${chartOfAccounts} a on a.id = l.account_id
+        where a.code in ('1.1.01', '1.1.02')
+        group by e.id
+      ),
+      computed as (
+        select month, coalesce(sum(net) filter (where not opening and side > 0), 0) as inflows,
+          -coalesce(sum(net) filter (where not opening and side < 0), 0) as outflows,
+          coalesce(sum(net) filter (where opening), 0) as openings
+        from moves group by month
+      )
+      select coalesce(c.month, t.month)::text as month
+      from computed c full join cash_flow_month_totals t on t.month = c.month
+      where coalesce(c.inflows, 0) <> coalesce(t.inflows, 0) or coalesce(c.outflows, 0) <> coalesce(t.outflows, 0)
+        or coalesce(c.openings, 0) <> coalesce(t.openings, 0)`),
+  );
+}
+
 /** Each bank account's current balance beside its lines' balance in the ledger. */
 export async function bankLedgerBalances(db: Db) {
   return rows(

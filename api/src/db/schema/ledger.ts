@@ -101,6 +101,20 @@ export const accountMonthTotals = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );
 
+/**
+ * The cash flow per calendar month (what the statements show: api/docs/finance-reports.md): each
+ * entry's net on Caja and Bancos, counted as an inflow or an outflow by the side of the entry it
+ * is or cancels, and a bank account's opening apart. Kept by the same trigger as the monthly
+ * totals, from each insert statement's entries (an entry's lines are always inserted together).
+ */
+export const cashFlowMonthTotals = pgTable("cash_flow_month_totals", {
+  // The month's first day.
+  month: date("month", { mode: "string" }).primaryKey(),
+  inflows: numeric("inflows").notNull().default("0"),
+  outflows: numeric("outflows").notNull().default("0"),
+  openings: numeric("openings").notNull().default("0"),
+});
+
 export type JournalEntry = typeof journalEntries.$inferSelect;
 export type JournalLine = typeof journalLines.$inferSelect;
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AccountType } from "../../contract/statuses";
 import { type Db, rows } from "../../db/client";
 import { chartOfAccounts, journalEntries, journalLines } from "../../db/schema";
-import { accountSums, monthlySums } from "./ledger/account-sums";
+import { accountSums, cashFlowSums, monthlySums } from "./ledger/account-sums";
 import { ledgerAccounts as A } from "./ledger/accounts";
 
 // The SQL behind the financial statements (api/docs/finance-reports.md): every figure is a sum of
@@ -104,23 +104,7 @@ export async function statementFigures(
           coalesce(sum(payable_dr) filter (where code = ${A.itbmsCredit}), 0) as itbms_paid
         from per_account
       ),
-      moves as (
-        select e.origin_type = 'bank_account' as opening, sum(l.debit - l.credit) as net,
-          -- The side of the movement: a reversal takes the side of the entry it cancels.
-          sign(sum(l.debit - l.credit)) * (case when e.reverses_entry_id is null then 1 else -1 end) as side
-        from ${journalEntries} e
-        join ${journalLines} l on l.entry_id = e.id
-        where e.entry_date between ${from}::date and ${to}::date
-          and l.account_id in (select id from ${chartOfAccounts} where code in (${A.cash}, ${A.banks}))
-        group by e.id
-      ),
-      flow as (
-        select
-          coalesce(sum(net) filter (where not opening and side > 0), 0) as inflows,
-          -coalesce(sum(net) filter (where not opening and side < 0), 0) as outflows,
-          coalesce(sum(net) filter (where opening), 0) as account_openings
-        from moves
-      )
+      flow as (${cashFlowSums(from, to)})
       select
         round(bank_balance, 2)::text as bank_balance,
         round(receivables, 2)::text as receivables,
