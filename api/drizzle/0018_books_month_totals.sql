@@ -3,6 +3,7 @@ CREATE TABLE "account_month_totals" (
 	"month" date NOT NULL,
 	"debit" numeric DEFAULT '0' NOT NULL,
 	"credit" numeric DEFAULT '0' NOT NULL,
+	"lines" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "account_month_totals_account_id_month_pk" PRIMARY KEY("account_id","month")
 );
 --> statement-breakpoint
@@ -23,11 +24,12 @@ ALTER TABLE "account_month_totals" ADD CONSTRAINT "account_month_totals_account_
 CREATE FUNCTION books_month_totals_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO account_month_totals AS t (account_id, month, debit, credit)
-      SELECT l.account_id, date_trunc('month', e.entry_date::timestamp)::date, sum(l.debit), sum(l.credit)
+    INSERT INTO account_month_totals AS t (account_id, month, debit, credit, lines)
+      SELECT l.account_id, date_trunc('month', e.entry_date::timestamp)::date, sum(l.debit), sum(l.credit), count(*)
       FROM new_lines AS l JOIN journal_entries AS e ON e.id = l.entry_id
       GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (account_id, month) DO UPDATE SET debit = t.debit + excluded.debit, credit = t.credit + excluded.credit;
+      ON CONFLICT (account_id, month) DO UPDATE SET debit = t.debit + excluded.debit, credit = t.credit + excluded.credit,
+        lines = t.lines + excluded.lines;
     INSERT INTO cash_flow_month_totals AS t (month, inflows, outflows, openings)
       SELECT m.month,
         coalesce(sum(m.net) FILTER (WHERE NOT m.opening AND m.side > 0), 0),
@@ -54,8 +56,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER books_month_totals_add AFTER INSERT ON journal_lines REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION books_month_totals_add();--> statement-breakpoint
 CREATE TRIGGER books_month_totals_truncate AFTER TRUNCATE ON journal_lines FOR EACH STATEMENT EXECUTE FUNCTION books_month_totals_add();--> statement-breakpoint
-INSERT INTO account_month_totals (account_id, month, debit, credit)
-  SELECT l.account_id, date_trunc('month', e.entry_date::timestamp)::date, sum(l.debit), sum(l.credit)
+INSERT INTO account_month_totals (account_id, month, debit, credit, lines)
+  SELECT l.account_id, date_trunc('month', e.entry_date::timestamp)::date, sum(l.debit), sum(l.credit), count(*)
   FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
   GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO cash_flow_month_totals (month, inflows, outflows, openings)

@@ -64,11 +64,12 @@ export async function accountTotalsDrift(db: Db) {
       select coalesce(l.account_id, t.account_id) as account_id, coalesce(l.month, t.month)::text as month
       from (
         select l.account_id, date_trunc('month', e.entry_date::timestamp)::date as month,
-          sum(l.debit) as debit, sum(l.credit) as credit
+          sum(l.debit) as debit, sum(l.credit) as credit, count(*) as lines
         from ${journalLines} l join journal_entries e on e.id = l.entry_id group by 1, 2
       ) l
       full join account_month_totals t on t.account_id = l.account_id and t.month = l.month
-      where coalesce(l.debit, 0) <> coalesce(t.debit, 0) or coalesce(l.credit, 0) <> coalesce(t.credit, 0)`),
+      where coalesce(l.debit, 0) <> coalesce(t.debit, 0) or coalesce(l.credit, 0) <> coalesce(t.credit, 0)
+        or coalesce(l.lines, 0) <> coalesce(t.lines, 0)`),
   );
 }
 

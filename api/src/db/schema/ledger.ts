@@ -97,6 +97,8 @@ export const accountMonthTotals = pgTable(
     month: date("month", { mode: "string" }).notNull(),
     debit: numeric("debit").notNull().default("0"),
     credit: numeric("credit").notNull().default("0"),
+    // How many lines: an account's ledger numbers its pages without counting them.
+    lines: integer("lines").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );

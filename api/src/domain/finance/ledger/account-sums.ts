@@ -50,7 +50,7 @@ export function splitByMonths(from: string | null, to: string): Split {
 }
 
 /**
- * A subquery of rows (account_id, month, debit, credit): the journal's sums per account and month
+ * A subquery of rows (account_id, month, debit, credit, lines): the journal's sums per account and month
  * for the dates from `from` (null: since the beginning) to `to`, both included. Several rows may
  * name one account and month; sum them.
  */
@@ -59,20 +59,22 @@ export function monthlySums(from: string | null, to: string): SQL {
   const parts: SQL[] = [];
   if (months) {
     parts.push(sql`select ${accountMonthTotals.accountId} as account_id, ${accountMonthTotals.month} as month,
-        ${accountMonthTotals.debit} as debit, ${accountMonthTotals.credit} as credit
+        ${accountMonthTotals.debit} as debit, ${accountMonthTotals.credit} as credit, ${accountMonthTotals.lines} as lines
       from ${accountMonthTotals}
       where ${accountMonthTotals.month} < ${months.before}::date
         ${months.from === null ? sql`` : sql`and ${accountMonthTotals.month} >= ${months.from}::date`}`);
   }
   for (const edge of edges) {
     parts.push(sql`select l.account_id, date_trunc('month', e.entry_date::timestamp)::date as month,
-        sum(l.debit) as debit, sum(l.credit) as credit
+        sum(l.debit) as debit, sum(l.credit) as credit, count(*)::int as lines
       from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
       where e.entry_date between ${edge.from}::date and ${edge.to}::date
       group by 1, 2`);
   }
   if (parts.length === 0)
-    parts.push(sql`select 0 as account_id, null::date as month, 0::numeric as debit, 0::numeric as credit where false`);
+    parts.push(
+      sql`select 0 as account_id, null::date as month, 0::numeric as debit, 0::numeric as credit, 0 as lines where false`,
+    );
   return sql.join(parts, sql` union all `);
 }
 

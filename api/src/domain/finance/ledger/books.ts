@@ -164,15 +164,15 @@ export async function generalLedger(
     await db.execute<{ opening: string; debits: string; credits: string; closing: string; lineCount: number }>(sql`
       with opening as (select coalesce(sum(debit - credit), 0) as dr from (${monthlySums(null, dayBefore(from))}) m
           where account_id = ${account.id}),
-        period as (select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit
+        period as (select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit,
+            coalesce(sum(lines), 0)::int as lines
           from (${monthlySums(from, to)}) m where account_id = ${account.id})
       select
         opening.dr::numeric(14,2)::text as opening,
         period.debit::numeric(14,2)::text as debits,
         period.credit::numeric(14,2)::text as credits,
         (opening.dr + period.debit - period.credit)::numeric(14,2)::text as closing,
-        (select count(*)::int from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
-          where l.account_id = ${account.id} and e.entry_date between ${from}::date and ${to}::date) as "lineCount"
+        period.lines as "lineCount"
       from opening, period`),
   );
   const opening = summary?.opening ?? "0.00";
@@ -180,16 +180,24 @@ export async function generalLedger(
   const offset = query.offset ?? 0;
   const lines = rows(
     await db.execute<GeneralLedgerRecord["lines"][number]>(sql`
-      select "entryId", "entryDate", description, "originType", "originId", debit, credit,
-        (${opening}::numeric + sum(debit::numeric - credit::numeric) over (order by "entryDate", "entryId", line_id))::numeric(14,2)::text as balance
+      -- The lines up to the page's last, in order (a top-N sort, not every line of the period),
+      -- their running sum, and the page itself.
+      select "entryId", "entryDate", description, "originType", "originId", debit::text, credit::text,
+        (${opening}::numeric + running)::numeric(14,2)::text as balance
       from (
-        select e.id as "entryId", e.entry_date::text as "entryDate", e.description, e.origin_type as "originType",
-          e.origin_id as "originId", l.debit::text as debit, l.credit::text as credit, l.id as line_id
-        from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
-        where l.account_id = ${account.id} and e.entry_date between ${from}::date and ${to}::date
-      ) period
-      order by "entryDate", "entryId", line_id
-      limit ${limit} offset ${offset}`),
+        select *, row_number() over w as n, sum(debit - credit) over w as running
+        from (
+          select e.id as "entryId", e.entry_date::text as "entryDate", e.description, e.origin_type as "originType",
+            e.origin_id as "originId", l.debit, l.credit, l.id as line_id
+          from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
+          where l.account_id = ${account.id} and e.entry_date between ${from}::date and ${to}::date
+          order by e.entry_date, e.id, l.id
+          limit ${offset + limit}
+        ) upto
+        window w as (order by "entryDate", "entryId", line_id)
+      ) numbered
+      where n > ${offset}
+      order by n`),
   );
   return {
     account: { code: account.code, name: account.name, accountType: account.accountType },
