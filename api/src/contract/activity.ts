@@ -29,6 +29,7 @@ export const activitySubjectPaths = {
   budget: "/api/financial/budgets",
   journal_entry: "/api/accounting/journal",
   accounting_period: "/api/accounting/periods",
+  dgi_filing: "/api/financial/dgi",
 } as const;
 export type ActivityEntity = keyof typeof activitySubjectPaths;
 export const activityEntities = Object.keys(activitySubjectPaths) as [ActivityEntity, ...ActivityEntity[]];

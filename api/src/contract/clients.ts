@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
+import { itbmsWithholdingField } from "./itbms-withholding";
 import { optionalFilter, pagedListQuery, pagingFields } from "./paging";
 import { recordKey, recordTimestamps } from "./record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
@@ -13,6 +14,8 @@ const clientFields = z.object({
   address: optionalText(500),
   // Optional, printed on the client's invoices; checked together by checkRucAndDv, as a supplier's.
   ...rucAndDvFields(),
+  /** A retention agent's share of the ITBMS it withholds (50 or 100); null or 0: none. */
+  itbmsWithholdingPercent: itbmsWithholdingField,
   status: z.enum(clientStatuses, { error: "Estado inválido" }),
 });
 
@@ -39,6 +42,12 @@ export const clientRecord = z.object({
   ruc: z.string().nullable(),
   /** The RUC's check digits, two digits ('09'); null without a RUC. */
   dv: z.string().nullable().meta({ description: "Dígito verificador del RUC (dos dígitos); null sin RUC" }),
+  /** The default withholding share of its new invoices: 50 or 100; null without retention. */
+  itbmsWithholdingPercent: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Retención de ITBMS por defecto de sus facturas (50 o 100); null sin retención" }),
   status: z.enum(clientStatuses),
   ...recordTimestamps,
 });

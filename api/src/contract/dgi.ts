@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MONTH_NAMES } from "./dates";
-import { amountText, dateText, monthText, recordKey } from "./record-fields";
+import { amountText, dateText, instantText, monthText, recordKey } from "./record-fields";
 
 // The DGI's monthly reports: Formulario 430 (the ITBMS declaration) and Informe 43 (purchases and
 // imports of goods and services). The codes below are those of Informe 43's technical sheet; how
@@ -72,18 +72,48 @@ export function monthTitle(month: string): string {
 export const form430SaleRates = ["7", "10", "15"] as const;
 export type Form430SaleRate = (typeof form430SaleRates)[number];
 
-/** One box of the form: a base (an amount of operations), a tax, or both. */
-export const form430Box = z.object({
-  box: z.number().int().meta({ description: "Número de la casilla del formulario" }),
+/** The lines of the declaration, in its order, each named by a key of ours (never a casilla number). */
+export const form430LineKeys = [
+  "sales7",
+  "sales10",
+  "sales15",
+  "exemptSales",
+  "totalSales",
+  "taxablePurchases",
+  "exemptPurchases",
+  "previousCredit",
+  "totalCredit",
+  "retentions",
+  "taxToPay",
+  "creditCarriedForward",
+] as const;
+export type Form430LineKey = (typeof form430LineKeys)[number];
+
+/**
+ * One line of the form: a base (an amount of operations), a tax, or both. Labelled with the DGI's
+ * wording and no number: the form's casilla numbers could not be confirmed (api/docs/dgi-reports.md).
+ */
+export const form430Line = z.object({
+  key: z.enum(form430LineKeys).meta({ description: "Clave de la línea (no es el número de casilla de la DGI)" }),
   label: z.string(),
   base: amountText("Monto de las operaciones").nullable(),
   tax: amountText("Impuesto").nullable(),
 });
-export type Form430Box = z.infer<typeof form430Box>;
+export type Form430Line = z.infer<typeof form430Line>;
+
+/** A line whose figure in today's books is not the one filed: it would need a declaración rectificativa. */
+export const form430Difference = z.object({
+  key: z.enum(form430LineKeys),
+  label: z.string(),
+  filed: z.object({ base: amountText().nullable(), tax: amountText().nullable() }),
+  books: z.object({ base: amountText().nullable(), tax: amountText().nullable() }),
+});
+export type Form430Difference = z.infer<typeof form430Difference>;
 
 /**
  * GET /api/financial/dgi/form-430?month=YYYY-MM: decimals with two places, PAB and USD at par.
- * taxToPay and creditCarriedForward are never both above zero.
+ * taxToPay and creditCarriedForward are never both above zero. Once the month is filed, the
+ * figures are the filed ones, with `filed` and the `differences` today's books show.
  */
 export const form430Record = z.object({
   month: monthText(),
@@ -101,18 +131,30 @@ export const form430Record = z.object({
   purchases: z.object({ taxable: amountText(), exempt: amountText(), total: amountText() }),
   /** Input ITBMS (crédito fiscal) of the month: the payables' ITBMS. */
   credit: amountText("Crédito fiscal del mes"),
-  /** Carried from the month before: max(0, carry + credit − debit) month by month. */
+  /** Carried from the month before: the filed carry-forward, else max(0, carry + credit + retentions − debit) month by month. */
   previousCredit: amountText("Crédito arrastrado del mes anterior"),
   /** credit + previousCredit. */
   totalCredit: amountText(),
-  /** max(0, debit − totalCredit). */
+  /** ITBMS withheld by clients on the payments dated in the month. */
+  retentions: amountText("Retenciones de ITBMS del mes"),
+  /** max(0, debit − totalCredit − retentions). */
   taxToPay: amountText("Impuesto a pagar"),
-  /** max(0, totalCredit − debit). */
+  /** max(0, totalCredit + retentions − debit). */
   creditCarriedForward: amountText("Crédito para el mes siguiente"),
-  /** The same figures as the declaration's boxes, in its order. */
-  boxes: z.array(form430Box),
+  /** The same figures as the declaration's lines, in its order. */
+  lines: z.array(form430Line),
+  /** Set once the month's declaration was filed: when and by whom. */
+  filed: z
+    .object({ filedAt: instantText("Cuándo se presentó"), filedBy: z.string().nullable() })
+    .nullable()
+    .meta({ description: "Presentación de la declaración; null mientras no se ha presentado" }),
+  /** For a filed month: each line where today's books differ from the filed figure. Empty otherwise. */
+  differences: z.array(form430Difference),
 });
 export type Form430Record = z.infer<typeof form430Record>;
+
+export const MONTH_NOT_FINISHED_FOR_FILING = "Solo se puede presentar la declaración de un mes que ya terminó";
+export const alreadyFiled = (month: string) => `Ya se presentó la declaración de ${monthTitle(month)}`;
 
 /** An Informe 43 field a line may lack (the line is still listed; see `warnings`). */
 export const informe43RequiredFields = ["personType", "ruc", "purchaseConcept", "purchaseType"] as const;

@@ -152,6 +152,17 @@ export const booksEndpoints = {
     query: dgiMonthQuery,
     answer: { json: form430Record },
   },
+  fileForm430: {
+    method: "POST",
+    path: "/api/financial/dgi/form-430/{month}/filing",
+    summary: "Presentar el Formulario 430 de un mes",
+    description:
+      "Guarda las cifras del mes como presentadas y cierra el mes en los libros (si no lo estaba), en una transacción. Solo un mes terminado; una sola vez (409 'Ya se presentó…'). Después, el formulario del mes responde las cifras presentadas y las diferencias con los libros.",
+    tag: "DGI",
+    access: books,
+    answer: { json: form430Record, status: 201 },
+    refusals: [409],
+  },
   form430Pdf: {
     method: "GET",
     path: "/api/financial/dgi/form-430.pdf",

@@ -33,6 +33,7 @@ export * from "./financial-reports";
 export * from "./financial-summary";
 export * from "./income-tax";
 export * from "./invoices";
+export * from "./itbms-withholding";
 export * from "./jobs";
 export * from "./money";
 export * from "./paging";

@@ -8,6 +8,7 @@ import {
   itbmsRateField,
 } from "./document-lines";
 import { calendarDate, money, optionalCalendarDate, optionalText, recordId, requiredText } from "./fields";
+import { itbmsWithholdingField } from "./itbms-withholding";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, dateText, instantText, recordKey, recordTimestamps } from "./record-fields";
 import { invoiceStatuses, itbmsRates } from "./statuses";
@@ -26,6 +27,8 @@ const invoiceFields = z.object({
   issueDate: optionalCalendarDate(),
   dueDate: calendarDate("La fecha de vencimiento es requerida"),
   status: z.enum(invoiceStatuses, { error: "Estado inválido" }),
+  /** The share of its ITBMS the client withholds (0, 50, 100); not sent (or null): the client's. */
+  itbmsWithholdingPercent: itbmsWithholdingField,
 });
 
 export const DUE_BEFORE_ISSUE = "La fecha de vencimiento no puede ser anterior a la fecha de emisión";
@@ -76,6 +79,8 @@ export const invoiceListItem = z.object({
   dueDate: dateText("Fecha de vencimiento"),
   paidAt: instantText("Cuándo se pagó").nullable(),
   status: z.enum(invoiceStatuses),
+  /** The share of its ITBMS the client withholds: 0, 50 or 100. */
+  itbmsWithholdingPercent: z.number().int().meta({ description: "Retención de ITBMS (0, 50 o 100)" }),
   /** The account receivable this invoice has while it is sent, overdue or paid. */
   receivable: z
     .object({ id: recordKey(), balanceAmount: amountText("Saldo pendiente"), status: z.string() })

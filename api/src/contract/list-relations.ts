@@ -49,6 +49,8 @@ export const afterInvoiceWrite = [
   "/api/accounting",
   "/api/financial/summary",
   "/api/financial/reports",
+  // The Formulario 430 counts billed invoices by their issue date.
+  "/api/financial/dgi",
   ...summaryKeys,
 ];
 
@@ -155,6 +157,7 @@ export const afterPayableWrite = [PAYABLES_KEY, CALENDAR_KEY, DGI_REPORTS_KEY, .
 /** A payment may also move a bank account (and record a transaction); a receivable's may mark its invoice paid. */
 export const afterReceivablePayment = [
   RECEIVABLES_KEY,
+  DGI_REPORTS_KEY,
   "/api/invoices",
   "/api/dashboard",
   CALENDAR_KEY,
@@ -169,6 +172,12 @@ export const afterSupplierPayment = [
   TRANSACTIONS_KEY,
   ...financeSummaryKeys,
 ];
+
+/**
+ * Filing a Formulario 430 freezes the month's figures, carries its credit into the next month and
+ * closes the month in the books.
+ */
+export const afterForm430Filing = [DGI_REPORTS_KEY, ACCOUNTING_KEY, "/api/activity"];
 
 /** A manual entry changes the books and what the statements and the summary's income and expenses read from them. */
 export const afterJournalWrite = [ACCOUNTING_KEY, "/api/financial/reports", FINANCIAL_SUMMARY_KEY, "/api/activity"];
@@ -209,6 +218,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/accounting/journal", afterJournalWrite],
   ["/api/accounting/periods", afterJournalWrite],
   ["/api/accounting/opening-balances", afterJournalWrite],
+  ["/api/financial/dgi", afterForm430Filing],
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);

@@ -45,7 +45,17 @@ export type DebtPaymentInput = z.input<typeof debtPaymentInput>;
 export const receivablePaymentInput = z.object({
   ...paymentFields,
   receivableId: recordId("Debe seleccionar una cuenta por cobrar"),
+  /**
+   * ITBMS the client withheld as a retention agent (0 when absent): the payment settles amount +
+   * itbmsWithheld of the receivable, at most the invoice's ITBMS × its withholding share, less
+   * what earlier payments withheld (api/docs/dgi-reports.md, "ITBMS withheld by clients").
+   */
+  itbmsWithheld: money("El ITBMS retenido es requerido", { allowZero: true }).optional(),
 });
+
+/** What a payment may withhold: nothing on an invoice without retention, else up to what is left. */
+export const NO_ITBMS_WITHHOLDING = "Esta cuenta por cobrar no tiene retención de ITBMS";
+export const itbmsWithheldTooHigh = (left: string) => `El ITBMS retenido no puede exceder ${left}`;
 
 export type ReceivablePaymentInput = z.input<typeof receivablePaymentInput>;
 export type ReceivablePaymentData = z.output<typeof receivablePaymentInput>;
@@ -68,6 +78,10 @@ export const receivableRecord = z.object({
   /** Whole days past the due date while not paid (Panama's calendar); null otherwise. */
   daysOverdue: daysOverdueField(),
   description: z.string().nullable(),
+  /** Its invoice's withholding share (0, 50 or 100); 0 for a receivable entered in finance. */
+  itbmsWithholdingPercent: z.number().int().meta({ description: "Retención de ITBMS de su factura (0, 50 o 100)" }),
+  /** ITBMS the client may still withhold: the invoice's ITBMS × share, less what payments withheld. */
+  itbmsWithholdingLeft: amountText("ITBMS que el cliente aún puede retener"),
   createdAt: instantText("Cuándo se creó (ISO 8601, UTC)"),
 });
 export type ReceivableRecord = z.infer<typeof receivableRecord>;
@@ -85,7 +99,11 @@ export const debtPaymentFields = {
 };
 export type DebtPaymentRecord = z.infer<z.ZodObject<typeof debtPaymentFields>>;
 
-export const receivablePaymentRecord = z.object({ ...debtPaymentFields, receivableId: recordKey("Cuenta por cobrar") });
+export const receivablePaymentRecord = z.object({
+  ...debtPaymentFields,
+  receivableId: recordKey("Cuenta por cobrar"),
+  itbmsWithheld: amountText("ITBMS retenido por el cliente"),
+});
 export type ReceivablePaymentRecord = z.infer<typeof receivablePaymentRecord>;
 
 /** What POST /api/financial/payments answers (201): the payment and the receivable after it. */

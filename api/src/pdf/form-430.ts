@@ -1,37 +1,55 @@
-import { type Form430Box, type Form430Record, monthTitle } from "../contract/dgi";
+import { type Form430Line, type Form430LineKey, type Form430Record, monthTitle } from "../contract/dgi";
+import { todayInPanama } from "../contract/dates";
+import { formatBalboas } from "../contract/money-format";
 import { pdfDate } from "./format";
 import type { ReportRow, ReportSection, SectionsReport } from "./sections-report";
 
-// Formulario 430 as a PDF: the boxes of GET /api/financial/dgi/form-430, nothing recomputed
+// Formulario 430 as a PDF: the lines of GET /api/financial/dgi/form-430, nothing recomputed
 // (api/docs/dgi-reports.md). Printed by the shared sections report (a "sections-report" PDF job).
+// The lines carry the DGI's wording and no number: the form's casilla numbers are not confirmed.
 
 /** 'formulario-430-2026-10.pdf'. */
 export const form430FileName = (month: string) => `formulario-430-${month}.pdf`;
 
-/** A box as rows: its base under its number, then its tax ('ITBMS de la casilla 1') when it has both. */
-function boxRows(box: Form430Box, emphasis?: ReportRow["emphasis"]): ReportRow[] {
-  const code = String(box.box);
-  if (box.base !== null && box.tax !== null) {
+/** A line as rows: its base, then its tax ('ITBMS: …') under it when it has both. */
+function lineRows(line: Form430Line, emphasis?: ReportRow["emphasis"]): ReportRow[] {
+  if (line.base !== null && line.tax !== null) {
     return [
-      { code, label: box.label, amount: box.base, emphasis },
-      { label: `ITBMS de la casilla ${code}`, amount: box.tax, indent: true, emphasis },
+      { label: line.label, amount: line.base, emphasis },
+      { label: `ITBMS: ${line.label}`, amount: line.tax, indent: true, emphasis },
     ];
   }
-  return [{ code, label: box.label, amount: box.base ?? box.tax ?? "0.00", emphasis }];
+  return [{ label: line.label, amount: line.base ?? line.tax ?? "0.00", emphasis }];
 }
 
 export function form430Report(form: Form430Record): SectionsReport {
-  const box = (number: number) => form.boxes.filter((candidate) => candidate.box === number);
-  const rows = (numbers: number[], emphasis?: (b: Form430Box) => ReportRow["emphasis"]) =>
-    numbers.flatMap((number) => box(number).flatMap((b) => boxRows(b, emphasis?.(b))));
+  const rows = (keys: Form430LineKey[], emphasis?: (key: Form430LineKey) => ReportRow["emphasis"]) =>
+    form.lines.filter((line) => keys.includes(line.key)).flatMap((line) => lineRows(line, emphasis?.(line.key)));
   const sections: ReportSection[] = [
     {
       title: "Operaciones del período y débito fiscal",
-      rows: rows([1, 2, 3, 4, 5], (b) => (b.box === 5 ? "total" : undefined)),
+      rows: rows(["sales7", "sales10", "sales15", "exemptSales", "totalSales"], (key) =>
+        key === "totalSales" ? "total" : undefined,
+      ),
     },
-    { title: "Compras y crédito fiscal", rows: rows([6, 7, 8, 9], (b) => (b.box === 9 ? "total" : undefined)) },
-    { title: "Liquidación", rows: rows([10, 11], () => "grand") },
+    {
+      title: "Compras y crédito fiscal",
+      rows: rows(["taxablePurchases", "exemptPurchases", "previousCredit", "totalCredit"], (key) =>
+        key === "totalCredit" ? "total" : undefined,
+      ),
+    },
+    { title: "Retenciones", rows: rows(["retentions"]) },
+    { title: "Liquidación", rows: rows(["taxToPay", "creditCarriedForward"], () => "grand") },
   ];
+  const filedNotes = form.filed
+    ? [
+        `Declaración presentada el ${pdfDate(todayInPanama(new Date(form.filed.filedAt)))}${form.filed.filedBy ? ` por ${form.filed.filedBy}` : ""}: las cifras son las presentadas.`,
+        ...form.differences.map(
+          (difference) =>
+            `Diferencia con los libros (requeriría una declaración rectificativa): ${difference.label}, presentado ${formatBalboas(difference.filed.tax ?? difference.filed.base ?? "0")}, libros ${formatBalboas(difference.books.tax ?? difference.books.base ?? "0")}.`,
+        ),
+      ]
+    : ["Preparado con los libros de la empresa para copiar en la declaración de e-Tax 2.0; no ha sido presentado a la DGI."];
   return {
     title: "FORMULARIO 430",
     documentTitle: `Formulario 430 ${form.month}`,
@@ -42,8 +60,10 @@ export function form430Report(form: Form430Record): SectionsReport {
     sections,
     notes: [
       "Ventas: líneas de las facturas emitidas en el mes (enviadas, pagadas o vencidas), por fecha de emisión.",
-      "Compras: cuentas por pagar emitidas en el mes. Crédito del período anterior: arrastrado mes a mes desde el primer mes con movimientos.",
-      "Preparado con los libros de la empresa para copiar en la declaración de e-Tax 2.0; no ha sido presentado a la DGI.",
+      "Compras: cuentas por pagar emitidas en el mes. Retenciones: ITBMS retenido por clientes en los cobros del mes.",
+      "Crédito del período anterior: el arrastrado por la última declaración presentada y, después de ella, mes a mes según los libros.",
+      "Cada línea lleva la redacción del formulario de la DGI; cópiela en la casilla de e-Tax 2.0 del mismo nombre.",
+      ...filedNotes,
     ],
   };
 }

@@ -99,11 +99,18 @@ export const clients = pgTable(
     // Optional RUC and DV, printed on the client's invoices; checked like a supplier's (contract/ruc.ts).
     ruc: text("ruc"),
     dv: text("dv"),
+    // The share of ITBMS this client withholds as a retention agent (50 or 100); null: none. The
+    // default of its new invoices (api/docs/dgi-reports.md, "ITBMS withheld by clients").
+    itbmsWithholdingPercent: integer("itbms_withholding_percent"),
     status: text("status", { enum: clientStatuses }).notNull().default("active"),
     ...timestamps(),
   },
   (t) => [
     check("clients_status_check", oneOf(t.status, clientStatuses)),
+    check(
+      "clients_itbms_withholding_check",
+      sql`${t.itbmsWithholdingPercent} is null or ${t.itbmsWithholdingPercent} in (0, 50, 100)`,
+    ),
     index("clients_status_idx").on(t.status),
     newestFirstIndex("clients_newest_idx", t),
     // The columns GET /api/clients and /api/clients/search match `q` against.
@@ -146,6 +153,9 @@ export const invoices = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     status: text("status", { enum: invoiceStatuses }).notNull().default("draft"),
+    // The share of its ITBMS the client withholds (0, 50 or 100): caps the ITBMS its payments may
+    // record as withheld (receivable_payments.itbms_withheld).
+    itbmsWithholdingPercent: integer("itbms_withholding_percent").notNull().default(0),
     // The quote this invoice was converted from. Unique: a quote becomes at most one invoice.
     // SET NULL: deleting the quote leaves the invoice, which stands on its own.
     quoteId: integer("quote_id")
@@ -156,6 +166,7 @@ export const invoices = pgTable(
   },
   (t) => [
     ...documentConstraints("invoices", invoiceStatuses, t),
+    check("invoices_itbms_withholding_check", sql`${t.itbmsWithholdingPercent} in (0, 50, 100)`),
     // The reports' month figures (domain/reports/queries.ts) read a range of these, not the table:
     // invoices issued in a month, sent invoices past due today, revenue by the day it was paid.
     index("invoices_issue_date_idx").on(t.issueDate),

@@ -125,9 +125,13 @@ export const receivablePayments = pgTable(
     // The account the money went into, when given (RESTRICT: an account with movements stays).
     bankAccountId: integer("bank_account_id").references(() => bankAccounts.id, { onDelete: "restrict" }),
     ...paymentColumns(),
+    // ITBMS the client withheld as a retention agent: it settles the receivable with `amount`
+    // (amount + itbms_withheld) and is posted to 1.1.07 ITBMS retenido.
+    itbmsWithheld: money("itbms_withheld").notNull().default("0"),
   },
   (t) => [
     check("receivable_payments_method_check", oneOf(t.paymentMethod, paymentMethods)),
+    check("receivable_payments_itbms_withheld_check", sql`${t.itbmsWithheld} >= 0`),
     index("receivable_payments_receivable_id_idx").on(t.receivableId),
   ],
 );

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./company";
 export * from "./crm";
 export * from "./debts";
+export * from "./dgi";
 export * from "./document-lines";
 export * from "./finance";
 export * from "./ledger";

@@ -37,6 +37,8 @@ export function toClientRecord(row: Client): ClientRecord {
     address: row.address,
     ruc: row.ruc,
     dv: row.dv,
+    // 0 and null both mean no retention; answered null.
+    itbmsWithholdingPercent: row.itbmsWithholdingPercent || null,
     status: row.status,
     ...isoTimestamps(row),
   };

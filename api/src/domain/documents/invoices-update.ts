@@ -6,7 +6,9 @@ import {
   ISSUE_AFTER_DUE,
   invoiceStatusLabels,
   noonInPanama,
+  withholdableCents,
 } from "../../contract";
+import { toCents } from "../../contract/money";
 import type { Db } from "../../db/client";
 import { type Invoice, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
@@ -21,6 +23,7 @@ import { checkTextAfterPatch, linesAfterPatch, priceLines, readDocumentLines, re
 
 export const PAID_TOTAL_LOCKED = "No se puede modificar el monto de una factura pagada";
 export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con pagos registrados";
+export const WITHHELD_ABOVE_SHARE = "El ITBMS ya retenido en sus pagos excede la retención que tendría la factura";
 
 /**
  * The fields of a PATCH that really change the invoice: those that differ from what is stored,
@@ -33,9 +36,14 @@ export const REOPEN_WITH_PAYMENTS = "No se puede reabrir una factura pagada con 
 function invoiceChanges(
   current: Omit<Invoice, "searchText"> & { answeredStatus: InvoiceStatus },
   changes: InvoiceChanges,
-): Omit<InvoiceChanges, "issueDate"> & { issueDate?: string } {
-  const { issueDate, ...rest } = changes;
-  const sent = issueDate === null || issueDate === undefined ? rest : { ...rest, issueDate };
+): Omit<InvoiceChanges, "issueDate" | "itbmsWithholdingPercent"> & { issueDate?: string; itbmsWithholdingPercent?: number } {
+  // issueDate and itbmsWithholdingPercent sent null are "not changed", as on create they are defaults.
+  const { issueDate, itbmsWithholdingPercent, ...rest } = changes;
+  const sent = {
+    ...rest,
+    ...(issueDate === null || issueDate === undefined ? {} : { issueDate }),
+    ...(itbmsWithholdingPercent === null || itbmsWithholdingPercent === undefined ? {} : { itbmsWithholdingPercent }),
+  };
   const changed = changedFields({ ...current, itbmsRate: rateOf(current.itbmsRate) }, sent);
   if (changed.status === current.answeredStatus) delete changed.status;
   return changed;
@@ -113,6 +121,9 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
     );
     if (priced) await replaceDocumentLines(tx, "invoice", id, priced.lines);
 
+    // The ITBMS its payments withheld must stay within what the invoice's ITBMS and share allow.
+    if (receivable && receivable.withheldCents > withholdableCents(toCents(updated.itbmsAmount), updated.itbmsWithholdingPercent))
+      throw new DomainFailure("conflict", WITHHELD_ABOVE_SHARE);
     const outcome = await syncInvoiceReceivable(tx, updated, receivable, actor);
     let finalStatus = status;
     // A lower total can equal what was already collected: the receivable is settled, and an

@@ -61,6 +61,7 @@ function toInvoiceListItem(row: Awaited<ReturnType<typeof selectInvoices>>[numbe
     dueDate: row.dueDate,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     status: row.status,
+    itbmsWithholdingPercent: row.itbmsWithholdingPercent,
     receivable:
       row.receivableId === null || row.receivableBalance === null || row.receivableStatus === null
         ? null
@@ -111,7 +112,18 @@ export type NewInvoice = {
   dueDate: string;
   status: InvoiceStatus;
   quoteId?: number;
+  /** The ITBMS share the client withholds; absent or null: the client's default (none: 0). */
+  itbmsWithholdingPercent?: number | null;
 };
+
+/** A client's withholding share, the default of its new invoices (0 without one). */
+async function clientWithholding(tx: Db, clientId: number): Promise<number> {
+  const [client] = await tx
+    .select({ percent: clients.itbmsWithholdingPercent })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client?.percent ?? 0;
+}
 
 /**
  * Writes a new invoice inside the caller's transaction: its number, its lines and their totals,
@@ -133,6 +145,7 @@ export async function insertInvoice(
       .insert(invoices)
       .values({
         ...invoice,
+        itbmsWithholdingPercent: invoice.itbmsWithholdingPercent ?? (await clientWithholding(tx, invoice.clientId)),
         ...priced.amounts,
         invoiceNumber: number,
         paidAt: invoice.status === "paid" ? now : null,
@@ -164,9 +177,10 @@ export async function createInvoice(db: Db, input: InvoiceData, actor: Actor): P
   // The schema compares the two dates when both are sent; without issueDate it is today.
   if (input.dueDate < issueDate) throw new FieldFailure("dueDate", DUE_BEFORE_ISSUE);
   const lines = linesOfNewDocument(input, invoiceLineDescription(input));
-  const { clientId, title, description, dueDate, status } = input;
+  const { clientId, title, description, dueDate, status, itbmsWithholdingPercent } = input;
   return db.transaction(async (tx) => {
-    const { id } = await insertInvoice(tx, { clientId, title, description, issueDate, dueDate, status }, lines, actor);
+    const invoice = { clientId, title, description, issueDate, dueDate, status, itbmsWithholdingPercent };
+    const { id } = await insertInvoice(tx, invoice, lines, actor);
     return findInvoice(tx, id);
   });
 }

@@ -1,15 +1,21 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import {
   invoiceStatusLabels,
+  itbmsWithheldTooHigh,
+  NO_ITBMS_WITHHOLDING,
   noonInPanama,
   type ReceivablePaymentData,
   type ReceivablePaymentResult,
+  withholdableCents,
 } from "../../contract";
+import { fromCents, toCents } from "../../contract/money";
+import { formatBalboas } from "../../contract/money-format";
 import type { Db } from "../../db/client";
 import { accountsReceivable, clients, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { documentEdit } from "../documents/common";
+import { FieldFailure } from "../failures";
 import { oneOrNotFound, returnedRow } from "../records";
 import { lockPaymentAccount, lowerDebtBalance, refusePaymentBeforeIssue, storeDebtPayment } from "./debt-payments";
 import { syncLedger } from "./ledger/journal";
@@ -53,17 +59,26 @@ export async function registerReceivablePayment(
     // The invoice's issue date as it is under that lock: an edit committed since the read above
     // moved the receivable's too.
     let issueDate = target.issueDate;
+    let withholding = { itbmsCents: 0n, percent: 0 };
     if (target.invoiceId !== null) {
       const [invoice] = await tx
-        .select({ issueDate: invoices.issueDate })
+        .select({
+          issueDate: invoices.issueDate,
+          itbms: invoices.itbmsAmount,
+          percent: invoices.itbmsWithholdingPercent,
+        })
         .from(invoices)
         .where(eq(invoices.id, target.invoiceId))
         .for("update");
       issueDate = invoice?.issueDate ?? issueDate;
+      if (invoice) withholding = { itbmsCents: toCents(invoice.itbms), percent: invoice.percent };
     }
     refusePaymentBeforeIssue(input.paymentDate, issueDate);
+    const withheldCents = toCents(input.itbmsWithheld ?? "0");
+    if (withheldCents > 0n) await refuseExcessWithholding(tx, input.receivableId, withholding, withheldCents);
 
-    const status = await lowerDebtBalance(tx, accountsReceivable, input.receivableId, input.amount, {
+    const settled = fromCents(toCents(input.amount) + withheldCents);
+    const status = await lowerDebtBalance(tx, accountsReceivable, input.receivableId, settled, {
       notFound: RECEIVABLE_NOT_FOUND,
       alreadyPaid: ALREADY_PAID,
     });
@@ -82,7 +97,7 @@ export async function registerReceivablePayment(
         returnedRow(
           tx
             .insert(receivablePayments)
-            .values({ ...input, bankAccountId })
+            .values({ ...input, bankAccountId, itbmsWithheld: fromCents(withheldCents) })
             .returning(),
           "el pago",
         ),
@@ -111,4 +126,25 @@ export async function registerReceivablePayment(
       receivable: await findReceivable(tx, input.receivableId),
     };
   });
+}
+
+/**
+ * A payment withholds at most what the invoice's withholding share leaves: its ITBMS × share, less
+ * what earlier payments withheld (read under the invoice's lock, which every payment on it takes).
+ * Otherwise 400 on itbmsWithheld.
+ */
+async function refuseExcessWithholding(
+  tx: Db,
+  receivableId: number,
+  withholding: { itbmsCents: bigint; percent: number },
+  withheldCents: bigint,
+): Promise<void> {
+  if (withholding.percent === 0) throw new FieldFailure("itbmsWithheld", NO_ITBMS_WITHHOLDING);
+  const [earlier] = await tx
+    .select({ withheld: sql<string>`coalesce(sum(${receivablePayments.itbmsWithheld}), 0)::text` })
+    .from(receivablePayments)
+    .where(eq(receivablePayments.receivableId, receivableId));
+  const left = withholdableCents(withholding.itbmsCents, withholding.percent) - toCents(earlier?.withheld ?? "0");
+  if (withheldCents > left)
+    throw new FieldFailure("itbmsWithheld", itbmsWithheldTooHigh(formatBalboas(fromCents(left > 0n ? left : 0n))));
 }

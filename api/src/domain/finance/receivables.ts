@@ -4,7 +4,7 @@ import { dayMonthYear, owedInvoiceStatuses, todayInPanama } from "../../contract
 import { toCents } from "../../contract/money";
 import { formatBalboas } from "../../contract/money-format";
 import { type Db, rows } from "../../db/client";
-import { accountsReceivable, clients, receivablePayments } from "../../db/schema";
+import { accountsReceivable, clients, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { DomainFailure, FieldFailure } from "../failures";
@@ -21,6 +21,18 @@ export const paidBeforeIssue = (issueDate: string) =>
   `Una factura no puede marcarse como pagada antes de su fecha de emisión (${dayMonthYear(issueDate)})`;
 export const SETTLED_ON_MARK_PAID = "Pago registrado al marcar la factura como pagada";
 
+/** What a receivable's payments settled: the money received and the ITBMS the client withheld. */
+export const settledByPayment = sql`(${receivablePayments.amount} + ${receivablePayments.itbmsWithheld})`;
+
+// The withholding of a receivable's invoice (none without one): its share, and how much ITBMS it
+// allows in all (the invoice's ITBMS × share, rounded half up to the cent, as withholdableCents).
+const withholdingPercent = sql<number>`coalesce((select ${invoices.itbmsWithholdingPercent} from ${invoices}
+  where ${invoices.id} = ${accountsReceivable.invoiceId}), 0)`;
+const withholdable = sql`coalesce((select round(${invoices.itbmsAmount} * ${invoices.itbmsWithholdingPercent} / 100.0, 2)
+  from ${invoices} where ${invoices.id} = ${accountsReceivable.invoiceId}), 0)`;
+const withheld = sql`(select coalesce(sum(${receivablePayments.itbmsWithheld}), 0) from ${receivablePayments}
+  where ${receivablePayments.receivableId} = ${accountsReceivable.id})`;
+
 /**
  * Receivables as the API answers them: a stored 'pending' past its due date in Panama reads
  * 'overdue', with its days overdue.
@@ -32,6 +44,8 @@ function selectReceivables(db: Db) {
       status: effectiveReceivableStatus,
       daysOverdue: receivableDaysOverdue,
       clientName: clientNameSql,
+      itbmsWithholdingPercent: sql<number>`${withholdingPercent}::int`,
+      itbmsWithholdingLeft: sql<string>`greatest(${withholdable} - ${withheld}, 0)::numeric(14, 2)::text`,
     })
     .from(accountsReceivable)
     .leftJoin(clients, eq(clients.id, accountsReceivable.clientId));
@@ -51,6 +65,8 @@ function toReceivableRecord(row: Awaited<ReturnType<typeof selectReceivables>>[n
     status: row.status,
     daysOverdue: row.daysOverdue === null ? null : Number(row.daysOverdue),
     description: row.description,
+    itbmsWithholdingPercent: Number(row.itbmsWithholdingPercent),
+    itbmsWithholdingLeft: row.itbmsWithholdingLeft,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -103,7 +119,8 @@ export async function findReceivable(db: Db, id: number): Promise<ReceivableReco
   );
 }
 
-export type LockedReceivable = { id: number; paidCents: bigint };
+/** A locked receivable: what its payments settled (money and ITBMS withheld) and the ITBMS withheld alone. */
+export type LockedReceivable = { id: number; paidCents: bigint; withheldCents: bigint };
 
 /**
  * Locks the invoice's receivable (if any) and sums what was collected on it. Callers lock the
@@ -119,10 +136,13 @@ export async function lockInvoiceReceivable(db: Db, invoiceId: number): Promise<
   if (!locked) return null;
   // A separate statement: under READ COMMITTED it sees every payment committed before the lock.
   const [sum] = await db
-    .select({ paid: sql<string>`coalesce(sum(${receivablePayments.amount}), 0)::text` })
+    .select({
+      paid: sql<string>`coalesce(sum(${settledByPayment}), 0)::text`,
+      withheld: sql<string>`coalesce(sum(${receivablePayments.itbmsWithheld}), 0)::text`,
+    })
     .from(receivablePayments)
     .where(eq(receivablePayments.receivableId, locked.id));
-  return { id: locked.id, paidCents: toCents(sum?.paid ?? "0") };
+  return { id: locked.id, paidCents: toCents(sum?.paid ?? "0"), withheldCents: toCents(sum?.withheld ?? "0") };
 }
 
 /** The invoice fields a receivable mirrors. */
@@ -192,7 +212,7 @@ export async function syncInvoiceReceivable(
     balance = created.balance;
   } else {
     // Balance = total - payments, computed by the database from the payments themselves.
-    const collected = sql`(select coalesce(sum(${receivablePayments.amount}), 0) from ${receivablePayments}
+    const collected = sql`(select coalesce(sum(${settledByPayment}), 0) from ${receivablePayments}
       where ${receivablePayments.receivableId} = ${existing.id})`;
     const newBalance = sql`(${invoice.total}::numeric - ${collected})`;
     const updated = await returnedRow(

@@ -54,23 +54,37 @@ export async function listClosedPeriods(db: Db): Promise<ClosedPeriodRecord[]> {
 export async function closePeriod(db: Db, month: string, actor: Actor): Promise<ClosedPeriodRecord> {
   if (month >= todayInPanama(actor.now ?? new Date()).slice(0, 7)) throw new DomainFailure("conflict", MONTH_NOT_ENDED);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${journalEntries} in share mode`);
-    const inserted = await tx
-      .insert(closedPeriods)
-      .values({ month, closedBy: actor.userId })
-      .onConflictDoNothing()
-      .returning({ month: closedPeriods.month });
-    if (inserted.length === 0) throw new DomainFailure("conflict", alreadyClosed(month));
-    await recordActivity(tx, {
-      userId: actor.userId,
-      action: "status",
-      entity: "accounting_period",
-      entityId: null,
-      summary: `Mes ${month} cerrado`,
-    });
+    await lockJournalForClose(tx);
+    if (!(await closeMonthIn(tx, month, actor))) throw new DomainFailure("conflict", alreadyClosed(month));
   });
   const [closed] = (await listClosedPeriods(db)).filter((period) => period.month === month);
   return closed as ClosedPeriodRecord;
+}
+
+/** The SHARE lock a close holds on the journal until its transaction ends (see closePeriod). */
+export async function lockJournalForClose(tx: Db): Promise<void> {
+  await tx.execute(sql`lock table ${journalEntries} in share mode`);
+}
+
+/**
+ * Closes `month` inside the caller's transaction, which already holds lockJournalForClose, and logs
+ * it. Answers false, changing nothing, when it was closed already.
+ */
+export async function closeMonthIn(tx: Db, month: string, actor: Actor): Promise<boolean> {
+  const inserted = await tx
+    .insert(closedPeriods)
+    .values({ month, closedBy: actor.userId })
+    .onConflictDoNothing()
+    .returning({ month: closedPeriods.month });
+  if (inserted.length === 0) return false;
+  await recordActivity(tx, {
+    userId: actor.userId,
+    action: "status",
+    entity: "accounting_period",
+    entityId: null,
+    summary: `Mes ${month} cerrado`,
+  });
+  return true;
 }
 
 /** Reopens a closed month (admins only, by the endpoint table); logged. */

@@ -111,12 +111,16 @@ const invoiceRule: Rule = async (tx, ids) => {
   return planned;
 };
 
-/** A client's payment: the money arrives (bank or cash) and the receivable shrinks. */
+/**
+ * A client's payment: the money arrives (bank or cash) and the receivable shrinks by it and by the
+ * ITBMS the client withheld, which the company recovers from the DGI (ITBMS retenido).
+ */
 const receivablePaymentRule: Rule = async (tx, ids) => {
   const found = await tx
     .select({
       id: receivablePayments.id,
       amount: receivablePayments.amount,
+      withheld: receivablePayments.itbmsWithheld,
       date: receivablePayments.paymentDate,
       bankAccountId: receivablePayments.bankAccountId,
       number: accountsReceivable.invoiceNumber,
@@ -127,13 +131,15 @@ const receivablePaymentRule: Rule = async (tx, ids) => {
   const planned = new Map<number, Planned>();
   for (const payment of found) {
     const amount = toCents(payment.amount);
+    const withheld = toCents(payment.withheld);
     planned.set(payment.id, {
       date: payment.date,
       description: `Cobro de la factura ${payment.number}`,
-      lines: [
+      lines: nonZero([
         { ...moneyAccount(payment.bankAccountId), debit: amount },
-        { account: code(A.receivables), credit: amount },
-      ],
+        { account: code(A.itbmsWithheld), debit: withheld },
+        { account: code(A.receivables), credit: amount + withheld },
+      ]),
     });
   }
   return planned;

@@ -146,7 +146,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
     return api;
   }
 
-  test("every box of October matches the figures worked out from the books", async () => {
+  test("every line of October matches the figures worked out from the books", async () => {
     const api = await setup();
     const { status, body } = await api.get<Form430Record>(`${PATH}?month=2031-10`);
     expect(status).toBe(200);
@@ -173,21 +173,30 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
       credit: month.credit,
       previousCredit,
       totalCredit,
+      retentions: "0.00",
       taxToPay: atLeastZero(subtractMoney(month.debit, totalCredit)),
       creditCarriedForward: atLeastZero(subtractMoney(totalCredit, month.debit)),
-      boxes: [
-        { box: 1, label: "Operaciones gravadas con tarifa del 7%", base: "1110.06", tax: "77.70" },
-        { box: 2, label: "Operaciones gravadas con tarifa del 10%", base: "200.00", tax: "20.00" },
-        { box: 3, label: "Operaciones gravadas con tarifa del 15%", base: "80.00", tax: "12.00" },
-        { box: 4, label: "Operaciones exentas", base: "55.55", tax: null },
-        { box: 5, label: "Total de operaciones y débito fiscal", base: "1445.61", tax: "109.70" },
-        { box: 6, label: "Compras gravadas y crédito fiscal del período", base: "200.00", tax: "22.00" },
-        { box: 7, label: "Compras exentas o sin ITBMS", base: "65.00", tax: null },
-        { box: 8, label: "Crédito fiscal del período anterior", base: null, tax: "60.00" },
-        { box: 9, label: "Total de crédito fiscal", base: null, tax: "82.00" },
-        { box: 10, label: "Impuesto a pagar", base: null, tax: "27.70" },
-        { box: 11, label: "Crédito a favor para el período siguiente", base: null, tax: "0.00" },
+      lines: [
+        { key: "sales7", label: "Operaciones gravadas del período 7%", base: "1110.06", tax: "77.70" },
+        { key: "sales10", label: "Operaciones gravadas del período 10%", base: "200.00", tax: "20.00" },
+        { key: "sales15", label: "Operaciones gravadas del período 15%", base: "80.00", tax: "12.00" },
+        { key: "exemptSales", label: "Operaciones exentas", base: "55.55", tax: null },
+        { key: "totalSales", label: "Total de operaciones y débito fiscal", base: "1445.61", tax: "109.70" },
+        {
+          key: "taxablePurchases",
+          label: "Compras gravadas y crédito fiscal del período",
+          base: "200.00",
+          tax: "22.00",
+        },
+        { key: "exemptPurchases", label: "Compras exentas o sin ITBMS", base: "65.00", tax: null },
+        { key: "previousCredit", label: "Crédito fiscal del período anterior", base: null, tax: "60.00" },
+        { key: "totalCredit", label: "Total de crédito fiscal", base: null, tax: "82.00" },
+        { key: "retentions", label: "Retenciones de ITBMS", base: null, tax: "0.00" },
+        { key: "taxToPay", label: "Impuesto a pagar", base: null, tax: "27.70" },
+        { key: "creditCarriedForward", label: "Crédito a favor para el período siguiente", base: null, tax: "0.00" },
       ],
+      filed: null,
+      differences: [],
     });
   });
 
@@ -222,7 +231,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
     expect(body.taxToPay).toBe("0.00");
   });
 
-  test("the PDF prints every box of the JSON answer under the company's name and RUC", async () => {
+  test("the PDF prints every line of the JSON answer, with no numbers of ours, under the company's name and RUC", async () => {
     const api = await setup();
     await getDb().update(companySettings).set({ ruc: "155596713-2-2015", dv: "59" }).where(eq(companySettings.id, 1));
     const form = (await api.get<Form430Record>(`${PATH}?month=2031-10`)).body;
@@ -231,14 +240,16 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
     expect(pdf.text).toContain("RUC 155596713-2-2015 DV 59");
     expect(pdf.text).toContain("FORMULARIO 430");
     expect(pdf.text).toContain("Declaración Jurada de ITBMS Octubre 2031");
-    for (const box of form.boxes) {
-      const first = box.base ?? box.tax ?? "";
-      expect(pdf.text).toContain(`${box.box} ${box.label} ${formatBalboas(first)}`);
-      if (box.base !== null && box.tax !== null) {
-        expect(pdf.text).toContain(`ITBMS de la casilla ${box.box} ${formatBalboas(box.tax)}`);
+    for (const line of form.lines) {
+      const first = line.base ?? line.tax ?? "";
+      expect(pdf.text).toContain(`${line.label} ${formatBalboas(first)}`);
+      if (line.base !== null && line.tax !== null) {
+        expect(pdf.text).toContain(`ITBMS: ${line.label} ${formatBalboas(line.tax)}`);
       }
     }
-    expect(pdf.text).toContain(`10 Impuesto a pagar ${formatBalboas("27.70")}`);
+    expect(pdf.text).toContain(`Impuesto a pagar ${formatBalboas("27.70")}`);
+    expect(pdf.text).not.toContain("casilla 1");
+    expect(pdf.text).not.toMatch(/\b10 Impuesto a pagar/);
     await expectIssue(
       await api.get("/api/financial/dgi/form-430.pdf?month=2031-13"),
       "month",

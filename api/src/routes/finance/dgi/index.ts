@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import { endpoints } from "../../../contract";
+import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../../contract/accounting";
+import { FieldFailure } from "../../../domain/failures";
+import { fileForm430 } from "../../../domain/finance/dgi/form-430-filing";
 import { readCompanySettings } from "../../../domain/company-settings";
 import { form430 } from "../../../domain/finance/dgi/form-430";
 import { informe43 } from "../../../domain/finance/dgi/informe-43";
@@ -9,7 +12,7 @@ import {
   informe43Text,
   toWindows1252,
 } from "../../../domain/finance/dgi/informe-43-file";
-import type { AppEnv } from "../../../http/context";
+import { type AppContext, type AppEnv, actorOf } from "../../../http/context";
 import { exportResponse } from "../../../http/exports";
 import { pdfResponse } from "../../../http/pdf";
 import { validate } from "../../../http/validate";
@@ -22,8 +25,18 @@ import { issuerOf } from "../../../pdf/issuer";
 // The four share their query: ?month=YYYY-MM.
 const month = validate("query", endpoints.form430.query);
 
+/** The month of a path, as the closed months' paths take it. */
+const monthParam = (c: AppContext) => {
+  const value = c.req.param("month") ?? "";
+  if (!PERIOD_MONTH_PATTERN.test(value)) throw new FieldFailure("month", PERIOD_MONTH_INVALID);
+  return value;
+};
+
 export const dgiRoutes = new Hono<AppEnv>()
   .get("/form-430", month, async (c) => c.json(await form430(c.var.deps.db, c.req.valid("query").month)))
+  .post("/form-430/:month/filing", async (c) =>
+    c.json(await fileForm430(c.var.deps.db, monthParam(c), actorOf(c)), 201),
+  )
   .get("/form-430.pdf", month, async (c) => {
     const { db, pdf } = c.var.deps;
     const form = await form430(db, c.req.valid("query").month);

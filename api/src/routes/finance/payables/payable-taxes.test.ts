@@ -58,7 +58,7 @@ describeEachDatabase("base and ITBMS per rate of a payable", (getDb) => {
     expect(informe.totals).toEqual({ amount: "1.50", itbms: "0.12" });
     expect(form.purchases).toEqual({ taxable: "1.50", exempt: "0.00", total: "1.50" });
     expect(form.credit).toBe("0.12");
-    expect(form.boxes[5]).toMatchObject({ base: "1.50", tax: "0.12" });
+    expect(form.lines.find((line) => line.key === "taxablePurchases")).toMatchObject({ base: "1.50", tax: "0.12" });
   });
 
   test("100.00 exempt + 100.00 at 7 %: 207.00, ITBMS 7.00; the 430 splits taxable from exempt", async () => {

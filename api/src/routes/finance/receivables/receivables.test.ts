@@ -33,6 +33,8 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
       status: "pending",
       daysOverdue: null,
       description: "Segunda",
+      itbmsWithholdingPercent: 0,
+      itbmsWithholdingLeft: "0.00",
       createdAt: expect.any(String),
     });
   });
