@@ -29,7 +29,7 @@ export const activitySubjectPaths = {
   budget: "/api/financial/budgets",
   journal_entry: "/api/accounting/journal",
   accounting_period: "/api/accounting/periods",
-  dgi_filing: "/api/financial/dgi",
+  dgi_filing: "/api/financial/dgi/form-430",
 } as const;
 export type ActivityEntity = keyof typeof activitySubjectPaths;
 export const activityEntities = Object.keys(activitySubjectPaths) as [ActivityEntity, ...ActivityEntity[]];

@@ -21,9 +21,7 @@ export const ITBMS_WITHHOLDING_INVALID = "Retención de ITBMS inválida (sin ret
  */
 export const itbmsWithholdingField = z.preprocess(
   (value) => (value === "" ? null : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z
-    .union([z.literal(0), z.literal(50), z.literal(100)], { error: ITBMS_WITHHOLDING_INVALID })
-    .nullish(),
+  z.union([z.literal(0), z.literal(50), z.literal(100)], { error: ITBMS_WITHHOLDING_INVALID }).nullish(),
 );
 
 /** The most of an invoice's ITBMS its client may withhold: ITBMS × share, in cents, rounded half up. */

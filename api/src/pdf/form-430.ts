@@ -1,5 +1,5 @@
-import { type Form430Line, type Form430LineKey, type Form430Record, monthTitle } from "../contract/dgi";
 import { todayInPanama } from "../contract/dates";
+import { type Form430Line, type Form430LineKey, type Form430Record, monthTitle } from "../contract/dgi";
 import { formatBalboas } from "../contract/money-format";
 import { pdfDate } from "./format";
 import type { ReportRow, ReportSection, SectionsReport } from "./sections-report";
@@ -49,7 +49,9 @@ export function form430Report(form: Form430Record): SectionsReport {
             `Diferencia con los libros (requeriría una declaración rectificativa): ${difference.label}, presentado ${formatBalboas(difference.filed.tax ?? difference.filed.base ?? "0")}, libros ${formatBalboas(difference.books.tax ?? difference.books.base ?? "0")}.`,
         ),
       ]
-    : ["Preparado con los libros de la empresa para copiar en la declaración de e-Tax 2.0; no ha sido presentado a la DGI."];
+    : [
+        "Preparado con los libros de la empresa para copiar en la declaración de e-Tax 2.0; no ha sido presentado a la DGI.",
+      ];
   return {
     title: "FORMULARIO 430",
     documentTitle: `Formulario 430 ${form.month}`,

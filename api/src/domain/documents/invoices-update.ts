@@ -36,7 +36,10 @@ export const WITHHELD_ABOVE_SHARE = "El ITBMS ya retenido en sus pagos excede la
 function invoiceChanges(
   current: Omit<Invoice, "searchText"> & { answeredStatus: InvoiceStatus },
   changes: InvoiceChanges,
-): Omit<InvoiceChanges, "issueDate" | "itbmsWithholdingPercent"> & { issueDate?: string; itbmsWithholdingPercent?: number } {
+): Omit<InvoiceChanges, "issueDate" | "itbmsWithholdingPercent"> & {
+  issueDate?: string;
+  itbmsWithholdingPercent?: number;
+} {
   // issueDate and itbmsWithholdingPercent sent null are "not changed", as on create they are defaults.
   const { issueDate, itbmsWithholdingPercent, ...rest } = changes;
   const sent = {
@@ -122,7 +125,10 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
     if (priced) await replaceDocumentLines(tx, "invoice", id, priced.lines);
 
     // The ITBMS its payments withheld must stay within what the invoice's ITBMS and share allow.
-    if (receivable && receivable.withheldCents > withholdableCents(toCents(updated.itbmsAmount), updated.itbmsWithholdingPercent))
+    if (
+      receivable &&
+      receivable.withheldCents > withholdableCents(toCents(updated.itbmsAmount), updated.itbmsWithholdingPercent)
+    )
       throw new DomainFailure("conflict", WITHHELD_ABOVE_SHARE);
     const outcome = await syncInvoiceReceivable(tx, updated, receivable, actor);
     let finalStatus = status;

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { endpoints } from "../../../contract";
 import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../../contract/accounting";
-import { FieldFailure } from "../../../domain/failures";
-import { fileForm430 } from "../../../domain/finance/dgi/form-430-filing";
 import { readCompanySettings } from "../../../domain/company-settings";
+import { FieldFailure } from "../../../domain/failures";
 import { form430 } from "../../../domain/finance/dgi/form-430";
+import { fileForm430 } from "../../../domain/finance/dgi/form-430-filing";
 import { informe43 } from "../../../domain/finance/dgi/informe-43";
 import {
   informe43FileName,
