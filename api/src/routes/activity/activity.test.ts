@@ -127,6 +127,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       "budget",
       "journal_entry",
       "accounting_period",
+      "dgi_filing",
     ]);
     expect(await seenBy("staff")).toEqual(staffSees);
     expect(await seenBy("finance")).toEqual(sorted([...staffSees, ...books]));

@@ -1,8 +1,20 @@
 import { Stack } from "@mui/material";
-import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
+import {
+  type ClientRecord,
+  clientInput,
+  clientStatuses,
+  clientStatusLabels,
+  itbmsWithholdingLabels,
+  itbmsWithholdingPercents,
+} from "api/contract";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 
 const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
+/** Sin retención, 50 %, 100 %: the share of the ITBMS a retention agent withholds. */
+export const withholdingOptions = itbmsWithholdingPercents.map((percent) => ({
+  value: percent,
+  label: itbmsWithholdingLabels[percent],
+}));
 
 function initialValues(client?: ClientRecord) {
   return {
@@ -13,6 +25,7 @@ function initialValues(client?: ClientRecord) {
     address: client?.address ?? "",
     ruc: client?.ruc ?? "",
     dv: client?.dv ?? "",
+    itbmsWithholdingPercent: client?.itbmsWithholdingPercent ?? 0,
     status: client?.status ?? "active",
   };
 }
@@ -76,6 +89,12 @@ export function ClientFormDialog({
           sx={{ maxWidth: 96 }}
         />
       </Stack>
+      <SelectInput
+        control={form.control}
+        name="itbmsWithholdingPercent"
+        label="Retención de ITBMS"
+        options={withholdingOptions}
+      />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
     </FormDialog>
   );

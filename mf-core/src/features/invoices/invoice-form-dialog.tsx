@@ -19,6 +19,7 @@ import {
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
+import { withholdingOptions } from "../clients/client-form-dialog";
 
 const statusOptions = labelledOptions(invoiceStatuses, invoiceStatusLabels);
 
@@ -34,6 +35,8 @@ function initialValues(invoice?: InvoiceRecord) {
     // A new invoice's due date comes from the dialog's prefill: the company's payment terms.
     dueDate: invoice ? toCalendarDate(invoice.dueDate) : "",
     status: invoice?.status ?? "draft",
+    // A new invoice takes its client's share unless one is chosen ('' is "según el cliente").
+    itbmsWithholdingPercent: invoice?.itbmsWithholdingPercent ?? "",
   };
 }
 
@@ -90,6 +93,13 @@ export function InvoiceFormDialog({
       <DateInput control={form.control} name="issueDate" label="Fecha de emisión" />
       <DateInput control={form.control} name="dueDate" label="Fecha de vencimiento" required />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
+      <SelectInput
+        control={form.control}
+        name="itbmsWithholdingPercent"
+        label="Retención de ITBMS"
+        options={withholdingOptions}
+        placeholder={editing ? undefined : "Según el cliente"}
+      />
       <DocumentLinesEditor control={form.control} newLineRate={newLineRate} />
     </FormDialog>
   );

@@ -19,6 +19,8 @@ export type DebtRow = {
   /** Whole days past the due date while not paid (the API's); null otherwise. */
   daysOverdue: number | null;
   description: string | null;
+  /** A receivable's: the ITBMS its client may still withhold ("0.00" without retention). */
+  itbmsWithholdingLeft?: string;
 };
 
 export const UNKNOWN_CLIENT_LABEL = "Cliente Desconocido";

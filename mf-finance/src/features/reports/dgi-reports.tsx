@@ -2,7 +2,7 @@ import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { ErrorState, useEndpoint } from "shared-ui";
 import { DgiMonthPicker, monthToDeclare } from "./dgi-month-picker";
-import { Form430Boxes } from "./form-430-boxes";
+import { Form430Lines } from "./form-430-lines";
 import { Informe43Table } from "./informe-43-table";
 
 const loading = <Skeleton variant="rounded" height={240} aria-label="Cargando" />;
@@ -36,7 +36,7 @@ export function DgiReports() {
       {form430.error ? (
         <ErrorState onRetry={() => void form430.mutate()} />
       ) : form430.data ? (
-        <Form430Boxes form={form430.data} />
+        <Form430Lines form={form430.data} />
       ) : (
         loading
       )}
