@@ -19,7 +19,7 @@ async function downloadFrom(page: Page, button: string) {
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
-test("Reportes Fiscales: pick a month, read its Formulario 430 boxes and PDF, download Informe 43 for e-Tax and Excel", async ({
+test("Reportes Fiscales: pick a month, read its Formulario 430 lines and PDF, download Informe 43 for e-Tax and Excel", async ({
   page,
 }) => {
   await signIn(page);
@@ -62,24 +62,27 @@ test("Reportes Fiscales: pick a month, read its Formulario 430 boxes and PDF, do
   await page.getByRole("combobox", { name: "Año" }).click();
   await page.getByRole("option", { name: YEAR, exact: true }).click();
 
-  // Every box as the API computes it; boxes 1 and 6 hold exactly this test's sale and purchase.
+  // Every line as the API computes it, with the DGI's wording and no number of ours; the 7 % sales
+  // and the taxable purchases hold exactly this test's sale and purchase.
   const form = await apiGet<Form430Record>(page, `/api/financial/dgi/form-430?month=${MONTH}`);
-  expect(form.boxes[0]).toMatchObject({ base: "1000.00", tax: "70.00" });
-  expect(form.boxes[5]).toMatchObject({ base: "100.00", tax: "7.00" });
-  const boxes = page.getByRole("table", { name: "Casillas del Formulario 430" });
+  expect(form.lines.find((line) => line.key === "sales7")).toMatchObject({ base: "1000.00", tax: "70.00" });
+  expect(form.lines.find((line) => line.key === "taxablePurchases")).toMatchObject({ base: "100.00", tax: "7.00" });
+  const table = page.getByRole("table", { name: "Líneas del Formulario 430" });
   await expect(page.getByText(`Marzo ${YEAR}: ventas`)).toBeVisible();
-  const rows = boxes.getByRole("row");
-  await expect(rows).toHaveCount(form.boxes.length + 1);
-  for (const box of form.boxes) {
-    await expect(rows.nth(box.box)).toHaveText(
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(form.lines.length + 1);
+  for (const [index, line] of form.lines.entries()) {
+    await expect(rows.nth(index + 1)).toHaveText(
       [
-        String(box.box),
-        box.label,
-        box.base === null ? "" : formatBalboas(box.base),
-        box.tax === null ? "" : formatBalboas(box.tax),
+        line.label,
+        line.base === null ? "" : formatBalboas(line.base),
+        line.tax === null ? "" : formatBalboas(line.tax),
       ].join(""),
     );
   }
+  await expect(table.getByRole("row").filter({ hasText: "Retenciones de ITBMS" })).toHaveCount(1);
+  // A month of next year has not ended: it cannot be filed yet.
+  await expect(page.getByRole("button", { name: "Presentar declaración" })).toHaveCount(0);
 
   const pdf = await downloadFrom(page, "Exportar PDF");
   expect(pdf.name).toBe(`formulario-430-${MONTH}.pdf`);
@@ -129,4 +132,55 @@ test("Reportes Fiscales: pick a month, read its Formulario 430 boxes and PDF, do
     100,
     7,
   ]);
+});
+
+// A month long past that no other spec writes in: filing it closes it in the books.
+const FILED_MONTH = "2019-05";
+
+test("Formulario 430: a client withholding ITBMS pays the net; an ended month is filed and shows 'Presentada'", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  // A retention agent withholding half the ITBMS: its invoice of 1,000.00 + 70.00 is paid 1,035.00 net.
+  const client = await createClient(page, { name: `Ministerio ${tag}`, itbmsWithholdingPercent: 50 });
+  const invoice = await apiPost<{ invoiceNumber: string; itbmsWithholdingPercent: number }>(page, "/api/invoices", {
+    clientId: client.id,
+    description: `Consultoría ${tag}`,
+    amount: "1000.00",
+    itbmsRate: "7",
+    issueDate: `${FILED_MONTH}-10`,
+    dueDate: `${FILED_MONTH}-25`,
+    status: "sent",
+  });
+  expect(invoice.itbmsWithholdingPercent).toBe(50);
+
+  await page.goto("/finance/receivables");
+  await page.getByRole("textbox", { name: "Buscar por factura, cliente o descripción..." }).fill(tag);
+  const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber });
+  await row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar Pago" });
+  await expect(dialog.getByLabel("Monto *")).toHaveValue("1035.00");
+  await expect(dialog.getByLabel("ITBMS retenido")).toHaveValue("35.00");
+  await dialog.getByRole("button", { name: "Registrar Pago" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Pagado");
+
+  await page.goto("/finance/reports");
+  await page.getByRole("tab", { name: "Reportes Fiscales" }).click();
+  await page.getByRole("combobox", { name: "Mes" }).click();
+  await page.getByRole("option", { name: "Mayo" }).click();
+  await page.getByRole("combobox", { name: "Año" }).click();
+  await page.getByRole("option", { name: "2019", exact: true }).click();
+  await expect(page.getByText("Mayo 2019: ventas")).toBeVisible();
+
+  await page.getByRole("button", { name: "Presentar declaración" }).click();
+  const confirm = page.getByRole("dialog", { name: "Presentar declaración" });
+  await expect(confirm).toContainText("Formulario 430 de Mayo 2019");
+  await confirm.getByRole("button", { name: "Presentar" }).click();
+  await expect(page.getByText(/^Presentada el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Presentar declaración" })).toHaveCount(0);
+  const filed = await apiGet<Form430Record>(page, `/api/financial/dgi/form-430?month=${FILED_MONTH}`);
+  expect(filed.filed).not.toBeNull();
+  expect(filed.differences).toEqual([]);
 });

@@ -111,7 +111,14 @@ export async function apiPost<T>(page: Page, path: string, data: unknown): Promi
   return (await response.json()) as T;
 }
 
-export type NewClient = { name: string; company?: string; email?: string; status?: "active" | "inactive" };
+export type NewClient = {
+  name: string;
+  company?: string;
+  email?: string;
+  status?: "active" | "inactive";
+  /** A retention agent's share of the ITBMS (50 or 100). */
+  itbmsWithholdingPercent?: 50 | 100;
+};
 
 export const createClient = (page: Page, client: NewClient) => apiPost<{ id: number }>(page, "/api/clients", client);
 
