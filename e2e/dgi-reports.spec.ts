@@ -175,7 +175,7 @@ test("Formulario 430: a client withholding ITBMS pays the net; an ended month is
   await expect(page.getByText("Mayo 2019: ventas")).toBeVisible();
 
   await page.getByRole("button", { name: "Presentar declaración" }).click();
-  const confirm = page.getByRole("dialog", { name: "Presentar declaración" });
+  const confirm = page.getByRole("alertdialog", { name: "Presentar declaración" });
   await expect(confirm).toContainText("Formulario 430 de Mayo 2019");
   await confirm.getByRole("button", { name: "Presentar" }).click();
   await expect(page.getByText(/^Presentada el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
