@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dayMonthYear, todayInPanama } from "./dates";
-import { calendarDate, MONEY_DATES, money, optionalText, recordId } from "./fields";
+import { calendarDate, MONEY_DATES, money, optionalMoney, optionalText, recordId } from "./fields";
 import { amountText, dateText, daysOverdueField, instantText, recordKey } from "./record-fields";
 import { debtStatuses, paymentMethods } from "./statuses";
 
@@ -46,11 +46,11 @@ export const receivablePaymentInput = z.object({
   ...paymentFields,
   receivableId: recordId("Debe seleccionar una cuenta por cobrar"),
   /**
-   * ITBMS the client withheld as a retention agent (0 when absent): the payment settles amount +
+   * ITBMS the client withheld as a retention agent (0 when absent, empty or null): the payment settles amount +
    * itbmsWithheld of the receivable, at most the invoice's ITBMS × its withholding share, less
    * what earlier payments withheld (api/docs/dgi-reports.md, "ITBMS withheld by clients").
    */
-  itbmsWithheld: money("El ITBMS retenido es requerido", { allowZero: true }).optional(),
+  itbmsWithheld: optionalMoney(),
 });
 
 /** What a payment may withhold: nothing on an invoice without retention, else up to what is left. */

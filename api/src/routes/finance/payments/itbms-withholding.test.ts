@@ -120,6 +120,12 @@ describeEachDatabase("ITBMS withholding", (getDb) => {
     const plain = await pay({ amount: "100.00" });
     expect(plain.status).toBe(201);
     expect(plain.body.payment.itbmsWithheld).toBe("0.00");
+    // Empty or null, as a form sends a field left blank: none withheld.
+    for (const blank of ["", null]) {
+      const answer = await pay({ amount: "1.00", itbmsWithheld: blank });
+      expect(answer.status).toBe(201);
+      expect(answer.body.payment.itbmsWithheld).toBe("0.00");
+    }
   });
 
   test("an invoice without retention refuses any ITBMS withheld", async () => {
