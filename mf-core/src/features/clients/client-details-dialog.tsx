@@ -1,4 +1,10 @@
-import { type ClientRecord, clientDisplayName, clientStatusLabels } from "api/contract";
+import {
+  type ClientRecord,
+  clientDisplayName,
+  clientStatusLabels,
+  type ItbmsWithholdingPercent,
+  itbmsWithholdingLabels,
+} from "api/contract";
 import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
 
 export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord | null; onClose: () => void }) {
@@ -13,6 +19,12 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
         ["Teléfono", client.phone],
         ["Dirección", client.address],
         ["RUC", client.ruc ? `${client.ruc} DV ${client.dv ?? ""}` : null],
+        [
+          "Retención de ITBMS",
+          client.itbmsWithholdingPercent
+            ? itbmsWithholdingLabels[client.itbmsWithholdingPercent as ItbmsWithholdingPercent]
+            : null,
+        ],
         [
           "Estado",
           <StatusBadge

@@ -1,6 +1,11 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
-import { type InvoiceRecord, invoiceStatusLabels } from "api/contract";
+import {
+  type InvoiceRecord,
+  type ItbmsWithholdingPercent,
+  invoiceStatusLabels,
+  itbmsWithholdingLabels,
+} from "api/contract";
 import type { ReactNode } from "react";
 import { DetailsDialog, formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
 import { Link } from "wouter";
@@ -39,6 +44,14 @@ export function InvoiceDetailsDialog({
             tone={invoiceStatusTone(invoice.status)}
           />,
         ],
+        ...(invoice.itbmsWithholdingPercent > 0
+          ? [
+              [
+                "Retención de ITBMS",
+                itbmsWithholdingLabels[invoice.itbmsWithholdingPercent as ItbmsWithholdingPercent],
+              ] as [string, string],
+            ]
+          : []),
         ...(invoice.paidAt ? [["Pagada el", formatDate(invoice.paidAt)] as [string, string]] : []),
         ...(invoice.receivable
           ? [["Saldo por cobrar", formatDollarPlain(invoice.receivable.balanceAmount)] as [string, string]]
