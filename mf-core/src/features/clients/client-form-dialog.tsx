@@ -1,20 +1,9 @@
 import { Stack } from "@mui/material";
-import {
-  type ClientRecord,
-  clientInput,
-  clientStatuses,
-  clientStatusLabels,
-  itbmsWithholdingLabels,
-  itbmsWithholdingPercents,
-} from "api/contract";
+import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { withholdingOptions } from "../../common/itbms-withholding";
 
 const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
-/** Sin retención, 50 %, 100 %: the share of the ITBMS a retention agent withholds. */
-export const withholdingOptions = itbmsWithholdingPercents.map((percent) => ({
-  value: percent,
-  label: itbmsWithholdingLabels[percent],
-}));
 
 function initialValues(client?: ClientRecord) {
   return {

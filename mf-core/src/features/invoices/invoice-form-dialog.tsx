@@ -19,7 +19,7 @@ import {
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
-import { withholdingOptions } from "../clients/client-form-dialog";
+import { withholdingOptions } from "../../common/itbms-withholding";
 
 const statusOptions = labelledOptions(invoiceStatuses, invoiceStatusLabels);
 
