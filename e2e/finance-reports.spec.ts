@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { FinancialReportsRecord } from "api/contract";
 import { incomeTaxIndicator } from "api/contract/income-tax";
@@ -130,6 +131,18 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
   for (const statement of [sheet, results, cash]) {
     await expect(statement.getByRole("button", { name: "Exportar PDF" })).toBeVisible();
   }
+  // And as CSV or Excel: the income statement's rows as its PDF prints them.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    (async () => {
+      await results.getByRole("button", { name: "Exportar", exact: true }).click();
+      await page.getByRole("menuitem", { name: /^CSV/ }).click();
+    })(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`estado-de-resultados-${before.from.slice(0, 7)}.csv`);
+  const csv = (await readFile(await download.path())).toString("utf8");
+  expect(csv).toContain("Sección,Código,Concepto,Monto");
+  expect(csv).toMatch(/,4\.1\.05,Ventas de servicios,\d+\.\d{2}/);
 
   await page.getByRole("tab", { name: "Reportes Fiscales" }).click();
   await expect(page.getByText("ITBMS 7%", { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { chartAccountInput, chartAccountPatch, chartAccountRecord, chartAccounts
 import { dgiMonthQuery, form430Record, informe43Record } from "./dgi";
 import { books, type Endpoint } from "./endpoint";
 import { SPREADSHEETS } from "./endpoints-money";
-import { calendarExportQuery } from "./exports";
+import { calendarExportQuery, statementExportQuery } from "./exports";
 import {
   financialReportsQuery,
   financialReportsRecord,
@@ -29,6 +29,19 @@ const statementPdf = (kind: string, name: string) =>
     query: financialReportsQuery,
     answer: { file: PDF, about: `${name} del período` },
     refusals: [503],
+  }) as const satisfies Endpoint;
+
+/** The same statement as CSV or Excel: the rows the PDF prints. */
+const statementExport = (kind: string, name: string) =>
+  ({
+    method: "GET",
+    path: `/api/financial/reports/${kind}/export`,
+    summary: `${name} en CSV o Excel`,
+    description: "Las filas que imprime el PDF: sección, código de la cuenta, concepto y monto.",
+    tag: "Reportes financieros",
+    access: books,
+    query: statementExportQuery,
+    answer: { file: SPREADSHEETS, about: `${name} del período` },
   }) as const satisfies Endpoint;
 
 export const booksEndpoints = {
@@ -143,6 +156,9 @@ export const booksEndpoints = {
   balanceSheetPdf: statementPdf("balance-sheet", "Balance general"),
   incomeStatementPdf: statementPdf("income-statement", "Estado de resultados"),
   cashFlowPdf: statementPdf("cash-flow", "Flujo de efectivo"),
+  exportBalanceSheet: statementExport("balance-sheet", "Balance general"),
+  exportIncomeStatement: statementExport("income-statement", "Estado de resultados"),
+  exportCashFlow: statementExport("cash-flow", "Flujo de efectivo"),
   form430: {
     method: "GET",
     path: "/api/financial/dgi/form-430",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { journalListQuery, periodQuery } from "./accounting";
-import { paymentCalendarQuery } from "./financial-reports";
+import { financialReportsQuery, paymentCalendarQuery } from "./financial-reports";
 import { transactionListQuery } from "./transactions";
 import { transferListQuery } from "./transfers";
 
@@ -39,3 +39,7 @@ export type JournalExportQuery = z.output<typeof journalExportQuery>;
 /** A period of the books (from, to; the year to date without them) plus the format: the trial balance's, a ledger's. */
 export const periodExportQuery = periodQuery.safeExtend({ format: exportFormatField });
 export type PeriodExportQuery = z.output<typeof periodExportQuery>;
+
+/** A financial statement's period plus the format. */
+export const statementExportQuery = financialReportsQuery.extend({ format: exportFormatField });
+export type StatementExportQuery = z.output<typeof statementExportQuery>;

@@ -42,7 +42,12 @@ export function periodTag(report: Pick<FinancialReportsRecord, "period" | "from"
  * last, so it is named by that day: 'balance-general-2026-11-30.pdf'.
  */
 export function statementFileName(kind: StatementKind, report: FinancialReportsRecord): string {
-  return `${fileStems[kind]}-${kind === "balance-sheet" ? report.balanceSheet.asOf : periodTag(report)}.pdf`;
+  return `${statementFileStem(kind, report)}.pdf`;
+}
+
+/** The name without its extension, which the statement's CSV and Excel files share. */
+export function statementFileStem(kind: StatementKind, report: FinancialReportsRecord): string {
+  return `${fileStems[kind]}-${kind === "balance-sheet" ? report.balanceSheet.asOf : periodTag(report)}`;
 }
 
 /** Each account of a statement as a row with its code in the code column. */

@@ -11,7 +11,10 @@ export type ExportEndpoint =
   | "exportCalendar"
   | "exportJournal"
   | "exportTrialBalance"
-  | "exportGeneralLedger";
+  | "exportGeneralLedger"
+  | "exportBalanceSheet"
+  | "exportIncomeStatement"
+  | "exportCashFlow";
 
 /** A list's filters as the screen holds them: 'all' (and empty) mean no filter, as on the list. */
 export type ExportFilters<N extends ExportEndpoint> = {

@@ -1,6 +1,7 @@
 import { Grid, Typography } from "@mui/material";
 import { ACCOUNT_OPENINGS, type FinancialReportsRecord, type StatementLine, UNCLOSED_RESULT } from "api/contract";
 import { endpointPath, formatDate } from "shared-ui";
+import { ExportMenu } from "../../common/export-menu";
 import { ReportCard, ReportLine, ReportSubheading, type StatementPdf } from "./report-card";
 
 /** Each statement's PDF operation, and the name its file is saved under if the server gives none. */
@@ -42,6 +43,7 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
           title="Balance General"
           subtitle={`Al ${formatDate(balanceSheet.asOf)}`}
           pdf={statementPdf("balanceSheetPdf", report)}
+          exportMenu={<ExportMenu endpoint="exportBalanceSheet" filters={{ period: report.period }} />}
         >
           <ReportSubheading>Activos</ReportSubheading>
           {accountLines(balanceSheet.assets)}
@@ -57,7 +59,12 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
         </ReportCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Estado de Resultados" subtitle="Sin ITBMS" pdf={statementPdf("incomeStatementPdf", report)}>
+        <ReportCard
+          title="Estado de Resultados"
+          subtitle="Sin ITBMS"
+          pdf={statementPdf("incomeStatementPdf", report)}
+          exportMenu={<ExportMenu endpoint="exportIncomeStatement" filters={{ period: report.period }} />}
+        >
           <ReportSubheading>Ingresos</ReportSubheading>
           {accountLines(incomeStatement.income)}
           <NoMovements lines={incomeStatement.income} text="Sin ingresos en el período" />
@@ -70,7 +77,12 @@ export function FinancialStatements({ report }: { report: FinancialReportsRecord
         </ReportCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ReportCard title="Flujo de Efectivo" subtitle="Caja y bancos" pdf={statementPdf("cashFlowPdf", report)}>
+        <ReportCard
+          title="Flujo de Efectivo"
+          subtitle="Caja y bancos"
+          pdf={statementPdf("cashFlowPdf", report)}
+          exportMenu={<ExportMenu endpoint="exportCashFlow" filters={{ period: report.period }} />}
+        >
           <ReportLine label="Efectivo al inicio" amount={cashFlow.openingCash} />
           <ReportLine label="Entradas de efectivo" amount={cashFlow.inflows} />
           <ReportLine label="Salidas de efectivo" amount={cashFlow.outflows} />

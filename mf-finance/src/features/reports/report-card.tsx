@@ -11,11 +11,14 @@ export function ReportCard({
   title,
   subtitle,
   pdf,
+  exportMenu,
   children,
 }: {
   title: string;
   subtitle?: string;
   pdf?: StatementPdf;
+  /** The statement as CSV or Excel ('Exportar'), beside its PDF. */
+  exportMenu?: ReactNode;
   children: ReactNode;
 }) {
   const download = useDownload();
@@ -36,16 +39,19 @@ export function ReportCard({
               </Typography>
             )}
           </Box>
-          {pdf && (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<PictureAsPdfIcon />}
-              onClick={() => void download(pdf.path, pdf.fallbackName)}
-            >
-              Exportar PDF
-            </Button>
-          )}
+          <Stack direction="row" spacing={1}>
+            {exportMenu}
+            {pdf && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                onClick={() => void download(pdf.path, pdf.fallbackName)}
+              >
+                Exportar PDF
+              </Button>
+            )}
+          </Stack>
         </Stack>
         <Stack spacing={1}>{children}</Stack>
       </CardContent>

@@ -6,6 +6,7 @@ import { companySettings } from "../../../db/schema";
 import { expectIssue, signedInApi } from "../../../test/api";
 import { booksApi } from "../../../test/book-writes";
 import { describeEachDatabase } from "../../../test/databases";
+import { readCsv, readXlsx } from "../../../test/exports";
 import { insertClient } from "../../../test/fixtures";
 import { downloadPdf } from "../../../test/pdf-text";
 
@@ -91,6 +92,40 @@ describeEachDatabase("financial statement PDFs", (getDb) => {
     expect(lastYear.text).toContain(`Período: Año Anterior Del 01/01/${year - 1} al 31/12/${year - 1}`);
     const thisQuarter = await downloadPdf(api.request, "/api/financial/reports/cash-flow.pdf?period=current_quarter");
     expect(thisQuarter.fileName).toBe(`flujo-de-efectivo-${year}-T${quarter}.pdf`);
+  });
+
+  test("each statement as CSV and Excel: the rows its PDF prints, amounts as the JSON report's", async () => {
+    const db = getDb();
+    const api = await signedInApi(db);
+    await writeBooks(db);
+    const { body: report } = await api.get<FinancialReportsRecord>("/api/financial/reports?period=current_month");
+    const month = report.from.slice(0, 7);
+
+    const income = await readCsv(
+      await api.request("GET", "/api/financial/reports/income-statement/export?period=current_month"),
+      new RegExp(`^attachment; filename="estado-de-resultados-${month}\\.csv"$`),
+    );
+    expect(income[0]).toEqual(["Sección", "Código", "Concepto", "Monto"]);
+    for (const line of report.incomeStatement.income) {
+      expect(income).toContainEqual([expect.any(String), line.accountCode, line.accountName, line.amount]);
+    }
+    expect(income.map((row) => row[3])).toContain(report.incomeStatement.netIncome);
+
+    const balance = await readXlsx(
+      await api.request("GET", "/api/financial/reports/balance-sheet/export?period=current_month&format=xlsx"),
+      new RegExp(`^attachment; filename="balance-general-${report.to}\\.xlsx"$`),
+    );
+    const cells = balance.rows;
+    expect(balance.name).toMatch(/^Balance General/);
+    expect(cells[0]).toEqual(["Sección", "Código", "Concepto", "Monto"]);
+    for (const line of report.balanceSheet.assets) {
+      expect(cells).toContainEqual(["Activos", line.accountCode, line.accountName, Number(line.amount)]);
+    }
+    await expectIssue(
+      await api.get("/api/financial/reports/cash-flow/export?period=current_month&format=pdf"),
+      "format",
+      "Formato de exportación inválido",
+    );
   });
 
   test("a period that is not one of the report's is 400 'Período inválido'; an unknown statement is 404", async () => {
