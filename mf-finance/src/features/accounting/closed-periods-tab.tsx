@@ -16,7 +16,7 @@ import {
 import type { ClosedPeriodRecord } from "api/contract";
 import { useState } from "react";
 import { formatDateTime, TableStateRows, useApiAction, useConfirm, useCurrentUser, useEndpoint } from "shared-ui";
-import { lastFinishedMonth, MonthPicker, monthName } from "./month-picker";
+import { lastFinishedMonth, MonthPicker, monthName } from "../../common/month-picker";
 
 const headers = ["Mes", "Cerrado el", "Cerrado por", "Acciones"] as const;
 

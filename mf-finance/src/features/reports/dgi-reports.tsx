@@ -1,7 +1,7 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { ErrorState, useEndpoint } from "shared-ui";
-import { DgiMonthPicker, monthToDeclare } from "./dgi-month-picker";
+import { lastFinishedMonth, MonthPicker } from "../../common/month-picker";
 import { Form430Lines } from "./form-430-lines";
 import { Informe43Table } from "./informe-43-table";
 
@@ -9,7 +9,7 @@ const loading = <Skeleton variant="rounded" height={240} aria-label="Cargando" /
 
 /** The DGI's monthly reports for a chosen month, last month unless another is picked. */
 export function DgiReports() {
-  const [month, setMonth] = useState(monthToDeclare);
+  const [month, setMonth] = useState(lastFinishedMonth);
   const form430 = useEndpoint("form430", { query: { month } });
   const informe43 = useEndpoint("informe43", { query: { month } });
   return (
@@ -29,7 +29,7 @@ export function DgiReports() {
                 Formulario 430 e Informe 43 del mes, calculados con los libros.
               </Typography>
             </div>
-            <DgiMonthPicker month={month} onChange={setMonth} />
+            <MonthPicker month={month} onChange={setMonth} yearsAhead={1} />
           </Stack>
         </CardContent>
       </Card>
