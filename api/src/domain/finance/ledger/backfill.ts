@@ -16,8 +16,8 @@ import {
   transfers,
 } from "../../../db/schema";
 import type { Actor } from "../../activity";
-import { DomainFailure } from "../../failures";
 import { postPlanned, syncLedger } from "./journal";
+import { ClosedMonthFailure } from "./periods";
 import { openingEntry } from "./posting-rules";
 
 // Records written before the ledger existed (an install upgraded to it) or without the domain's
@@ -64,9 +64,6 @@ async function unposted(tx: Db, origin: Origin, table: PgTable, id: PgColumn): P
 export type UnpostedRecord = { origin: Origin | "bank_account"; id: number; reason: string };
 export type BackfillReport = { seen: number; skipped: UnpostedRecord[] };
 
-const closedMonthRefusal = (error: unknown): error is DomainFailure =>
-  error instanceof DomainFailure && error.kind === "conflict";
-
 /**
  * Runs `post` for `ids` under a savepoint; when a closed month refuses it, halves the batch until
  * the refused records stand alone, and reports those while the rest are posted.
@@ -81,7 +78,8 @@ async function postSkippingClosed(
   try {
     await tx.transaction((savepoint) => post(savepoint as Db, ids));
   } catch (error) {
-    if (!closedMonthRefusal(error)) throw error;
+    // Only a closed month is skipped: any other refusal (a missing account) stops the start as before.
+    if (!(error instanceof ClosedMonthFailure)) throw error;
     if (ids.length === 1) {
       skipped.push({ origin, id: ids[0] as number, reason: error.message });
       return;

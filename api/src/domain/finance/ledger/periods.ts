@@ -16,6 +16,13 @@ export const MONTH_NOT_ENDED = "Solo se puede cerrar un mes que ya terminó";
 export const alreadyClosed = (month: string) => `El mes ${month} ya está cerrado`;
 export const notClosed = (month: string) => `El mes ${month} no está cerrado`;
 
+/** The refusal of anything dated in a closed month: a 409 like any conflict, told apart by the backfill. */
+export class ClosedMonthFailure extends DomainFailure {
+  constructor(month: string) {
+    super("conflict", monthClosed(month));
+  }
+}
+
 /**
  * Refuses (409, naming the month) when any of `dates` lies in a closed month. Call it after the
  * write's rows are inserted: closing a month waits for the writes in flight (closePeriod), so a
@@ -30,7 +37,7 @@ export async function refuseClosedMonths(tx: Db, dates: readonly string[]) {
     .where(inArray(closedPeriods.month, months))
     .orderBy(closedPeriods.month)
     .limit(1);
-  if (closed) throw new DomainFailure("conflict", monthClosed(closed.month));
+  if (closed) throw new ClosedMonthFailure(closed.month);
 }
 
 export async function listClosedPeriods(db: Db): Promise<ClosedPeriodRecord[]> {
