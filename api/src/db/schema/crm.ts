@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   type ExtraConfigColumn,
@@ -102,11 +103,16 @@ export const clients = pgTable(
     // The share of ITBMS this client withholds as a retention agent (50 or 100); null: none. The
     // default of its new invoices (api/docs/dgi-reports.md, "ITBMS withheld by clients").
     itbmsWithholdingPercent: integer("itbms_withholding_percent"),
+    // Where the client is (ISO 3166 alpha-2): abroad, its electronic invoices are export invoices.
+    countryCode: text("country_code").notNull().default("PA"),
+    // A government entity: its electronic invoices name it as such (receiver type 03).
+    isGovernment: boolean("is_government").notNull().default(false),
     status: text("status", { enum: clientStatuses }).notNull().default("active"),
     ...timestamps(),
   },
   (t) => [
     check("clients_status_check", oneOf(t.status, clientStatuses)),
+    check("clients_country_code_check", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check(
       "clients_itbms_withholding_check",
       sql`${t.itbmsWithholdingPercent} is null or ${t.itbmsWithholdingPercent} in (0, 50, 100)`,

@@ -6,6 +6,7 @@ export * from "./crm";
 export * from "./debts";
 export * from "./dgi";
 export * from "./document-lines";
+export * from "./fe";
 export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
