@@ -36,7 +36,7 @@ if (withDemo) {
 }
 
 // The job queue (src/jobs/): the hourly purge and every other scheduled or retried job.
-const jobs = await startJobEngine(database).catch(async (error: unknown) => {
+const jobs = await startJobEngine(database, { env }).catch(async (error: unknown) => {
   console.error(`No se pudo iniciar la cola de tareas: ${error instanceof Error ? error.message : String(error)}`);
   await database.close();
   process.exit(1);

@@ -5,6 +5,7 @@ import type { Endpoint } from "./endpoint";
 import { accountingEndpoints } from "./endpoints-accounting";
 import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";
+import { feEndpoints } from "./endpoints-fe";
 import { moneyEndpoints } from "./endpoints-money";
 import { sessionEndpoints } from "./endpoints-session";
 
@@ -14,12 +15,13 @@ import { sessionEndpoints } from "./endpoints-session";
 // generated from it; http/endpoints.test.ts checks it against the app's own route table, both ways.
 
 export * from "./endpoint";
-export { accountingEndpoints, booksEndpoints, coreEndpoints, moneyEndpoints, sessionEndpoints };
+export { accountingEndpoints, booksEndpoints, coreEndpoints, feEndpoints, moneyEndpoints, sessionEndpoints };
 
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
 export const endpoints = {
   ...sessionEndpoints,
   ...coreEndpoints,
+  ...feEndpoints,
   ...moneyEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,

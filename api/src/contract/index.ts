@@ -28,6 +28,8 @@ export * from "./dgi";
 export * from "./document-lines";
 export * from "./endpoints";
 export * from "./exports";
+export * from "./fe";
+export * from "./fe-records";
 export * from "./fields";
 export * from "./financial-reports";
 export * from "./financial-summary";

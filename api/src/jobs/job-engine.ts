@@ -2,6 +2,7 @@ import { PgBoss } from "pg-boss";
 import { BUSINESS_TIME_ZONE } from "../contract/dates";
 import type { OpenedDatabase } from "../db/client";
 import { DomainFailure } from "../domain/failures";
+import { type Env, loadEnv } from "../env";
 import { jobEngineDatabase, oneReplicaAtATime } from "./engine-database";
 import { type JobDefinition, jobTable } from "./job-table";
 
@@ -31,6 +32,8 @@ export type JobEngineOptions = {
   /** At stop, how long a job in flight may take to finish before it is left to a retry. */
   stopTimeoutMs?: number;
   log?: (line: string) => void;
+  /** The server's settings, handed to every job (SECRET_KEY, the PAC's address); the process's by default. */
+  env?: Env;
 };
 
 export type JobEngine = {
@@ -57,6 +60,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export async function startJobEngine(opened: OpenedDatabase, options: JobEngineOptions = {}): Promise<JobEngine> {
   const { definitions = jobTable, pollingSeconds = 2, scheduleCheckSeconds = 30, stopTimeoutMs = 2_000 } = options;
   const log = options.log ?? console.log;
+  const env = options.env ?? loadEnv();
   const boss = new PgBoss({
     db: jobEngineDatabase(opened),
     backend: opened.kind,
@@ -79,7 +83,7 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
         if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
       }
     });
-    for (const definition of definitions) await startWorker(boss, opened, definition, pollingSeconds, log);
+    for (const definition of definitions) await startWorker(boss, opened, env, definition, pollingSeconds, log);
     for (const definition of definitions) {
       if (definition.atStart) {
         await boss.send(definition.name, null, { singletonKey: "arranque", singletonSeconds: AT_START_SLOT_SECONDS });
@@ -118,6 +122,7 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
 async function startWorker(
   boss: PgBoss,
   opened: OpenedDatabase,
+  env: Env,
   definition: JobDefinition,
   pollingSeconds: number,
   log: (line: string) => void,
@@ -125,7 +130,7 @@ async function startWorker(
   await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
     if (!job) return;
     try {
-      const output = await definition.run({ db: opened.db, data: job.data, signal: job.signal });
+      const output = await definition.run({ db: opened.db, env, data: job.data, signal: job.signal });
       log(`Tarea ${definition.name} completada (${job.id}).`);
       return output;
     } catch (error) {

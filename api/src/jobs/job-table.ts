@@ -1,13 +1,15 @@
 import { purgeExpired } from "../auth/maintenance";
 import type { Db } from "../db/client";
+import { sendPendingFeDocuments } from "../domain/fe/send";
 import { purgeIdempotencyKeys } from "../domain/idempotency";
+import type { Env } from "../env";
 
 // Every piece of work that runs on a schedule or must be retried, one row each (docs/jobs.md).
 // A new job is a new row: the engine (job-engine.ts) creates its queue with the retry policy,
 // keeps its schedule, runs its handler, and the admin screen 'Tareas programadas' lists it.
 
-/** What a handler gets: the app's database, the job's data, and a signal aborted at its time limit. */
-export type JobContext = { db: Db; data: unknown; signal: AbortSignal };
+/** What a handler gets: the app's database and settings, the job's data, and a signal aborted at its time limit. */
+export type JobContext = { db: Db; env: Env; data: unknown; signal: AbortSignal };
 
 export type JobDefinition = {
   /** The queue's name: lowercase letters, digits and '-'. Renaming it starts a new queue. */
@@ -40,5 +42,16 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 3, delaySeconds: 60, backoff: true },
     timeoutSeconds: 300,
+  },
+  {
+    // Electronic documents signed and not yet authorised: the PAC did not answer (contingency) or
+    // an attempt was cut off. Each run tries each of them once (api/docs/electronic-invoicing.md).
+    name: "fe-pendientes",
+    title: "Enviar al PAC las facturas electrónicas pendientes",
+    run: ({ db, env }) => sendPendingFeDocuments(db, env),
+    schedule: "*/5 * * * *",
+    atStart: true,
+    retry: { limit: 0, delaySeconds: 60, backoff: false },
+    timeoutSeconds: 600,
   },
 ];

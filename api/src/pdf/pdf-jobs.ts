@@ -1,6 +1,7 @@
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { InvoiceRecord, QuoteRecord } from "../contract";
+import type { PdfFiscalDocument } from "./components/fiscal-block";
 import type { PdfIssuer } from "./issuer";
 import { type DocumentClient, invoiceDocument, quoteDocument } from "./sales-document";
 import { type SectionsReport, sectionsReportDocument } from "./sections-report";
@@ -10,7 +11,14 @@ import { type SectionsReport, sectionsReportDocument } from "./sections-report";
 
 export type PdfJob =
   | { kind: "quote"; issuer: PdfIssuer; quote: QuoteRecord; client: DocumentClient | null }
-  | { kind: "invoice"; issuer: PdfIssuer; invoice: InvoiceRecord; client: DocumentClient | null }
+  | {
+      kind: "invoice";
+      issuer: PdfIssuer;
+      invoice: InvoiceRecord;
+      client: DocumentClient | null;
+      /** Its electronic document, printed as the CAFE; null before it is issued. */
+      fiscal: PdfFiscalDocument | null;
+    }
   /** A financial statement or a DGI form's boxes. */
   | { kind: "sections-report"; issuer: PdfIssuer; report: SectionsReport };
 
@@ -23,7 +31,7 @@ type Builders = {
 
 const builders: Builders = {
   quote: (job) => quoteDocument(job.issuer, job.quote, job.client, job.now),
-  invoice: (job) => invoiceDocument(job.issuer, job.invoice, job.client, job.now),
+  invoice: (job) => invoiceDocument(job.issuer, job.invoice, job.client, job.fiscal, job.now),
   "sections-report": (job) => sectionsReportDocument(job.issuer, job.report, job.now),
 };
 

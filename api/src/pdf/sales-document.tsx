@@ -7,6 +7,7 @@ import type { InvoiceRecord } from "../contract/invoices";
 import type { QuoteRecord } from "../contract/quotes";
 import type { Currency } from "../contract/statuses";
 import type { Client } from "../db/schema";
+import { FiscalBlock, FiscalMark, type PdfFiscalDocument } from "./components/fiscal-block";
 import { PdfPage } from "./components/layout";
 import { type PdfColumn, PdfTable } from "./components/table";
 import { AmountInWordsBox, LabeledBlock } from "./components/text-blocks";
@@ -40,6 +41,8 @@ type SalesDocument = {
   total: string;
   /** The closing block: payment instructions (invoices) or validity (quotes). */
   closing: { label: string; lines: Array<string | null> };
+  /** An invoice's electronic document (its CAFE), or `undefined` for a quote, which is not fiscal. */
+  fiscal?: PdfFiscalDocument | null;
 };
 
 /** The client's lines: display name (company, else name), the person to attend, RUC and DV, contact. */
@@ -107,6 +110,7 @@ function SalesDocumentPdf({
       documentTitle={`${heading} ${document.number}`}
       generatedOn={generatedOn}
     >
+      {document.fiscal !== undefined && <FiscalMark fiscal={document.fiscal} />}
       <LabeledBlock label={document.clientLabel} lines={client} />
       {(document.title || document.description) && (
         <View style={styles.block}>
@@ -119,6 +123,7 @@ function SalesDocumentPdf({
       <TotalsBlock lines={totalLines(document)} />
       <AmountInWordsBox words={amountInWords(document.total, DOCUMENT_CURRENCY)} />
       <LabeledBlock label={document.closing.label} lines={document.closing.lines} />
+      {document.fiscal && <FiscalBlock fiscal={document.fiscal} />}
       <Text style={[styles.muted, styles.small]}>
         Montos en balboas (B/.), a la par con el dólar de los Estados Unidos. Importe: cantidad por precio unitario
         menos el descuento, antes del ITBMS.
@@ -149,10 +154,12 @@ export function invoiceDocument(
   issuer: PdfIssuer,
   invoice: InvoiceRecord,
   client: DocumentClient | null,
+  fiscal: PdfFiscalDocument | null,
   now = new Date(),
 ): ReactElement<DocumentProps> {
   const document: SalesDocument = {
     heading: "FACTURA",
+    fiscal,
     number: invoice.invoiceNumber,
     meta: [
       ["Fecha de emisión:", pdfDate(invoice.issueDate)],

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { type Invoice, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { DomainFailure, FieldFailure } from "../failures";
+import { checkIssuedInvoiceChange } from "../fe/invoice-lock";
 import { syncLedger } from "../finance/ledger/journal";
 import { effectiveInvoiceStatus } from "../finance/overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "../finance/receivables";
@@ -85,6 +86,10 @@ export async function updateInvoice(db: Db, id: number, changes: InvoiceChanges,
       },
     );
     if (Object.keys(changed).length === 0 && !newLines) return findInvoice(tx, id);
+    await checkIssuedInvoiceChange(tx, id, {
+      fields: [...Object.keys(changed), ...(newLines ? ["lines"] : [])],
+      status: changed.status,
+    });
     // The dates as they are after the change: a PATCH may send only one of them.
     if (changed.issueDate !== undefined || changed.dueDate !== undefined) {
       const issueDate = changed.issueDate ?? current.issueDate;

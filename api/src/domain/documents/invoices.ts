@@ -16,6 +16,7 @@ import { accountsReceivable, clients, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { DomainFailure, FieldFailure } from "../failures";
+import { checkInvoiceDeletable } from "../fe/invoice-lock";
 import { syncLedger } from "../finance/ledger/journal";
 import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } from "../finance/overdue";
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "../finance/receivables";
@@ -192,6 +193,7 @@ export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<v
       tx.select().from(invoices).where(eq(invoices.id, id)).for("update"),
       INVOICE_NOT_FOUND,
     );
+    await checkInvoiceDeletable(tx, id);
     const receivable = await lockInvoiceReceivable(tx, id);
     if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", DELETE_WITH_PAYMENTS);
     await tx.delete(invoices).where(eq(invoices.id, id));

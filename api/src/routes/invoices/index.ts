@@ -8,6 +8,7 @@ import {
 } from "../../domain/documents/invoices";
 import { updateInvoice } from "../../domain/documents/invoices-update";
 import { recordRoutes } from "../../http/record-routes";
+import { invoiceFeRoutes } from "./fe";
 import { invoicePdf } from "./pdf";
 
 export const invoicesRoutes = recordRoutes({
@@ -20,4 +21,6 @@ export const invoicesRoutes = recordRoutes({
   create: createInvoice,
   update: updateInvoice,
   remove: deleteInvoice,
-}).get("/:id/pdf", invoicePdf);
+})
+  .get("/:id/pdf", invoicePdf)
+  .route("/", invoiceFeRoutes);

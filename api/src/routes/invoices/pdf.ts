@@ -1,5 +1,6 @@
 import { INVOICE_NOT_FOUND } from "../../domain/documents/invoices";
 import { invoicePdfSource } from "../../domain/documents/pdfs";
+import { invoicePdfFiscal } from "../../domain/fe/pdf-fiscal";
 import type { AppContext } from "../../http/context";
 import { idParam } from "../../http/params";
 import { pdfResponse } from "../../http/pdf";
@@ -14,6 +15,7 @@ export async function invoicePdf(c: AppContext) {
     issuer: await issuerOf(company),
     invoice: record,
     client,
+    fiscal: await invoicePdfFiscal(c.var.deps.db, record.id),
   });
   return pdfResponse(c, documentFileName(record.invoiceNumber), bytes);
 }

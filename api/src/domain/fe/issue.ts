@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import {
+  FE_ALREADY_AUTHORISED,
+  FE_ANNULLED_REFUSED,
+  FE_CANCELLED_REFUSED,
+  FE_DRAFT_REFUSED,
+  type FeDocumentRecord,
+  feSetupProblems,
+} from "../../contract";
+import type { Db } from "../../db/client";
+import { clients, feDocuments, invoices } from "../../db/schema";
+import type { Env } from "../../env";
+import type { FeEnvironment } from "../../fe/document";
+import { prepareFeDocument, randomSecurityCode } from "../../fe/issue-document";
+import { type Actor, recordActivity } from "../activity";
+import { findCompanySettings } from "../company-settings";
+import { INVOICE_NOT_FOUND } from "../documents/invoices";
+import { DomainFailure } from "../failures";
+import { type FeIssuerSetup, loadFeIssuerSetup } from "../fe-setup";
+import { oneOrNotFound } from "../records";
+import { nextFiscalNumber } from "./fiscal-numbers";
+import { feDocumentOfInvoice, invoiceDocumentType } from "./invoice-document";
+import { findInvoiceFe, invoiceFeDocument } from "./records";
+import { sendFeDocument } from "./send";
+
+// POST /api/invoices/{id}/fe: an invoice becomes a fiscal document (api/docs/electronic-invoicing.md,
+// "Issuing"). Numbered, built, validated and signed in one transaction with the invoice locked;
+// sent to the PAC after it commits, so no lock is held while the PAC answers.
+
+/** Refuses with every setting still missing, named in Spanish; answers the decrypted setup. */
+export async function readyFeSetup(
+  db: Db,
+  env: Env,
+): Promise<FeIssuerSetup & { certificate: NonNullable<FeIssuerSetup["certificate"]> }> {
+  const problems = feSetupProblems(await findCompanySettings(db));
+  const setup = await loadFeIssuerSetup(db, env);
+  if (problems.length > 0 || !setup.certificate) {
+    throw new DomainFailure(
+      "conflict",
+      `No se puede emitir la factura electrónica. Falta en la empresa: ${problems.join("; ")}`,
+    );
+  }
+  return { ...setup, certificate: setup.certificate };
+}
+
+export async function issueInvoiceFe(db: Db, env: Env, invoiceId: number, actor: Actor): Promise<FeDocumentRecord> {
+  const now = actor.now ?? new Date();
+  const setup = await readyFeSetup(db, env);
+  const company = setup.settings;
+  const documentId = await db.transaction(async (tx) => {
+    const invoice = await oneOrNotFound(
+      tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update"),
+      INVOICE_NOT_FOUND,
+    );
+    if (invoice.status === "draft") throw new DomainFailure("conflict", FE_DRAFT_REFUSED);
+    if (invoice.status === "cancelled") throw new DomainFailure("conflict", FE_CANCELLED_REFUSED);
+    const existing = await invoiceFeDocument(tx, invoiceId, true);
+    if (existing?.status === "authorised") throw new DomainFailure("conflict", FE_ALREADY_AUTHORISED);
+    if (existing?.status === "annulled") throw new DomainFailure("conflict", FE_ANNULLED_REFUSED);
+    if (existing?.status === "signed") {
+      // Signed and not authorised: sent (again) below, through the PAC configured now.
+      if (!existing.pacProvider && setup.pac) {
+        await tx.update(feDocuments).set({ pacProvider: setup.pac.provider }).where(eq(feDocuments.id, existing.id));
+      }
+      return existing.id;
+    }
+    const [client] = await tx
+      .select({ countryCode: clients.countryCode })
+      .from(clients)
+      .where(eq(clients.id, invoice.clientId));
+    const documentType = invoiceDocumentType(client ?? { countryCode: "PA" });
+    const environment = (company.feEnvironment ?? 2) as FeEnvironment;
+    const branchCode = company.feBranchCode ?? "0000";
+    const billingPoint = company.feBillingPoint ?? "001";
+    // A rejected document keeps its number: it was never authorised, so the series stays without gaps.
+    const number =
+      existing?.number ?? (await nextFiscalNumber(tx, { environment, branchCode, billingPoint, documentType }));
+    const document = await feDocumentOfInvoice(tx, invoice, company, {
+      environment,
+      billingPoint,
+      number,
+      securityCode: randomSecurityCode(),
+      issuedAt: now,
+      emissionType: "01",
+      contingency: null,
+    });
+    const prepared = await prepareFeDocument(document, setup.certificate);
+    const values = {
+      invoiceId,
+      documentType: document.documentType,
+      environment,
+      branchCode: document.issuer.branchCode,
+      billingPoint,
+      number,
+      securityCode: document.securityCode,
+      issuedAt: now,
+      emissionType: "01",
+      contingencyReason: null,
+      contingencyStartedAt: null,
+      cufe: prepared.cufe,
+      digestValue: prepared.digestValue,
+      signedXml: prepared.signedXml,
+      status: "signed" as const,
+      pacProvider: setup.pac?.provider ?? null,
+      rejectionCode: null,
+      rejectionMessage: null,
+      lastError: null,
+      createdBy: actor.userId,
+    };
+    const [row] = existing
+      ? await tx
+          .update(feDocuments)
+          .set(values)
+          .where(eq(feDocuments.id, existing.id))
+          .returning({ id: feDocuments.id })
+      : await tx.insert(feDocuments).values(values).returning({ id: feDocuments.id });
+    if (!row) throw new Error("No se pudo guardar el documento fiscal");
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "status",
+      entity: "invoice",
+      entityId: invoiceId,
+      summary: `Factura ${invoice.invoiceNumber} emitida electrónicamente con el número fiscal ${billingPoint}-${number}`,
+    });
+    return row.id;
+  });
+  if (setup.pac) await sendFeDocument(db, env, documentId, now);
+  return findInvoiceFe(db, invoiceId);
+}
