@@ -7,6 +7,7 @@ import {
   hasAmountOrLines,
   itbmsRateField,
 } from "./document-lines";
+import { feDocumentStatuses } from "./fe";
 import { calendarDate, money, optionalCalendarDate, optionalText, recordId, requiredText } from "./fields";
 import { itbmsWithholdingField } from "./itbms-withholding";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
@@ -89,6 +90,10 @@ export const invoiceListItem = z.object({
   /** The quote it was converted from, if any (null too once that quote is deleted). */
   quoteId: recordKey("Cotización de la que se convirtió").nullable(),
   quoteNumber: z.string().nullable(),
+  /** Its electronic document's status; null before it is issued (GET /api/invoices/{id}/fe has the rest). */
+  feStatus: z.enum(feDocumentStatuses).nullable().meta({
+    description: "Estado de su factura electrónica (signed, authorised, rejected, annulled); null si no se ha emitido",
+  }),
   ...recordTimestamps,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
@@ -105,5 +110,7 @@ export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 export const invoiceListQuery = pagedListQuery({
   status: optionalFilter(invoiceStatuses, "Estado inválido"),
   clientId: optionalIdFilter("Cliente inválido"),
+  /** By its electronic document's status; 'none' for invoices not issued yet. */
+  feStatus: optionalFilter([...feDocumentStatuses, "none"], "Estado de factura electrónica inválido"),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;

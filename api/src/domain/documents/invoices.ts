@@ -1,8 +1,9 @@
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type {
   DebtStatus,
   DocumentLineData,
+  FeDocumentStatus,
   InvoiceData,
   InvoiceListItem,
   InvoiceListQuery,
@@ -12,7 +13,7 @@ import type {
 import { DUE_BEFORE_ISSUE, todayInPanama } from "../../contract";
 import type { Page } from "../../contract/paging";
 import type { Db } from "../../db/client";
-import { accountsReceivable, clients, invoices, quotes } from "../../db/schema";
+import { accountsReceivable, clients, feDocuments, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { DomainFailure, FieldFailure } from "../failures";
@@ -41,8 +42,22 @@ function selectInvoices(db: Db) {
       receivableBalance: receivableField<string>(accountsReceivable.balanceAmount),
       receivableStatus: receivableField<DebtStatus>(effectiveReceivableStatus),
       quoteNumber: lookedUp<string>(quotes, quotes.quoteNumber, eq(quotes.id, invoices.quoteId)),
+      feStatus: lookedUp<FeDocumentStatus>(feDocuments, feDocuments.status, invoiceOwnFeDocument),
     })
     .from(invoices);
+}
+
+/** The invoice's own fiscal document (not a credit note that corrects it). */
+const invoiceOwnFeDocument = and(
+  eq(feDocuments.invoiceId, invoices.id),
+  inArray(feDocuments.documentType, ["01", "03"]),
+);
+
+/** The list's `feStatus` filter: its document's status, or 'none' when it has none. */
+function feStatusIs(status: InvoiceListQuery["feStatus"]): SQL | undefined {
+  if (!status) return undefined;
+  const own = sql`select 1 from ${feDocuments} where ${invoiceOwnFeDocument}`;
+  return status === "none" ? sql`not exists (${own})` : sql`exists (${own} and ${feDocuments.status} = ${status})`;
 }
 
 /** A field of the invoice's receivable (unique per invoice), null while it has none. */
@@ -69,6 +84,7 @@ function toInvoiceListItem(row: Awaited<ReturnType<typeof selectInvoices>>[numbe
         : { id: row.receivableId, balanceAmount: row.receivableBalance, status: row.receivableStatus },
     quoteId: row.quoteId,
     quoteNumber: row.quoteNumber,
+    feStatus: row.feStatus,
     ...isoTimestamps(row),
   };
 }
@@ -78,7 +94,11 @@ function toInvoiceListItem(row: Awaited<ReturnType<typeof selectInvoices>>[numbe
  * lines; and how many match. `status` is the effective one ('overdue' when past due).
  */
 export async function listInvoices(db: Db, query: InvoiceListQuery): Promise<Page<InvoiceListItem>> {
-  const where = documentListConditions(query, invoices, query.status ? invoiceStatusIs(query.status) : undefined);
+  const where = documentListConditions(
+    query,
+    invoices,
+    and(query.status ? invoiceStatusIs(query.status) : undefined, feStatusIs(query.feStatus)),
+  );
   const { rows, total } = await pageAndTotal(
     query,
     withPage(
