@@ -49,6 +49,9 @@ ALTER TABLE "company_settings" ADD COLUMN "fe_environment" integer;--> statement
 ALTER TABLE "company_settings" ADD COLUMN "fe_branch_code" text;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "fe_billing_point" text;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "fe_location_code" text;--> statement-breakpoint
+ALTER TABLE "company_settings" ADD COLUMN "fe_province" text;--> statement-breakpoint
+ALTER TABLE "company_settings" ADD COLUMN "fe_district" text;--> statement-breakpoint
+ALTER TABLE "company_settings" ADD COLUMN "fe_corregimiento" text;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "fe_coordinates" text;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "pac_provider" text;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "fe_annulment_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint

@@ -44,6 +44,10 @@ export const companySettings = pgTable(
     feBillingPoint: text("fe_billing_point"),
     // dCodUbi: the DGI's 'provincia-distrito-corregimiento' code of the address.
     feLocationCode: text("fe_location_code"),
+    // Its names as the DGI's catalogue writes them (dProv, dDistr, dCorreg).
+    feProvince: text("fe_province"),
+    feDistrict: text("fe_district"),
+    feCorregimiento: text("fe_corregimiento"),
     // dCoordEm: '+8.9892,-79.5201'.
     feCoordinates: text("fe_coordinates"),
     // The PAC the documents are authorised through (fe/pac/providers.ts); null: none yet.
