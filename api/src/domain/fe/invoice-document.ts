@@ -43,7 +43,7 @@ export function receiverOf(client: ClientRow): FeReceiver {
     ruc: !abroad && client.ruc ? feRuc(client.ruc, client.dv) : null,
     name: (client.company?.trim() || client.name).slice(0, 100),
     address: client.address?.trim().slice(0, 100) || null,
-    locationCode: null,
+    location: null,
     foreignId: abroad ? client.ruc : null,
     // The DGI takes only its own phone format; any other is left out rather than refused.
     phone: DGI_PHONE.test(phone) ? phone : null,
@@ -76,7 +76,12 @@ export async function feDocumentOfInvoice(
       branchCode: company.feBranchCode ?? "0000",
       coordinates: company.feCoordinates ?? "",
       address: (company.address ?? "").slice(0, 100),
-      locationCode: company.feLocationCode ?? "",
+      location: {
+        code: company.feLocationCode ?? "",
+        province: company.feProvince ?? "",
+        district: company.feDistrict ?? "",
+        corregimiento: company.feCorregimiento ?? "",
+      },
       phone: company.phone ?? "",
       email: company.email,
     },
