@@ -79,3 +79,21 @@ test("a server other machines can reach, without PUBLIC_ORIGIN, warns at start; 
   expect(warning({ PUBLIC_ORIGIN: "https://erp.istmo.pa" })).toBeNull();
   expect(warning({ PUBLIC_ORIGIN: "https://erp.istmo.pa", BIND_ADDRESS: "0.0.0.0" })).toBeNull();
 });
+
+test("FE_PAC_URL: https, or http on this machine; unset, the PAC's published endpoint", () => {
+  expect(parseEnv({}).FE_PAC_URL).toBeUndefined();
+  expect(parseEnv({ FE_PAC_URL: "https://staging.pac.example/ws/obj/v1.0/Service.svc" }).FE_PAC_URL).toBe(
+    "https://staging.pac.example/ws/obj/v1.0/Service.svc",
+  );
+  expect(parseEnv({ FE_PAC_URL: "http://127.0.0.1:4010/Service.svc" }).FE_PAC_URL).toBe(
+    "http://127.0.0.1:4010/Service.svc",
+  );
+  for (const refused of [
+    "http://pac.example/Service.svc",
+    "ftp://localhost/",
+    "no es una url",
+    "https://u:p@pac.example/",
+  ]) {
+    expect(() => parseEnv({ FE_PAC_URL: refused })).toThrow(/FE_PAC_URL: debe ser una URL https/);
+  }
+});

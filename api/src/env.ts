@@ -86,6 +86,23 @@ const issuerUrl = optionalText.transform((value, ctx) => {
   return value;
 });
 
+/**
+ * FE_PAC_URL: where the PAC's service is, instead of its published endpoint for the environment:
+ * a PAC's staging endpoint, or the test server (src/test/fake-hka.ts). https, or http on this machine.
+ */
+const pacUrl = optionalText.transform((value, ctx) => {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !isHttpsOrLoopback(url) || url.username || url.password || url.hash) {
+    ctx.addIssue({
+      code: "custom",
+      message: "debe ser una URL https:// (http:// solo en localhost, 127.0.0.1 o [::1]) sin usuario, contraseña ni #",
+    });
+    return z.NEVER;
+  }
+  return value;
+});
+
 /** SSO_ALLOWED_DOMAINS: email domains whose people get a 'staff' account at their first single sign-on. */
 const emailDomains = z
   .string()
@@ -145,6 +162,9 @@ export const envSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
   SSO_ALLOWED_DOMAINS: emailDomains,
+  // Electronic invoicing (api/docs/electronic-invoicing-pac.md): used to point at a PAC's staging
+  // endpoint or the test server; unset, each environment's published endpoint.
+  FE_PAC_URL: pacUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -39,9 +39,25 @@ export class PacUnreachable extends Error {
   }
 }
 
+/**
+ * The PAC answered a query (status, download, folios) and refused it: its code and what it means,
+ * in Spanish. The PAC is reachable; asking again the same way gives the same answer.
+ */
+export class PacRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PacRefused";
+  }
+}
+
 /** What identifies a document at the PAC for status, annulment and downloads. */
 export type PacDocumentKey = {
   documentType: FeDocument["documentType"];
+  /** How it was sent (iTpEmis): HKA finds a document by it too. */
+  emissionType: FeDocument["emissionType"];
   number: string;
   billingPoint: string;
   branchCode: string;
