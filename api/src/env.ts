@@ -165,6 +165,13 @@ export const envSchema = z.object({
   // Electronic invoicing (api/docs/electronic-invoicing-pac.md): used to point at a PAC's staging
   // endpoint or the test server; unset, each environment's published endpoint.
   FE_PAC_URL: pacUrl,
+  /** How long one call to the PAC may take before the document goes on in contingency. */
+  FE_PAC_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "debe ser un número de segundos" })
+    .int("debe ser un número entero de segundos")
+    .min(1, "debe ser al menos 1 segundo")
+    .max(300, "debe ser como máximo 300 segundos")
+    .default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

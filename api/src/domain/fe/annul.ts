@@ -5,12 +5,12 @@ import { feDocuments, invoices } from "../../db/schema";
 import type { Env } from "../../env";
 import type { FeEnvironment } from "../../fe/document";
 import { PacUnreachable } from "../../fe/pac/adapter";
-import { createPacAdapter } from "../../fe/pac/providers";
 import type { Actor } from "../activity";
 import { updateInvoice } from "../documents/invoices-update";
 import { DomainFailure } from "../failures";
 import { loadFeIssuerSetup } from "../fe-setup";
 import { lockInvoiceReceivable } from "../finance/receivables";
+import { pacAdapterFor, pacKeyOf } from "./pac";
 import { annulableUntil, annulmentDays, findInvoiceFe, invoiceFeDocument } from "./records";
 
 // POST /api/invoices/{id}/fe/annul (api/docs/electronic-invoicing.md, "Annulment"): only for an
@@ -39,18 +39,10 @@ export async function annulInvoiceFe(
   if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", FE_ANNUL_WITH_PAYMENTS);
   const setup = await loadFeIssuerSetup(db, env);
   if (!setup.pac) throw new DomainFailure("conflict", "No hay un PAC configurado para anular el documento");
-  const adapter = createPacAdapter(setup.pac, row.environment as FeEnvironment, env);
+  const adapter = pacAdapterFor(setup.pac, row.environment as FeEnvironment, env);
   let answer: Awaited<ReturnType<typeof adapter.annul>>;
   try {
-    answer = await adapter.annul(
-      {
-        documentType: row.documentType as "01" | "03" | "04",
-        number: row.number,
-        billingPoint: row.billingPoint,
-        branchCode: row.branchCode,
-      },
-      reason,
-    );
+    answer = await adapter.annul(pacKeyOf(row), reason);
   } catch (error) {
     if (error instanceof PacUnreachable) throw new DomainFailure("unavailable", FE_PAC_UNREACHABLE_ANNUL, 60);
     throw error;

@@ -5,11 +5,11 @@ import type { Env } from "../../env";
 import type { FeEnvironment } from "../../fe/document";
 import { prepareFeDocument } from "../../fe/issue-document";
 import { PacUnreachable } from "../../fe/pac/adapter";
-import { createPacAdapter } from "../../fe/pac/providers";
 import { addQrGroup } from "../../fe/sign";
 import { recordActivity } from "../activity";
 import { loadFeIssuerSetup } from "../fe-setup";
 import { feDocumentOfInvoice } from "./invoice-document";
+import { pacAdapterFor } from "./pac";
 
 // Sending a signed document to the PAC and keeping its answer (api/docs/electronic-invoicing.md,
 // "Sending and contingency"). Called right after issuing, and by the 'fe-pendientes' job for
@@ -74,7 +74,7 @@ export async function sendFeDocument(db: Db, env: Env, id: number, now = new Dat
         : null,
   };
   const document = await feDocumentOfInvoice(db, invoice, setup.settings, header);
-  const adapter = createPacAdapter(setup.pac, header.environment, env);
+  const adapter = pacAdapterFor(setup.pac, header.environment, env);
   try {
     const answer = await adapter.send({ document, cufe: claimed.cufe, signedXml: claimed.signedXml });
     if (answer.outcome === "authorised") {
