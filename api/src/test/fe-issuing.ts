@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { FeDocumentRecord, InvoiceRecord } from "../contract";
+import type { Db } from "../db/client";
+import { companySettings } from "../db/schema";
+import { registroPublicoName, testCertificateP12 } from "./certificates";
+import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka";
+import { insertClient, panamaDate } from "./fixtures";
+import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "./harness";
+
+// A company set up for electronic invoicing against the fake HKA (test/fake-hka.ts), with an
+// admin signed in: what the issuing tests (routes/invoices/fe*.test.ts) start from.
+
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString("base64");
+
+/** The company's FE settings, as the settings screen saves them; the PAC's only when `withPac`. */
+export function feSettings(fake: FakeHka | null) {
+  return {
+    legalName: fakeHkaCompany.name,
+    ruc: fakeHkaCompany.ruc.ruc,
+    dv: fakeHkaCompany.ruc.dv,
+    address: "Calle 50, Edificio Global, piso 3",
+    phone: "507-1234",
+    email: "facturas@istmo.test",
+    feEnvironment: 2,
+    feBranchCode: "0000",
+    feBillingPoint: "001",
+    feLocationCode: "8-8-7",
+    feProvince: "PANAMA",
+    feDistrict: "PANAMA",
+    feCorregimiento: "BELLA VISTA",
+    feCoordinates: "+8.9892,-79.5201",
+    ...(fake
+      ? {
+          pacProvider: "hka",
+          pacCredentials: { tokenEmpresa: fakeHkaCompany.tokenEmpresa, tokenPassword: fakeHkaCompany.tokenPassword },
+        }
+      : {}),
+  };
+}
+
+export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "admin" | "finance" | "staff" } = {}) {
+  const fake = options.withPac === false ? null : await startFakeHka();
+  const env = { SECRET_KEY: TEST_SECRET_KEY, FE_PAC_TIMEOUT_SECONDS: "1", ...(fake ? { FE_PAC_URL: fake.url } : {}) };
+  const app = testApp(db, env);
+  const admin = await createUser(db, { role: "admin" });
+  const cookie = await signIn(app, admin.email, admin.password);
+  async function call<T>(method: string, path: string, body?: unknown, asCookie = cookie) {
+    const response = await jsonRequest(app, method, path, { cookie: asCookie, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+  // Each test starts from a company without FE settings: the settings row is shared by the file.
+  await db
+    .update(companySettings)
+    .set({ pacProvider: null, pacCredentials: null, feCertificate: null, feCertificatePassword: null })
+    .where(eq(companySettings.id, 1));
+  const configured = await call("PATCH", "/api/settings/company", feSettings(fake));
+  if (configured.status !== 200) throw new Error(`FE settings refused: ${JSON.stringify(configured.body)}`);
+  const certificate = testCertificateP12({
+    commonName: registroPublicoName(fakeHkaCompany.name.toUpperCase(), fakeHkaCompany.ruc.ruc, fakeHkaCompany.ruc.dv),
+  });
+  const form = new FormData();
+  form.append("file", new File([certificate.bytes], "firma.p12"));
+  form.append("password", certificate.password);
+  const uploaded = await app.request("/api/settings/company/fe-certificate", {
+    method: "PUT",
+    headers: { Origin: ORIGIN, Cookie: cookie },
+    body: form,
+  });
+  if (uploaded.status !== 200) throw new Error(`certificate refused: ${await uploaded.text()}`);
+
+  const client = await insertClient(db, {
+    name: "Lucía Pérez",
+    company: "Naviera Pacífico, S.A.",
+    ruc: "155587169-2-2014",
+    dv: "45",
+    phone: "6123-4567",
+  });
+  async function sentInvoice(body: Record<string, unknown> = {}) {
+    const answer = await call<InvoiceRecord>("POST", "/api/invoices", {
+      clientId: client.id,
+      description: "Desarrollo del portal de clientes",
+      dueDate: panamaDate(30),
+      status: "sent",
+      lines: [
+        { description: "Desarrollo", quantity: 10, unitPrice: "85.50", itbmsRate: 7 },
+        { description: "Capacitación", quantity: 1, unitPrice: "120", discountPercent: 10, itbmsRate: 0 },
+      ],
+      ...body,
+    });
+    if (answer.status !== 201) throw new Error(`invoice refused: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+  const issue = (invoiceId: number) => call<FeDocumentRecord & { error?: string }>("POST", `/api/invoices/${invoiceId}/fe`);
+  /** A download (XML, PDF): the raw response. */
+  const raw = (path: string) => jsonRequest(app, "GET", path, { cookie });
+  return { db, app, fake, env, cookie, call, raw, client, sentInvoice, issue, stop: () => fake?.stop() };
+}
