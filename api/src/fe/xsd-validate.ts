@@ -38,7 +38,7 @@ const NOT_ALL_ZEROS = [
 
 /** The checks the schema's lookaheads made before the patch. */
 function zeroFieldErrors(xml: string): string[] {
-  const parsed = new DOMParser({ onError: () => {} }).parseFromString(xml, "text/xml");
+  const parsed = new DOMParser({ errorHandler: () => {} }).parseFromString(xml, "text/xml");
   return NOT_ALL_ZEROS.flatMap(({ element, label }) => {
     const value = parsed.getElementsByTagNameNS(FE_NAMESPACE, element).item(0)?.textContent ?? "";
     return /^0+$/.test(value) ? [`${label} no puede ser todo ceros`] : [];
