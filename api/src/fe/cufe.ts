@@ -1,5 +1,6 @@
 import { panamaDateOf } from "../contract/dates";
 import type { FeDocument } from "./document";
+import { FeDocumentInvalid } from "./errors";
 
 // The CUFE (Código Único de Factura Electrónica) is the rFE's dId: 'FE', 63 characters built from
 // the document's own fields, and a Luhn check digit (api/docs/electronic-invoicing.md, "CUFE").
@@ -11,7 +12,7 @@ export const CUFE_LENGTH = 66;
 const BODY_LENGTH = 63;
 
 function field(value: string, pattern: RegExp, what: string): string {
-  if (!pattern.test(value)) throw new Error(`${what} no tiene el formato de la DGI: ${value}`);
+  if (!pattern.test(value)) throw new FeDocumentInvalid([`${what} no tiene el formato de la DGI: ${value}`]);
   return value;
 }
 
