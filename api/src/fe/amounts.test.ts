@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
+import { panamaWallClock } from "../contract/dates";
 import { computeDocumentTotals } from "../contract/document-lines";
 import { toCents } from "../contract/money";
-import { panamaWallClock } from "../contract/dates";
 import { sampleItem } from "../test/fe-fixtures";
 import { computeFeAmounts, computeItemAmounts, unitDiscount } from "./amounts";
 import { fechaTZ, fechaTZOfDate } from "./dates";

@@ -13,7 +13,11 @@ export function fechaTZ(instant: Date): string {
 /** A calendar date ('YYYY-MM-DD', a due date) as the start of that day in Panama. */
 export function fechaTZOfDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== date
+  ) {
     throw new Error(`Fecha inválida: ${date}`);
   }
   return `${date}T00:00:00-05:00`;

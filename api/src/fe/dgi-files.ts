@@ -26,7 +26,9 @@ export function readDgiFile(name: string): string {
     );
   }
   // Line ends as LF, as an XML parser reads them anyway: the schema's edits match one form.
-  const text = readFileSync(path, "utf8").replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const text = readFileSync(path, "utf8")
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n");
   cache.set(path, text);
   return text;
 }

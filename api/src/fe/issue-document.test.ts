@@ -29,7 +29,12 @@ test("a document the DGI's schema refuses is FeDocumentInvalid, in Spanish, with
   const longName = { ...sampleDocument().issuer, name: "N".repeat(101), phone: "12345" };
   const refusal = prepareFeDocument(sampleDocument({ issuer: longName }), keys);
   await expect(refusal).rejects.toBeInstanceOf(FeDocumentInvalid);
-  const error = await refusal.catch((caught: FeDocumentInvalid) => caught);
+  const error = await refusal.then(
+    () => {
+      throw new Error("se esperaba un rechazo");
+    },
+    (caught: FeDocumentInvalid) => caught,
+  );
   expect(error.message).toStartWith("El documento electrónico no cumple el formato de la DGI: ");
   expect(error.errors.some((message) => message.includes("dNombEm"))).toBe(true);
   expect(error.errors.some((message) => message.includes("dTfnEm"))).toBe(true);

@@ -91,7 +91,8 @@ export function referenceGroup(parent: XmlNode, reference: FeReference): void {
 
 /** A credit note (04) refers to the FE it corrects; the other types refer to none. */
 export function referenceIssues(doc: FeDocument): string[] {
-  if (doc.documentType === "04" && !doc.reference) return ["La nota de crédito requiere el CUFE de la factura que corrige"];
+  if (doc.documentType === "04" && !doc.reference)
+    return ["La nota de crédito requiere el CUFE de la factura que corrige"];
   if (doc.documentType !== "04" && doc.reference) return ["Solo una nota de crédito hace referencia a otra factura"];
   return [];
 }

@@ -4,8 +4,8 @@ import { fechaTZ } from "./dates";
 import type { FeDocument } from "./document";
 import { FeDocumentInvalid } from "./errors";
 import { FE_NAMESPACE } from "./namespaces";
-import { exportGroup, issuerGroup, receiverGroup, referenceGroup, referenceIssues } from "./rfe-parties";
 import { itemGroups, totalsGroup } from "./rfe-items";
+import { exportGroup, issuerGroup, receiverGroup, referenceGroup, referenceIssues } from "./rfe-parties";
 import { leaf } from "./xml-node";
 
 // The DGI's rFE v1.00 XML of one document, unsigned: the elements in the schema's exact order,
@@ -29,7 +29,8 @@ const FIXED = {
 } as const;
 
 function contingencyIssues(doc: FeDocument): string[] {
-  if (doc.emissionType === "02" && !doc.contingency) return ["La emisión en contingencia requiere su inicio y su motivo"];
+  if (doc.emissionType === "02" && !doc.contingency)
+    return ["La emisión en contingencia requiere su inicio y su motivo"];
   if (doc.emissionType === "01" && doc.contingency) return ["Solo la emisión en contingencia lleva inicio y motivo"];
   return [];
 }

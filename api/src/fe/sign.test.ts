@@ -51,7 +51,9 @@ test("the signature: enveloped, exclusive C14N, RSA-SHA256, SHA-256, URI='', no 
   expect(signedXml.slice(start)).toStartWith(
     '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignedInfo><CanonicalizationMethod Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/><SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"/><Reference URI=""><Transforms><Transform Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"/><Transform Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/></Transforms><DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>',
   );
-  expect(signedXml).toMatch(/<KeyInfo><X509Data><X509Certificate>[A-Za-z0-9+/=]+<\/X509Certificate><\/X509Data><\/KeyInfo><\/Signature><\/rFE>$/);
+  expect(signedXml).toMatch(
+    /<KeyInfo><X509Data><X509Certificate>[A-Za-z0-9+/=]+<\/X509Certificate><\/X509Data><\/KeyInfo><\/Signature><\/rFE>$/,
+  );
   expect(signedXml).toContain(`<DigestValue>${digestValue}</DigestValue>`);
   expect(digestValue).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 });

@@ -23,14 +23,18 @@ function childrenNamed(xml: Document, namespace: string, name: string): Element[
   const root = xml.documentElement;
   if (!root) return [];
   return Array.from(root.childNodes).filter(
-    (node): node is Element => node.nodeType === 1 && node.namespaceURI === namespace && node.localName === name,
+    (node): node is Element =>
+      node.nodeType === 1 && (node as Element).namespaceURI === namespace && (node as Element).localName === name,
   );
 }
 
 /** Signs the unsigned rFE; answers the signed XML and its DigestValue (which the DGI's QR quotes). */
 export function signRfe(xml: string, keys: SigningKeys): { signedXml: string; digestValue: string } {
   const unsigned = parse(xml);
-  if (childrenNamed(unsigned, XMLDSIG_NAMESPACE, "Signature").length > 0 || childrenNamed(unsigned, FE_NAMESPACE, "gNoFirm").length > 0) {
+  if (
+    childrenNamed(unsigned, XMLDSIG_NAMESPACE, "Signature").length > 0 ||
+    childrenNamed(unsigned, FE_NAMESPACE, "gNoFirm").length > 0
+  ) {
     throw new FeDocumentInvalid(["El documento ya está firmado o ya lleva su código QR"]);
   }
   const signer = new SignedXml({
@@ -39,7 +43,13 @@ export function signRfe(xml: string, keys: SigningKeys): { signedXml: string; di
     signatureAlgorithm: RSA_SHA256,
     canonicalizationAlgorithm: EXC_C14N,
   });
-  signer.addReference({ xpath: "/*", transforms: [ENVELOPED, EXC_C14N], digestAlgorithm: SHA256, uri: "", isEmptyUri: true });
+  signer.addReference({
+    xpath: "/*",
+    transforms: [ENVELOPED, EXC_C14N],
+    digestAlgorithm: SHA256,
+    uri: "",
+    isEmptyUri: true,
+  });
   signer.computeSignature(xml, { location: { reference: "/*", action: "append" } });
   const signedXml = signer.getSignedXml();
   const digest = parse(signedXml).getElementsByTagNameNS(XMLDSIG_NAMESPACE, "DigestValue").item(0)?.textContent;
@@ -53,7 +63,9 @@ const QR_LENGTH = { min: 100, max: 600 };
 /** Appends <gNoFirm><dQRCode>…</dQRCode></gNoFirm> after the signature (the QR's URL in CDATA, as the PACs write it). */
 export function addQrGroup(signedXml: string, qrContent: string): string {
   if (qrContent.length < QR_LENGTH.min || qrContent.length > QR_LENGTH.max) {
-    throw new FeDocumentInvalid([`El contenido del QR debe tener entre ${QR_LENGTH.min} y ${QR_LENGTH.max} caracteres`]);
+    throw new FeDocumentInvalid([
+      `El contenido del QR debe tener entre ${QR_LENGTH.min} y ${QR_LENGTH.max} caracteres`,
+    ]);
   }
   const xml = parse(signedXml);
   if (childrenNamed(xml, XMLDSIG_NAMESPACE, "Signature").length !== 1) {

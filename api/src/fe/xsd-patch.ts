@@ -49,7 +49,12 @@ export function relaxSchema(patched: string, optional: { signature: boolean; qrG
     text = replaceOnce(text, SIGNATURE_ELEMENT, '<xs:element ref="ds:Signature" minOccurs="0">\n', "Signature");
   }
   if (optional.qrGroup) {
-    text = replaceOnce(text, QR_GROUP_ELEMENT, '<xs:element name="gNoFirm" type="gNoFirmType" minOccurs="0">', "gNoFirm");
+    text = replaceOnce(
+      text,
+      QR_GROUP_ELEMENT,
+      '<xs:element name="gNoFirm" type="gNoFirmType" minOccurs="0">',
+      "gNoFirm",
+    );
   }
   return text;
 }
