@@ -3,14 +3,21 @@ import { join } from "node:path";
 
 // The DGI's own files (the rFE v1.00 schema, which also carries the location catalogue) are read
 // from one folder, unmodified: api/src/fe/xsd/ unless FE_XSD_DIR names another. They are the
-// DGI's publication, not the product's code; api/src/fe/xsd/README.md says where they come from
-// and how to check them (api/docs/electronic-invoicing.md, "XSD validation").
+// DGI's publication, not the product's code, and are optional: the product validates against
+// its own schema (schema/rfe-v1.00.xsd) always, and against the DGI's too when its files are
+// placed here; api/src/fe/xsd/README.md says where they come from (api/docs/electronic-invoicing.md,
+// "XSD validation").
 
 export const FE_SCHEMA_FILE = "FE_v1.00.xsd";
 export const XMLDSIG_SCHEMA_FILE = "xmldsig-core-schema.xsd";
 
 export function dgiFilesDir(): string {
   return process.env.FE_XSD_DIR || join(import.meta.dir, "xsd");
+}
+
+/** Whether both of the DGI's schema files are on this machine. */
+export function dgiFilesPresent(): boolean {
+  return [FE_SCHEMA_FILE, XMLDSIG_SCHEMA_FILE].every((name) => existsSync(join(dgiFilesDir(), name)));
 }
 
 const cache = new Map<string, string>();

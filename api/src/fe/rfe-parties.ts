@@ -1,7 +1,6 @@
 import { fechaTZ } from "./dates";
-import type { FeDocument, FeIssuer, FeReceiver, FeReference, FeRuc } from "./document";
+import type { FeDocument, FeIssuer, FeLocation, FeReceiver, FeReference, FeRuc } from "./document";
 import { FeDocumentInvalid } from "./errors";
-import { feLocation } from "./locations";
 import { leaf, type XmlNode } from "./xml-node";
 
 // The parties of the rFE, inside gDGen in the schema's order: gEmis (the issuer), gDatRec (the
@@ -14,15 +13,13 @@ function ruc(parent: XmlNode, name: string, value: FeRuc): void {
   leaf(group, "dDV", value.dv);
 }
 
-/** gUbiEm/gUbiRec: the code and its names from the DGI's catalogue. */
-function location(parent: XmlNode, name: string, code: string, whose: string): void {
-  const names = feLocation(code);
-  if (!names) throw new FeDocumentInvalid([`La ubicación ${code} ${whose} no está en el catálogo de la DGI`]);
+/** gUbiEm/gUbiRec: the code and its names, as the document carries them (the schema checks the code's form). */
+function location(parent: XmlNode, name: string, place: FeLocation): void {
   const group = parent.ele(name);
-  leaf(group, "dCodUbi", names.code);
-  leaf(group, "dCorreg", names.corregimiento);
-  leaf(group, "dDistr", names.district);
-  leaf(group, "dProv", names.province);
+  leaf(group, "dCodUbi", place.code);
+  leaf(group, "dCorreg", place.corregimiento);
+  leaf(group, "dDistr", place.district);
+  leaf(group, "dProv", place.province);
 }
 
 export function issuerGroup(parent: XmlNode, issuer: FeIssuer): void {
@@ -32,7 +29,7 @@ export function issuerGroup(parent: XmlNode, issuer: FeIssuer): void {
   leaf(group, "dSucEm", issuer.branchCode);
   leaf(group, "dCoordEm", issuer.coordinates);
   leaf(group, "dDirecEm", issuer.address);
-  location(group, "gUbiEm", issuer.locationCode, "del emisor");
+  location(group, "gUbiEm", issuer.location);
   leaf(group, "dTfnEm", issuer.phone);
   if (issuer.email) leaf(group, "dCorElectEmi", issuer.email);
 }
@@ -61,9 +58,7 @@ export function receiverGroup(parent: XmlNode, receiver: FeReceiver): void {
   if (receiver.ruc && receiver.type !== "04") ruc(group, "gRucRec", receiver.ruc);
   leaf(group, "dNombRec", receiver.name);
   if (receiver.address) leaf(group, "dDirecRec", receiver.address);
-  if (receiver.locationCode && receiver.type !== "04") {
-    location(group, "gUbiRec", receiver.locationCode, "del receptor");
-  }
+  if (receiver.location && receiver.type !== "04") location(group, "gUbiRec", receiver.location);
   if (receiver.type === "04" && receiver.foreignId) leaf(group.ele("gIdExt"), "dIdExt", receiver.foreignId);
   if (receiver.phone) leaf(group, "dTfnRec", receiver.phone);
   if (receiver.email) leaf(group, "dCorElectRec", receiver.email);

@@ -1,8 +1,17 @@
 import { panamaWallClock } from "../contract/dates";
-import type { FeDocument, FeItem, FeReceiver } from "../fe/document";
+import type { FeDocument, FeItem, FeLocation, FeReceiver } from "../fe/document";
 
 // Fiscal documents for the electronic-invoicing tests (api/src/fe/*.test.ts): an invoice to a
 // taxpayer, and the variants each test needs (export, government, final consumer, credit note).
+
+/** Two places of the DGI's catalogue, with its names. */
+export const bellaVista: FeLocation = {
+  code: "8-8-7",
+  province: "PANAMA",
+  district: "PANAMA",
+  corregimiento: "BELLA VISTA",
+};
+const santaAna: FeLocation = { code: "8-8-3", province: "PANAMA", district: "PANAMA", corregimiento: "SANTA ANA" };
 
 export const sampleItem = (overrides: Partial<FeItem> = {}): FeItem => ({
   description: "Servicio de consultoría",
@@ -18,7 +27,7 @@ export const taxpayerReceiver: FeReceiver = {
   ruc: { type: 2, ruc: "155596713-2-2015", dv: "59" },
   name: "Cliente Contribuyente, S.A.",
   address: "Calle 50, Edificio Global, piso 3",
-  locationCode: "8-8-7",
+  location: bellaVista,
   foreignId: null,
   phone: "209-1234",
   email: "compras@cliente.com.pa",
@@ -40,7 +49,7 @@ export const sampleDocument = (overrides: Partial<FeDocument> = {}): FeDocument 
     branchCode: "0000",
     coordinates: "+8.9892,-79.5201",
     address: "Avenida Balboa, Torre Ejemplo, oficina 12",
-    locationCode: "8-8-7",
+    location: bellaVista,
     phone: "264-5555",
     email: "facturacion@ejemplo.com.pa",
   },
@@ -58,7 +67,7 @@ export const finalConsumer: FeReceiver = {
   ruc: null,
   name: "Consumidor final",
   address: null,
-  locationCode: null,
+  location: null,
   foreignId: null,
   phone: null,
   email: null,
@@ -70,7 +79,7 @@ export const governmentReceiver: FeReceiver = {
   ruc: { type: 2, ruc: "8-NT-1-12345", dv: "01" },
   name: "Ministerio de Ejemplo",
   address: "Avenida Perú, edificio del ministerio",
-  locationCode: "8-8-3",
+  location: santaAna,
   foreignId: null,
   phone: "507-7000",
   email: null,
@@ -82,7 +91,7 @@ export const foreignReceiver: FeReceiver = {
   ruc: null,
   name: "Example Services LLC",
   address: "100 Main Street, Miami, FL",
-  locationCode: null,
+  location: null,
   foreignId: "US-EIN-12-3456789",
   phone: null,
   email: "ap@example.com",
