@@ -1,16 +1,17 @@
 import { DOMParser } from "@xmldom/xmldom";
-import { FE_SCHEMA_FILE, readDgiFile } from "./dgi-files";
+import { dgiFilesDir, dgiFilesPresent, FE_SCHEMA_FILE, readDgiFile } from "./dgi-files";
+import type { FeLocation } from "./document";
 
-// The DGI's location catalogue ('provincia-distrito-corregimiento', 641 codes such as '8-8-7'),
-// read from the DGI's own schema, where it is the `ubicaciones` enumeration and each code's
-// documentation holds its names, 'PANAMA-PANAMA-BELLA VISTA'. Reading it from the DGI's file
-// keeps the codes the rFE carries and the ones the schema accepts the same list.
-
-export type FeLocation = { code: string; province: string; district: string; corregimiento: string };
+// An optional lookup in the DGI's location catalogue ('provincia-distrito-corregimiento', 641
+// codes such as '8-8-7'), read from the DGI's own schema when its file is on this machine
+// (dgi-files.ts), where it is the `ubicaciones` enumeration and each code's documentation holds
+// its names, 'PANAMA-PANAMA-BELLA VISTA'. The rFE builder does not need it: the document carries
+// its FeLocation (code and names). It serves to fill in the names of a code, or offer the codes,
+// where the DGI's file has been placed; without it every answer is empty (no error).
 
 const XSD_NAMESPACE = "http://www.w3.org/2001/XMLSchema";
 
-let catalogue: Map<string, FeLocation> | null = null;
+const catalogues = new Map<string, Map<string, FeLocation>>();
 
 /**
  * 'COMARCA NGÄBE-BUGLÉ-NURUM-AGUA DE SALUD': two province names have a hyphen of their own, while
@@ -31,7 +32,9 @@ function splitNames(code: string, text: string): FeLocation {
 }
 
 function load(): Map<string, FeLocation> {
-  if (catalogue) return catalogue;
+  if (!dgiFilesPresent()) return new Map();
+  const cached = catalogues.get(dgiFilesDir());
+  if (cached) return cached;
   const schema = new DOMParser().parseFromString(readDgiFile(FE_SCHEMA_FILE), "text/xml");
   const types = Array.from(schema.getElementsByTagNameNS(XSD_NAMESPACE, "simpleType"));
   const type = types.find((element) => element.getAttribute("name") === "ubicaciones");
@@ -46,20 +49,22 @@ function load(): Map<string, FeLocation> {
     const [x, y] = [byNumbers(a), byNumbers(b)];
     return (x[0] ?? 0) - (y[0] ?? 0) || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
   });
-  catalogue = new Map(locations.map((location) => [location.code, location]));
+  const catalogue = new Map(locations.map((location) => [location.code, location]));
+  catalogues.set(dgiFilesDir(), catalogue);
   return catalogue;
 }
 
-/** The whole catalogue, by province, district and corregimiento number. */
+/** The whole catalogue, by province, district and corregimiento number; empty without the DGI's file. */
 export function feLocations(): FeLocation[] {
   return [...load().values()];
 }
 
+/** False for every code without the DGI's file: ask only where it is placed. */
 export function isFeLocationCode(code: string): boolean {
   return load().has(code);
 }
 
-/** The names of a code, or null when the DGI's catalogue does not have it. */
+/** The names of a code, or null when the DGI's catalogue does not have it or is not on this machine. */
 export function feLocation(code: string): FeLocation | null {
   return load().get(code) ?? null;
 }

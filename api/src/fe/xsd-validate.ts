@@ -46,7 +46,11 @@ function productSchemaFor(stage: RfeStage): string {
   if (!schema) {
     schema = productFile(PRODUCT_SCHEMA_FILE);
     if (!stage.signed) {
-      schema = replaceOnce(schema, '<xs:element ref="ds:Signature"/>', '<xs:element ref="ds:Signature" minOccurs="0"/>');
+      schema = replaceOnce(
+        schema,
+        '<xs:element ref="ds:Signature"/>',
+        '<xs:element ref="ds:Signature" minOccurs="0"/>',
+      );
     }
     if (!(stage.signed && stage.withQr)) {
       schema = replaceOnce(
