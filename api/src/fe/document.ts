@@ -20,6 +20,13 @@ export type FePaymentMethod = "01" | "02" | "03" | "04" | "08" | "99";
 
 export type FeRuc = { type: FeRucType; ruc: string; dv: string };
 
+/**
+ * gUbiEm/gUbiRec: the DGI's 'provincia-distrito-corregimiento' code (e.g. '8-8-7') and its names
+ * as the DGI writes them ('PANAMA', 'PANAMA', 'BELLA VISTA'). The caller supplies both (the
+ * company's or client's stored place), so building the rFE needs no DGI file.
+ */
+export type FeLocation = { code: string; province: string; district: string; corregimiento: string };
+
 export type FeIssuer = {
   ruc: FeRuc;
   name: string;
@@ -28,8 +35,7 @@ export type FeIssuer = {
   /** dCoordEm, e.g. '+8.9892,-79.5201'. */
   coordinates: string;
   address: string;
-  /** dCodUbi, the DGI's 'provincia-distrito-corregimiento' code, e.g. '8-8-7'. */
-  locationCode: string;
+  location: FeLocation;
   /** dTfnEm, '000-0000' or '0000-0000'. */
   phone: string;
   email: string | null;
@@ -41,8 +47,8 @@ export type FeReceiver = {
   ruc: FeRuc | null;
   name: string;
   address: string | null;
-  /** Where a receiver in Panama is (dCodUbi); absent abroad. */
-  locationCode: string | null;
+  /** Where a receiver in Panama is (gUbiRec); absent abroad. */
+  location: FeLocation | null;
   /** A foreigner's passport or tax id (gIdExt). */
   foreignId: string | null;
   phone: string | null;
