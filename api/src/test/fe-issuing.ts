@@ -75,6 +75,7 @@ export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "ad
     ruc: "155587169-2-2014",
     dv: "45",
     phone: "6123-4567",
+    address: "Vía España, Torre Delta, piso 12",
   });
   async function sentInvoice(body: Record<string, unknown> = {}) {
     const answer = await call<InvoiceRecord>("POST", "/api/invoices", {
@@ -91,7 +92,8 @@ export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "ad
     if (answer.status !== 201) throw new Error(`invoice refused: ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
-  const issue = (invoiceId: number) => call<FeDocumentRecord & { error?: string }>("POST", `/api/invoices/${invoiceId}/fe`);
+  const issue = (invoiceId: number) =>
+    call<FeDocumentRecord & { error?: string }>("POST", `/api/invoices/${invoiceId}/fe`);
   /** A download (XML, PDF): the raw response. */
   const raw = (path: string) => jsonRequest(app, "GET", path, { cookie });
   return { db, app, fake, env, cookie, call, raw, client, sentInvoice, issue, stop: () => fake?.stop() };

@@ -4,8 +4,8 @@ import type { FeDocumentRecord, InvoiceListItem, InvoiceRecord } from "../../con
 import { FE_ISSUED_LOCKED, FE_NO_PAC } from "../../contract";
 import { feDocuments, feNumberSeries, invoices } from "../../db/schema";
 import { FE_NUMBER_KEEPS_INVOICE } from "../../domain/fe/invoice-lock";
-import { jobTable } from "../../jobs/job-table";
 import { parseEnv } from "../../env";
+import { jobTable } from "../../jobs/job-table";
 import { describeEachDatabase } from "../../test/databases";
 import { feIssuing } from "../../test/fe-issuing";
 import { flat, pdfText } from "../../test/pdf-text";
@@ -101,7 +101,9 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
     expect(rejected.body.rejection?.code).toBe("109");
     expect(rejected.body.rejection?.message).toBeTruthy();
     // Not a fiscal document: the invoice can be corrected.
-    const edit = await call("PATCH", `/api/invoices/${invoice.id}`, { description: "Desarrollo del portal (corregida)" });
+    const edit = await call("PATCH", `/api/invoices/${invoice.id}`, {
+      description: "Desarrollo del portal (corregida)",
+    });
     expect(edit.status).toBe(200);
     const retried = await issue(invoice.id);
     expect(retried.body).toMatchObject({ status: "authorised", number: rejected.body.number, rejection: null });
