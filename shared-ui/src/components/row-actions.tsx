@@ -11,6 +11,8 @@ export function RowActions({
   afterView,
   onEdit,
   onDelete,
+  editDisabledReason,
+  deleteDisabledReason,
 }: {
   subject: string;
   onView: () => void;
@@ -18,6 +20,10 @@ export function RowActions({
   afterView?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
+  /** Why the row cannot be edited now (an issued invoice): the button is disabled and says so. */
+  editDisabledReason?: string;
+  /** Why the row cannot be deleted now. */
+  deleteDisabledReason?: string;
 }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
@@ -27,30 +33,82 @@ export function RowActions({
         </IconButton>
       </Tooltip>
       {afterView}
-      <EditButton subject={subject} onEdit={onEdit} />
-      <DeleteButton subject={subject} onDelete={onDelete} />
+      <EditButton subject={subject} onEdit={onEdit} disabledReason={editDisabledReason} />
+      <DeleteButton subject={subject} onDelete={onDelete} disabledReason={deleteDisabledReason} />
     </Stack>
   );
 }
 
-/** The 'Editar' icon of a row with no details view, named 'Editar <subject>' for screen readers and tests. */
-export function EditButton({ subject, onEdit }: { subject: string; onEdit: () => void }) {
+type RowButtonProps = {
+  title: string;
+  label: string;
+  disabledReason?: string;
+  color?: "error";
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/**
+ * One icon button of a row with its tooltip. Disabled, the tooltip gives the reason instead; a
+ * disabled button fires no events, so the tooltip listens on a span around it (as MUI asks).
+ */
+function RowButton({ title, label, disabledReason, color, onClick, children }: RowButtonProps) {
+  if (disabledReason === undefined) {
+    return (
+      <Tooltip title={title}>
+        <IconButton size="small" color={color} aria-label={label} onClick={onClick}>
+          {children}
+        </IconButton>
+      </Tooltip>
+    );
+  }
   return (
-    <Tooltip title="Editar">
-      <IconButton size="small" aria-label={`Editar ${subject}`} onClick={onEdit}>
-        <EditIcon fontSize="small" />
-      </IconButton>
+    <Tooltip title={disabledReason}>
+      <span>
+        <IconButton size="small" color={color} aria-label={label} disabled>
+          {children}
+        </IconButton>
+      </span>
     </Tooltip>
   );
 }
 
-/** The red 'Eliminar' icon of a row or card, named 'Eliminar <subject>' for screen readers and tests. */
-export function DeleteButton({ subject, onDelete }: { subject: string; onDelete: () => void }) {
+/** The 'Editar' icon of a row with no details view, named 'Editar <subject>' for screen readers and tests. */
+export function EditButton({
+  subject,
+  onEdit,
+  disabledReason,
+}: {
+  subject: string;
+  onEdit: () => void;
+  disabledReason?: string;
+}) {
   return (
-    <Tooltip title="Eliminar">
-      <IconButton size="small" color="error" aria-label={`Eliminar ${subject}`} onClick={onDelete}>
-        <DeleteIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowButton title="Editar" label={`Editar ${subject}`} disabledReason={disabledReason} onClick={onEdit}>
+      <EditIcon fontSize="small" />
+    </RowButton>
+  );
+}
+
+/** The red 'Eliminar' icon of a row or card, named 'Eliminar <subject>' for screen readers and tests. */
+export function DeleteButton({
+  subject,
+  onDelete,
+  disabledReason,
+}: {
+  subject: string;
+  onDelete: () => void;
+  disabledReason?: string;
+}) {
+  return (
+    <RowButton
+      title="Eliminar"
+      label={`Eliminar ${subject}`}
+      disabledReason={disabledReason}
+      color="error"
+      onClick={onDelete}
+    >
+      <DeleteIcon fontSize="small" />
+    </RowButton>
   );
 }

@@ -33,6 +33,10 @@ export type DocumentKind<
   /** The column between the client and the amount (the quote's project, the invoice's date). */
   detailColumn: { label: string; value: (item: Item) => ReactNode };
   status: (item: Item) => { label: string; tone: BadgeTone };
+  /** A second status, in a column of its own after 'Estado' (the invoice's electronic one); null: none. */
+  extraStatus?: { column: string; badge: (item: Item) => { label: string; tone: BadgeTone } | null };
+  /** Why a row may not be edited or deleted now (an issued invoice); undefined where it may. */
+  locks?: (item: Item) => { edit?: string; remove?: string };
   /** The delete's question and notices (useConfirmedDelete). */
   remove: { question: string; deleted: string; failed: string };
 };

@@ -5,18 +5,22 @@ import { DocumentsTable } from "./documents-table";
 import type { DocumentScreen } from "./use-document-screen";
 
 /**
- * The quotes or invoices screen: its header with 'Nueva …', the searched list, and the kind's own
- * form and details dialogs (`children`), driven by the screen's state (useDocumentScreen).
+ * The quotes or invoices screen: its header with 'Nueva …', the searched list (with the kind's own
+ * filters beside the search), and the kind's own form and details dialogs (`children`), driven by
+ * the screen's state (useDocumentScreen).
  */
 export function DocumentListPage<Item extends DocumentListItem>({
   kind,
   screen,
   extraActions,
+  filters,
   children,
 }: {
   kind: DocumentKind<Item>;
   screen: DocumentScreen<Item>;
   extraActions?: (item: Item, subject: string) => ReactNode;
+  /** Filters beside the search box (the invoices' 'Factura electrónica'). */
+  filters?: ReactNode;
   /** The form and details dialogs. */
   children: ReactNode;
 }) {
@@ -28,7 +32,7 @@ export function DocumentListPage<Item extends DocumentListItem>({
         subtitle={kind.subtitle}
         actions={<AddButton onClick={dialogs.create}>{kind.addLabel}</AddButton>}
       />
-      <ListCard search={search} onSearchChange={setSearch} searchPlaceholder={kind.searchPlaceholder}>
+      <ListCard search={search} onSearchChange={setSearch} searchPlaceholder={kind.searchPlaceholder} filters={filters}>
         <DocumentsTable
           kind={kind}
           list={list}

@@ -14,9 +14,10 @@ import { useConfirmedDelete } from "shared-ui/forms";
 import type { DocumentKind, DocumentListItem } from "./document-kind";
 
 /**
- * The quotes or invoices table: number, client, the kind's own column, amount, status, and the
- * row's actions (view, download, the kind's extra ones, edit, delete). A refused delete (an invoice
- * with payments, 409) shows the server's reason.
+ * The quotes or invoices table: number, client, the kind's own column, amount, status (and the
+ * kind's second one), and the row's actions (view, download, the kind's extra ones, edit,
+ * delete; disabled with the kind's reason where it locks them). A refused delete (an invoice with
+ * payments, 409) shows the server's reason.
  */
 export function DocumentsTable<Item extends DocumentListItem>({
   kind,
@@ -42,6 +43,7 @@ export function DocumentsTable<Item extends DocumentListItem>({
     { label: kind.detailColumn.label },
     { label: "Monto", align: "right" },
     { label: "Estado" },
+    ...(kind.extraStatus ? [{ label: kind.extraStatus.column }] : []),
     { label: "Acciones", align: "right" },
   ];
 
@@ -53,6 +55,8 @@ export function DocumentsTable<Item extends DocumentListItem>({
       renderRow={(item) => {
         const subject = `${kind.noun} ${kind.number(item)}`;
         const status = kind.status(item);
+        const extraStatus = kind.extraStatus?.badge(item);
+        const locks = kind.locks?.(item);
         return (
           <TableRow key={item.id} hover>
             <TableCell>
@@ -68,6 +72,9 @@ export function DocumentsTable<Item extends DocumentListItem>({
             <TableCell>
               <StatusBadge label={status.label} tone={status.tone} />
             </TableCell>
+            {kind.extraStatus && (
+              <TableCell>{extraStatus && <StatusBadge label={extraStatus.label} tone={extraStatus.tone} />}</TableCell>
+            )}
             <TableCell align="right">
               <RowActions
                 subject={subject}
@@ -84,6 +91,8 @@ export function DocumentsTable<Item extends DocumentListItem>({
                 }
                 onEdit={() => onEdit(item)}
                 onDelete={() => remove(item)}
+                editDisabledReason={locks?.edit}
+                deleteDisabledReason={locks?.remove}
               />
             </TableCell>
           </TableRow>

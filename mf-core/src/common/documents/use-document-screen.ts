@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { endpointPath, type ListState, useDownload, usePagedList } from "shared-ui";
+import { type EndpointFilters, endpointPath, type ListState, useDownload, usePagedList } from "shared-ui";
 import { useDocumentDialogs } from "../record-links";
 import type { DocumentKind, DocumentList, DocumentListItem, DocumentRead } from "./document-kind";
 
@@ -16,13 +16,15 @@ export type DocumentScreen<Item extends DocumentListItem> = {
  * The state of a quotes or invoices screen: the search, one page of the list at a time (searched
  * on the server), the form and details dialogs (each reads the whole record, lines included;
  * '?ver=12' in the address opens a record's details) and a row's PDF download. Its rows and
- * records have the types of the kind's operations.
+ * records have the types of the kind's operations. `filters` are the list's own (the invoices'
+ * electronic status), held by the page beside its filter controls.
  */
 export function useDocumentScreen<Item extends DocumentListItem, List extends DocumentList, Read extends DocumentRead>(
   kind: DocumentKind<Item, List, Read>,
+  filters?: EndpointFilters<List>,
 ) {
   const [search, setSearch] = useState("");
-  const list = usePagedList(kind.operations.list, { q: search });
+  const list = usePagedList(kind.operations.list, { q: search, filters });
   const dialogs = useDocumentDialogs(kind.operations.record);
   const downloadFile = useDownload();
   const { pdf } = kind.operations;

@@ -11,6 +11,7 @@ import { DetailsDialog, formatDate, formatDollarPlain, StatusBadge } from "share
 import { Link } from "wouter";
 import { DocumentLinesSummary } from "../../common/document-lines/lines-table";
 import { recordPath } from "../../common/record-links";
+import { InvoiceFeSection } from "./invoice-fe-section";
 import { invoiceStatusTone } from "./invoice-status-tone";
 
 export function InvoiceDetailsDialog({
@@ -67,7 +68,12 @@ export function InvoiceDetailsDialog({
             ]
           : []),
       ]}
-      below={(invoice) => <DocumentLinesSummary document={invoice} />}
+      below={(invoice) => (
+        <>
+          <DocumentLinesSummary document={invoice} />
+          <InvoiceFeSection invoice={invoice} />
+        </>
+      )}
       actions={(invoice) => (
         <Button startIcon={<DownloadIcon />} onClick={() => onDownload(invoice)}>
           Descargar

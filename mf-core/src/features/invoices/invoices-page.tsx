@@ -1,21 +1,39 @@
-import { recordClientName } from "shared-ui";
+import { useState } from "react";
+import { recordClientName, StatusFilter } from "shared-ui";
 import { DocumentListPage } from "../../common/documents/document-list-page";
 import { useDocumentScreen } from "../../common/documents/use-document-screen";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
 import { invoiceDocuments } from "./invoice-documents";
+import { type FeStatusFilter, feStatusFilterLabels, feStatusFilters } from "./invoice-fe-status";
 import { InvoiceFormDialog } from "./invoice-form-dialog";
 
 /**
  * /invoices: the invoices list; '/invoices?ver=12' (a quote just converted, or a quote's link to
  * its invoice) opens its details. Its PDF: company data, lines, ITBMS by rate, total in words.
+ * 'Factura electrónica' filters by the electronic document's status: 'Pendientes de autorizar'
+ * are the documents still waiting for the PAC.
  */
 export function InvoicesPage() {
-  const screen = useDocumentScreen(invoiceDocuments);
+  const [feStatus, setFeStatus] = useState<FeStatusFilter | "all">("all");
+  const screen = useDocumentScreen(invoiceDocuments, { feStatus });
   const { dialogs, download } = screen;
   const viewing = dialogs.details.record;
 
   return (
-    <DocumentListPage kind={invoiceDocuments} screen={screen}>
+    <DocumentListPage
+      kind={invoiceDocuments}
+      screen={screen}
+      filters={
+        <StatusFilter
+          label="Factura electrónica"
+          allLabel="Todas"
+          value={feStatus}
+          onChange={setFeStatus}
+          statuses={feStatusFilters}
+          labels={feStatusFilterLabels}
+        />
+      }
+    >
       <InvoiceFormDialog open={dialogs.form.open} invoice={dialogs.form.record} onClose={dialogs.form.close} />
       <InvoiceDetailsDialog
         invoice={viewing}
