@@ -9,7 +9,7 @@ import {
   type FeDocumentRecord,
   type InvoiceRecord,
 } from "api/contract";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { ErrorState, endpointPath, useCurrentUser, useDownload, useEndpoint } from "shared-ui";
 import { InvoiceFeAnnulDialog } from "./invoice-fe-annul-dialog";
 import { InvoiceFeFacts } from "./invoice-fe-facts";
@@ -42,7 +42,9 @@ export function InvoiceFeSection({ invoice }: { invoice: InvoiceRecord }) {
   const headingId = useId();
   const issued = invoice.feStatus !== null;
   const { data: fe, error, mutate } = useEndpoint(issued ? "invoiceFe" : null, { params: { id: invoice.id } });
-  const issue = useIssueInvoiceFe();
+  // The same read as the dialog's (one SWR key): what a refused 'Emitir' rereads.
+  const { mutate: rereadInvoice } = useEndpoint("getInvoice", { params: { id: invoice.id } });
+  const issue = useIssueInvoiceFe(useCallback(() => void rereadInvoice(), [rereadInvoice]));
   const download = useDownload();
   const mayAnnul = useMayAnnul();
   const [issuing, setIssuing] = useState(false);

@@ -35,11 +35,12 @@ export function issueNotice(fe: FeDocumentRecord): Notice {
 
 /**
  * 'Emitir factura electrónica' / 'Reenviar al PAC': POST /api/invoices/{id}/fe. The invoice and its
- * lists are reread after it (an invoice write: contract/list-relations.ts); the server's refusal
- * (409: a draft, settings the company lacks) is shown as it says it; the answer's status is told in
- * a notice. Resolves once the call has ended.
+ * lists are reread after it (an invoice write: contract/list-relations.ts); the answer's status is
+ * told in a notice. A refusal (409: settings the company lacks, an invoice made a draft meanwhile)
+ * is shown as the server says it, and `refresh` rereads the invoice, which then shows as it now is.
+ * Resolves once the call has ended.
  */
-export function useIssueInvoiceFe() {
+export function useIssueInvoiceFe(refresh: () => void) {
   const run = useApiAction();
   const { toast } = useToast();
   return useCallback(
@@ -48,9 +49,13 @@ export function useIssueInvoiceFe() {
         endpoint: "issueInvoiceFe",
         params: { id: invoice.id },
         failure: { description: "No se pudo emitir la factura electrónica. Inténtelo de nuevo." },
+        onError: () => {
+          refresh();
+          return false;
+        },
       });
       if (fe) toast(issueNotice(fe));
     },
-    [run, toast],
+    [run, toast, refresh],
   );
 }

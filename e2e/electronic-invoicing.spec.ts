@@ -1,0 +1,179 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { FE_DRAFT_REFUSED, FE_NO_PAC, type FeDocumentRecord } from "api/contract";
+import { feTestCertificate } from "./fe-test-certificate";
+import {
+  apiGet,
+  apiPost,
+  createClient,
+  panamaIsoDate,
+  pdfDownload,
+  sameOrigin,
+  signIn,
+  uniqueTag,
+  withoutLiveUpdates,
+} from "./support";
+
+// Electronic invoicing on the invoices screen (api/docs/electronic-invoicing.md). The browser tests
+// run without a PAC, so an issued invoice stays signed and not authorised: 'Firmada, no autorizada',
+// with its CUFE, its signed XML and the PDF's mark. Authorising and annulling need a PAC; the API's
+// tests cover them against its adapters.
+
+const FE_SETTINGS = {
+  ruc: "155587169-2-2014",
+  dv: "09",
+  address: "Calle 50, Ciudad de Panamá",
+  phone: "507-1234",
+  email: "facturacion@empresa-prueba.pa",
+  feEnvironment: 2,
+  feBranchCode: "0000",
+  feBillingPoint: "001",
+  feLocationCode: "8-8-7",
+  feCoordinates: "+8.9892,-79.5201",
+};
+const CERTIFICATE_PASSWORD = "clave-del-certificado";
+
+/**
+ * The company set up to issue in the test environment (iAmb 2): its FE settings, then its signing
+ * certificate, both through the API as the settings screen sends them.
+ */
+async function configureElectronicInvoicing(page: Page) {
+  const settings = await page.request.patch("/api/settings/company", { data: FE_SETTINGS, headers: sameOrigin(page) });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const certificate = await page.request.put("/api/settings/company/fe-certificate", {
+    multipart: {
+      certificate: {
+        name: "empresa-de-prueba.p12",
+        mimeType: "application/x-pkcs12",
+        buffer: feTestCertificate(CERTIFICATE_PASSWORD),
+      },
+      password: CERTIFICATE_PASSWORD,
+    },
+    headers: sameOrigin(page),
+  });
+  expect(certificate.ok(), await certificate.text()).toBe(true);
+}
+
+/** A sent invoice of B/. 535.00 to a new client, made through the API. */
+async function sentInvoice(page: Page, company: string, description: string) {
+  const client = await createClient(page, { name: "Lucía Batista", company });
+  return apiPost<{ id: number; invoiceNumber: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    description,
+    lines: [{ description: "Licencia anual", quantity: 1, unitPrice: "500.00", itbmsRate: "7" }],
+    dueDate: panamaIsoDate(30),
+    status: "sent",
+  });
+}
+
+/** Picks an option of the list's 'Factura electrónica' filter. */
+async function filterByFe(page: Page, option: string) {
+  await page.getByRole("combobox", { name: "Factura electrónica" }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("Electronic invoicing: issue an invoice from its details, see its CUFE, download its XML and its PDF, and find it among the pending ones", async ({
+  page,
+}) => {
+  await signIn(page);
+  await configureElectronicInvoicing(page);
+  const tag = uniqueTag();
+  const company = `Comercial Chiriquí ${tag}`;
+  const invoice = await sentInvoice(page, company, `Licencias ${tag}`);
+
+  await page.goto("/invoices");
+  await page.getByRole("textbox", { name: "Buscar facturas..." }).fill(tag);
+  const row = page.getByRole("row", { name: new RegExp(invoice.invoiceNumber) });
+  await filterByFe(page, "Sin emitir");
+  await expect(row).toHaveCount(1);
+  await filterByFe(page, "Todas");
+
+  await row.getByRole("button", { name: `Ver factura ${invoice.invoiceNumber}` }).click();
+  const details = page.getByRole("dialog", { name: `Factura ${invoice.invoiceNumber}` });
+  const fe = details.getByRole("region", { name: "Factura electrónica" });
+  await expect(fe.getByText("Sin emitir.")).toBeVisible();
+  await fe.getByRole("button", { name: "Emitir factura electrónica" }).click();
+
+  // No PAC: signed and validated, not authorised; the notice says what to do.
+  await expect(page.getByText("Documento firmado, no autorizado por la DGI")).toBeVisible();
+  await expect(fe.getByText("Firmada, no autorizada")).toBeVisible();
+  const document = await apiGet<FeDocumentRecord>(page, `/api/invoices/${invoice.id}/fe`);
+  expect(document.status).toBe("signed");
+  expect(document.cufe).toHaveLength(66);
+  await expect(fe.getByText(document.cufe)).toBeVisible();
+  await expect(fe.getByText(`001-${document.number}`)).toBeVisible();
+  await expect(fe.getByText("Pruebas", { exact: true })).toBeVisible();
+  await expect(fe.getByText(FE_NO_PAC)).toBeVisible();
+  // Signed, not authorised: it is sent again, not issued again, and not annulled.
+  await expect(fe.getByRole("button", { name: "Reenviar al PAC" })).toBeVisible();
+  await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toHaveCount(0);
+  await expect(fe.getByRole("button", { name: "Anular" })).toHaveCount(0);
+
+  // The signed XML carries the CUFE (dId).
+  let downloading = page.waitForEvent("download");
+  await fe.getByRole("button", { name: "Descargar XML" }).click();
+  const xmlDownload = await downloading;
+  expect(xmlDownload.suggestedFilename()).toMatch(/\.xml$/);
+  const xml = await readFile(await xmlDownload.path(), "utf8");
+  expect(xml).toContain(document.cufe);
+
+  // The PDF: the CAFE's block with the CUFE, and the mark of a document the DGI has not authorised.
+  downloading = page.waitForEvent("download");
+  await details.getByRole("button", { name: "Descargar", exact: true }).click();
+  const pdf = await pdfDownload(await downloading);
+  expect(pdf.fileName).toBe(`${invoice.invoiceNumber}.pdf`);
+  // The CUFE may wrap in the block: compared without the line breaks the text extraction puts in.
+  expect(pdf.text.replace(/\s/g, "")).toContain(document.cufe);
+  expect(pdf.text).toContain("Documento no autorizado por la DGI");
+  await details.getByRole("button", { name: "Cerrar" }).click();
+
+  // The list: 'Pendiente', and an issued invoice is corrected with a credit note, never edited or deleted.
+  await expect(row.getByText("Pendiente", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Editar factura ${invoice.invoiceNumber}` })).toBeDisabled();
+  await expect(row.getByRole("button", { name: `Eliminar factura ${invoice.invoiceNumber}` })).toBeDisabled();
+  await row.getByLabel("Factura emitida: corríjala con una nota de crédito").hover();
+  await expect(page.getByRole("tooltip", { name: "Factura emitida: corríjala con una nota de crédito" })).toBeVisible();
+
+  // 'Pendientes de autorizar' is where the documents waiting for the PAC are found.
+  await filterByFe(page, "Pendientes de autorizar");
+  await expect(row).toHaveCount(1);
+  await filterByFe(page, "Autorizadas");
+  await expect(page.getByText("No se encontraron facturas")).toBeVisible();
+  await filterByFe(page, "Sin emitir");
+  await expect(page.getByText("No se encontraron facturas")).toBeVisible();
+});
+
+test("Electronic invoicing: an invoice turned back into a draft meanwhile is refused by the server, with its reason", async ({
+  page,
+}) => {
+  // The screen does not hear the change below, so it still offers 'Emitir'.
+  await withoutLiveUpdates(page);
+  await signIn(page);
+  await configureElectronicInvoicing(page);
+  const tag = uniqueTag();
+  const invoice = await sentInvoice(page, `Ferretería Santiago ${tag}`, `Herramientas ${tag}`);
+
+  await page.goto("/invoices");
+  await page.getByRole("textbox", { name: "Buscar facturas..." }).fill(tag);
+  const row = page.getByRole("row", { name: new RegExp(invoice.invoiceNumber) });
+  await row.getByRole("button", { name: `Ver factura ${invoice.invoiceNumber}` }).click();
+  const details = page.getByRole("dialog", { name: `Factura ${invoice.invoiceNumber}` });
+  const fe = details.getByRole("region", { name: "Factura electrónica" });
+  await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toBeVisible();
+
+  const draft = await page.request.patch(`/api/invoices/${invoice.id}`, {
+    data: { status: "draft" },
+    headers: sameOrigin(page),
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  await fe.getByRole("button", { name: "Emitir factura electrónica" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: FE_DRAFT_REFUSED })).toBeVisible();
+  // The refusal rereads the invoice: a draft, which offers no 'Emitir' and says why.
+  await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toHaveCount(0);
+  await expect(fe.getByText(FE_DRAFT_REFUSED)).toBeVisible();
+  const list = await apiGet<Array<{ id: number; feStatus: string | null }>>(
+    page,
+    `/api/invoices?q=${encodeURIComponent(invoice.invoiceNumber)}`,
+  );
+  expect(list.find((one) => one.id === invoice.id)?.feStatus).toBeNull();
+});
