@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { FE_DRAFT_REFUSED, FE_NO_PAC, type FeDocumentRecord } from "api/contract";
-import { feTestCertificate } from "./fe-test-certificate";
+import { feTestCertificate, registroPublicoName } from "./fe-test-certificate";
 import {
   apiGet,
   apiPost,
@@ -19,39 +19,45 @@ import {
 // with its CUFE, its signed XML and the PDF's mark. Authorising and annulling need a PAC; the API's
 // tests cover them against its adapters.
 
+// The issuer: its RUC with the DV the DGI computes for it (contract/ruc.ts), its DGI location
+// (8-8-7: Panamá, Panamá, Bella Vista) and a phone in the DGI's format; no PAC.
 const FE_SETTINGS = {
+  legalName: "Empresa de Prueba S.A.",
   ruc: "155587169-2-2014",
   dv: "09",
-  address: "Calle 50, Ciudad de Panamá",
+  address: "Calle 50, Edificio Global, piso 3",
   phone: "507-1234",
-  email: "facturacion@empresa-prueba.pa",
+  email: "facturas@istmo.test",
   feEnvironment: 2,
   feBranchCode: "0000",
   feBillingPoint: "001",
   feLocationCode: "8-8-7",
+  feProvince: "PANAMA",
+  feDistrict: "PANAMA",
+  feCorregimiento: "BELLA VISTA",
   feCoordinates: "+8.9892,-79.5201",
 };
 const CERTIFICATE_PASSWORD = "clave-del-certificado";
 
 /**
  * The company set up to issue in the test environment (iAmb 2): its FE settings, then its signing
- * certificate, both through the API as the settings screen sends them.
+ * certificate, both through the API (PATCH /api/settings/company, PUT …/fe-certificate).
  */
 async function configureElectronicInvoicing(page: Page) {
   const settings = await page.request.patch("/api/settings/company", { data: FE_SETTINGS, headers: sameOrigin(page) });
   expect(settings.status(), await settings.text()).toBe(200);
   const certificate = await page.request.put("/api/settings/company/fe-certificate", {
     multipart: {
-      certificate: {
-        name: "empresa-de-prueba.p12",
+      file: {
+        name: "firma.p12",
         mimeType: "application/x-pkcs12",
-        buffer: feTestCertificate(CERTIFICATE_PASSWORD),
+        buffer: feTestCertificate(registroPublicoName(FE_SETTINGS, "JUAN PEREZ"), CERTIFICATE_PASSWORD),
       },
       password: CERTIFICATE_PASSWORD,
     },
     headers: sameOrigin(page),
   });
-  expect(certificate.ok(), await certificate.text()).toBe(true);
+  expect(certificate.status(), await certificate.text()).toBe(200);
 }
 
 /** A sent invoice of B/. 535.00 to a new client, made through the API. */

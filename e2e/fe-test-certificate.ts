@@ -6,10 +6,14 @@ import forge from "node-forge";
 // nothing secret is kept in the repository.
 
 /** The subject's common name as the Registro Público writes it: '[F] RAZÓN SOCIAL - RUC - DV - representante'. */
-export const FE_TEST_CERTIFICATE_CN = "[F] EMPRESA DE PRUEBA S.A. - 155587169-2-2014 - 45 - JUAN PEREZ";
+export const registroPublicoName = (company: { legalName: string; ruc: string; dv: string }, representative: string) =>
+  `[F] ${company.legalName.toUpperCase()} - ${company.ruc} - ${company.dv} - ${representative}`;
 
-/** A PKCS#12 file holding the key and its certificate, valid from yesterday for two years. */
-export function feTestCertificate(password: string): Buffer {
+/**
+ * A PKCS#12 file holding the key and its certificate for `commonName`, valid from yesterday for
+ * two years.
+ */
+export function feTestCertificate(commonName: string, password: string): Buffer {
   // Node makes the key (forge's own RSA key generation in JavaScript takes seconds).
   const { privateKey: pem } = generateKeyPairSync("rsa", {
     modulusLength: 2048,
@@ -26,7 +30,7 @@ export function feTestCertificate(password: string): Buffer {
   const subject = [
     // UTF8String: '[' and ']' are not PrintableString characters, forge's default. (@types/node-forge
     // types this field as an asn1.Class; forge reads an asn1.Type.)
-    { name: "commonName", value: FE_TEST_CERTIFICATE_CN, valueTagClass: forge.asn1.Type.UTF8 as number },
+    { name: "commonName", value: commonName, valueTagClass: forge.asn1.Type.UTF8 as number },
     { shortName: "OU", value: "FACTURA ELECTRONICA" },
     { name: "countryName", value: "PA" },
   ] as forge.pki.CertificateField[];
