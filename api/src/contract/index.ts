@@ -28,6 +28,7 @@ export * from "./dgi";
 export * from "./document-lines";
 export * from "./endpoints";
 export * from "./exports";
+export * from "./fe-settings";
 export * from "./fields";
 export * from "./financial-reports";
 export * from "./financial-summary";
