@@ -3,7 +3,7 @@ import type { CompanySettingsRecord } from "./company-settings";
 import { dayMonthYear, panamaDateOf } from "./dates";
 import { requiredText } from "./fields";
 import { instantText } from "./record-fields";
-import { normalizeRuc } from "./ruc";
+import { normalizeDv, normalizeRuc, parseRuc } from "./ruc";
 
 // Electronic invoicing's company setup (api/docs/company-settings.md, "Electronic invoicing
 // setup"): the fields of the DGI's issuer (gEmis) and of the number series that the company's
@@ -195,6 +195,22 @@ export const FE_CERTIFICATE_PASSWORD_MISSING_MESSAGE = "La contraseña del certi
 
 /** The DGI's phone format in gEmis (dTfnEm): '000-0000' or '0000-0000'. */
 export const FE_PHONE_PATTERN = /^\d{3,4}-\d{4}$/;
+
+/**
+ * The RUC and DV in a certificate's name. The Registro Público's CN for electronic invoicing is
+ * '[F] <RAZÓN SOCIAL> - <RUC> - <DV> - <representante>': the RUC is the first part, among those
+ * ' - ' separates, that has one of the DGI's formats and is followed by a DV of one or two digits
+ * (a razón social may itself hold ' - '). Works on the CN or on the whole subject.
+ */
+export function rucInCertificateName(name: string): { ruc: string; dv: string } | null {
+  const parts = name.split(/\s+-\s+/);
+  for (let index = 1; index + 1 < parts.length; index += 1) {
+    const ruc = normalizeRuc(parts[index] ?? "");
+    const dv = (parts[index + 1] ?? "").trim().split(/[\s,]/)[0] ?? "";
+    if (parseRuc(ruc) && /^\d{1,2}$/.test(dv)) return { ruc, dv: normalizeDv(dv) ?? dv };
+  }
+  return null;
+}
 
 /** The settings feSetupProblems reads: the API's record, as GET /api/settings/company answers it. */
 export type FeSetupSubject = Pick<

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import forge from "node-forge";
+import { rucInCertificateName } from "../contract";
 import { FieldFailure } from "../domain/failures";
 import {
   registroPublicoName,
@@ -11,7 +12,6 @@ import {
   NO_PRIVATE_KEY_MESSAGE,
   NOT_PKCS12_MESSAGE,
   readSigningCertificate,
-  rucInCertificateName,
   TOO_MANY_ITERATIONS_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from "./certificate";

@@ -3,10 +3,8 @@ import {
   dayMonthYear,
   FE_CERTIFICATE_FILE_FIELD,
   FE_CERTIFICATE_PASSWORD_FIELD,
-  normalizeDv,
-  normalizeRuc,
   panamaDateOf,
-  parseRuc,
+  rucInCertificateName,
 } from "../contract";
 import { FieldFailure } from "../domain/failures";
 
@@ -43,26 +41,11 @@ const MAX_ITERATIONS = 100_000;
 const failure = (field: string, message: string) => new FieldFailure(field, message);
 const fileFailure = (message: string) => failure(FE_CERTIFICATE_FILE_FIELD, message);
 
-/**
- * The RUC and DV in a certificate's name. The Registro Público's CN for electronic invoicing is
- * '[F] <RAZÓN SOCIAL> - <RUC> - <DV> - <representante>': the RUC is the first part, among those
- * ' - ' separates, that has one of the DGI's formats and is followed by a DV of one or two digits
- * (a razón social may itself hold ' - '). Works on the CN or on the whole subject.
- */
-export function rucInCertificateName(name: string): { ruc: string; dv: string } | null {
-  const parts = name.split(/\s+-\s+/);
-  for (let index = 1; index + 1 < parts.length; index += 1) {
-    const ruc = normalizeRuc(parts[index] ?? "");
-    const dv = (parts[index + 1] ?? "").trim().split(/[\s,]/)[0] ?? "";
-    if (parseRuc(ruc) && /^\d{1,2}$/.test(dv)) return { ruc, dv: normalizeDv(dv) ?? dv };
-  }
-  return null;
-}
-
 /** A certificate name's attribute values as text: UTF8String is read as UTF-8 (forge leaves its bytes). */
 function attributeText(attribute: forge.pki.CertificateField): string {
   const value = String(attribute.value ?? "");
-  if (attribute.valueTagClass !== forge.asn1.Type.UTF8) return value;
+  // Typed as an ASN.1 class by @types/node-forge; forge stores the value's universal type there.
+  if ((attribute.valueTagClass as unknown) !== forge.asn1.Type.UTF8) return value;
   try {
     return forge.util.decodeUtf8(value);
   } catch {
@@ -90,7 +73,7 @@ function iterationCounts(node: forge.asn1.Asn1, depth = 0): number[] {
       return [];
     }
     try {
-      return iterationCounts(forge.asn1.fromDer(node.value, { parseAllBytes: true }), depth + 1);
+      return iterationCounts(forge.asn1.fromDer(node.value), depth + 1);
     } catch {
       return [];
     }
@@ -117,11 +100,14 @@ function iterationCounts(node: forge.asn1.Asn1, depth = 0): number[] {
   return counts;
 }
 
+// forge.asn1.fromDer reads all the bytes or throws (parseAllBytes, its default): a file with
+// anything after its DER is refused.
+
 /** forge's PKCS#12, or the refusal that says why it is none (a wrong password, not a PKCS#12). */
 function openPkcs12(bytes: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
   let asn1: forge.asn1.Asn1;
   try {
-    asn1 = forge.asn1.fromDer(forge.util.binary.raw.encode(bytes), { parseAllBytes: true });
+    asn1 = forge.asn1.fromDer(forge.util.binary.raw.encode(bytes));
   } catch {
     throw fileFailure(NOT_PKCS12_MESSAGE);
   }
@@ -164,7 +150,7 @@ export function readSigningCertificate(p12Bytes: Uint8Array, password: string, n
     .map((bag) => bag.cert)
     .find((cert): cert is forge.pki.Certificate => {
       const publicKey = cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
-      return Boolean(publicKey?.n && publicKey.n.equals(privateKey.n) && publicKey.e.equals(privateKey.e));
+      return Boolean(publicKey?.n?.equals(privateKey.n) && publicKey?.e?.equals(privateKey.e));
     });
   if (!certificate) throw fileFailure(NO_MATCHING_CERTIFICATE_MESSAGE);
 

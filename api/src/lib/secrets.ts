@@ -22,13 +22,15 @@ export const SECRET_UNREADABLE =
   "No se pudo descifrar un dato guardado: la SECRET_KEY del servidor no es la misma con la que se guardó, " +
   "o el dato fue alterado. Restaure la SECRET_KEY anterior o vuelva a cargar el certificado y las credenciales.";
 
-/** Whether this server can store secrets at all. */
-export const canStoreSecrets = (env: Pick<Env, "SECRET_KEY">) => env.SECRET_KEY !== undefined;
-
 function keyOf(env: Pick<Env, "SECRET_KEY">): Uint8Array {
   // A 409: the request is fine, the server is not set up for it.
   if (!env.SECRET_KEY) throw new DomainFailure("conflict", SECRET_KEY_MISSING);
   return env.SECRET_KEY;
+}
+
+/** A 409 SECRET_KEY_MISSING unless this server can store secrets: said before any work is done. */
+export function assertCanStoreSecrets(env: Pick<Env, "SECRET_KEY">): void {
+  keyOf(env);
 }
 
 /** `value` (text as UTF-8) encrypted under SECRET_KEY; a 409 without one. */
