@@ -23,7 +23,9 @@ const logoUpload = z.object({
 
 /** PUT /api/settings/company/fe-certificate: the .p12 in `file`, its password in `password`. */
 const feCertificateUpload = z.object({
-  file: z.string().meta({ format: "binary", description: "Certificado PKCS#12 (.p12 o .pfx) con su clave privada, hasta 64 kB" }),
+  file: z
+    .string()
+    .meta({ format: "binary", description: "Certificado PKCS#12 (.p12 o .pfx) con su clave privada, hasta 64 kB" }),
   password: z.string().meta({ format: "password", description: "Contraseña del certificado" }),
 });
 

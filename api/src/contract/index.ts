@@ -22,6 +22,7 @@ export * from "./chart-accounts";
 export * from "./clients";
 export * from "./company-settings";
 export * from "./contact";
+export * from "./countries";
 export * from "./dates";
 export * from "./debts";
 export * from "./dgi";

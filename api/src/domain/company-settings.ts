@@ -66,7 +66,10 @@ const recordColumns = {
   logoVersion: sql<string | null>`left(md5(${companySettings.logo}), 16)`,
   hasPacCredentials: sql<boolean>`(${companySettings.pacCredentials} is not null)`,
 };
-export type SettingsRow = Omit<CompanySettings, "logo" | "pacCredentials" | "feCertificate" | "feCertificatePassword"> & {
+export type SettingsRow = Omit<
+  CompanySettings,
+  "logo" | "pacCredentials" | "feCertificate" | "feCertificatePassword"
+> & {
   logoVersion: string | null;
   hasPacCredentials: boolean;
 };

@@ -27,7 +27,11 @@ export type FeIssuerSetup = {
  * stored secret cannot be used: no SECRET_KEY, another key than the one it was stored with
  * (SECRET_UNREADABLE), or a certificate no longer valid.
  */
-export async function loadFeIssuerSetup(db: Db, env: Pick<Env, "SECRET_KEY">, now = new Date()): Promise<FeIssuerSetup> {
+export async function loadFeIssuerSetup(
+  db: Db,
+  env: Pick<Env, "SECRET_KEY">,
+  now = new Date(),
+): Promise<FeIssuerSetup> {
   const settings = await readCompanySettings(db);
   return {
     settings,

@@ -56,7 +56,11 @@ function selfSigned(
     { shortName: "O", value: "FIRMA ELECTRONICA" },
     { shortName: "OU", value: "FACTURA ELECTRONICA" },
     // UTF8String: a razón social or a name may carry Ñ and accents.
-    { shortName: "CN", value: commonName, valueTagClass: forge.asn1.Type.UTF8 } as unknown as forge.pki.CertificateField,
+    {
+      shortName: "CN",
+      value: commonName,
+      valueTagClass: forge.asn1.Type.UTF8,
+    } as unknown as forge.pki.CertificateField,
   ]);
   certificate.setIssuer([
     { shortName: "C", value: "PA" },

@@ -39,6 +39,8 @@ export function toClientRecord(row: Client): ClientRecord {
     dv: row.dv,
     // 0 and null both mean no retention; answered null.
     itbmsWithholdingPercent: row.itbmsWithholdingPercent || null,
+    countryCode: row.countryCode,
+    isGovernment: row.isGovernment,
     status: row.status,
     ...isoTimestamps(row),
   };

@@ -17,10 +17,10 @@ import {
 } from "../../domain/company-settings";
 import { FieldFailure } from "../../domain/failures";
 import { removeFeCertificate, replaceFeCertificate } from "../../domain/fe-certificate";
-import { assertCanStoreSecrets } from "../../lib/secrets";
 import { UPLOADED_IMAGE_POLICY } from "../../http/content-security";
 import { type AppContext, type AppEnv, actorOf } from "../../http/context";
 import { validate } from "../../http/validate";
+import { assertCanStoreSecrets } from "../../lib/secrets";
 
 /** A multipart body's fields; a body that is not one, or cannot be read, has none. */
 async function formFields(c: AppContext): Promise<Record<string, unknown>> {
