@@ -1,8 +1,10 @@
-import { countryCodes, HOME_COUNTRY } from "api/contract";
+import { HOME_COUNTRY } from "api/contract";
+import countries from "i18n-iso-countries";
 import type { SelectOption } from "shared-ui/forms";
 
-// The countries a client can be in, named in Spanish by the browser (CLDR's names through
-// Intl.DisplayNames): the contract carries only the ISO codes.
+// The countries a client can be in: ISO 3166-1's codes as i18n-iso-countries keeps them (the list
+// the API checks), named in Spanish by the browser (CLDR's names, Intl.DisplayNames) rather than by
+// a second copy of them in the bundle.
 
 const names = new Intl.DisplayNames(["es"], { type: "region" });
 
@@ -15,7 +17,7 @@ let options: SelectOption[] | undefined;
 export function countryOptions(): SelectOption[] {
   options ??= [
     HOME_COUNTRY,
-    ...countryCodes
+    ...Object.keys(countries.getAlpha2Codes())
       .filter((code) => code !== HOME_COUNTRY)
       .sort((a, b) => countryName(a).localeCompare(countryName(b), "es")),
   ].map((code) => ({ value: code, label: `${countryName(code)} (${code})` }));
