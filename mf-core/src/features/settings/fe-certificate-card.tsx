@@ -166,6 +166,7 @@ export function FeCertificateCard({ settings }: { settings: CompanySettingsRecor
                 error={Boolean(problems.password)}
                 helperText={problems.password}
                 disabled={busy}
+                sx={{ minWidth: 280 }}
               />
               <Stack direction="row" spacing={1}>
                 <Button type="submit" variant="contained" disabled={busy}>
