@@ -62,6 +62,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
         OIDC_NAME: E2E_OIDC.name,
+        // A fixed test key (32 bytes, base64) so the signing certificate and the PAC's credentials
+        // can be stored (api/docs/company-settings.md, "Electronic invoicing setup"); never a real one.
+        SECRET_KEY: "ZTJlLWNsYXZlLWZpamEtZGUtcHJ1ZWJhLTMyYnl0ZXM=",
       },
     },
   ],

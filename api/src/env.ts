@@ -120,6 +120,31 @@ const emailDomains = z
     return [...new Set(domains)];
   });
 
+/**
+ * SECRET_KEY: the key that encrypts the secrets the database keeps (the signing certificate, its
+ * password, the PAC's credentials; src/lib/secrets.ts). 32 random bytes in base64 (44 characters)
+ * or hex (64), made with `openssl rand -base64 32`. Unset, the server runs but refuses to store a
+ * secret; anything else stops it at start, since a short or mistyped key would encrypt weakly or
+ * not be the key the stored secrets were encrypted with.
+ */
+const secretKey = optionalText.transform((value, ctx) => {
+  if (!value) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, "hex")
+    : /^[A-Za-z0-9+/]{43}=?$/.test(value)
+      ? Buffer.from(value, "base64")
+      : null;
+  if (key?.length !== 32) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "debe ser una clave de 32 bytes en base64 (44 caracteres) o en hexadecimal (64 caracteres); genere una con: openssl rand -base64 32",
+    });
+    return z.NEVER;
+  }
+  return new Uint8Array(key);
+});
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -172,6 +197,8 @@ export const envSchema = z.object({
     .min(1, "debe ser al menos 1 segundo")
     .max(300, "debe ser como máximo 300 segundos")
     .default(30),
+  // Electronic invoicing's secrets at rest (api/docs/company-settings.md, "Electronic invoicing setup").
+  SECRET_KEY: secretKey,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodeField, HOME_COUNTRY } from "./countries";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { itbmsWithholdingField } from "./itbms-withholding";
 import { optionalFilter, pagedListQuery, pagingFields } from "./paging";
@@ -16,12 +17,20 @@ const clientFields = z.object({
   ...rucAndDvFields(),
   /** A retention agent's share of the ITBMS it withholds (50 or 100); null or 0: none. */
   itbmsWithholdingPercent: itbmsWithholdingField,
+  /** Where the client is: abroad, its electronic invoices are export invoices (receiver type 04). */
+  countryCode: countryCodeField(),
+  /** A government entity: its electronic invoices name it as such (receiver type 03). */
+  isGovernment: z.boolean({ error: "Indique si el cliente es una entidad del Estado (true o false)" }),
   status: z.enum(clientStatuses, { error: "Estado inválido" }),
 });
 
 /** POST /api/clients (and the client form): the RUC, when given, with its DV. */
 export const clientInput = clientFields
-  .extend({ status: clientFields.shape.status.default("active") })
+  .extend({
+    countryCode: clientFields.shape.countryCode.default(HOME_COUNTRY),
+    isGovernment: clientFields.shape.isGovernment.default(false),
+    status: clientFields.shape.status.default("active"),
+  })
   .superRefine(checkRucAndDv);
 /**
  * PATCH /api/clients/{id}: any subset of the fields, no defaults (an absent field is left as it
@@ -48,6 +57,8 @@ export const clientRecord = z.object({
     .int()
     .nullable()
     .meta({ description: "Retención de ITBMS por defecto de sus facturas (50 o 100); null sin retención" }),
+  countryCode: z.string().meta({ description: "País del cliente: código ISO 3166-1 alfa-2 (PA por defecto)" }),
+  isGovernment: z.boolean().meta({ description: "Si es una entidad del Estado (sus facturas electrónicas lo dicen)" }),
   status: z.enum(clientStatuses),
   ...recordTimestamps,
 });

@@ -1,5 +1,17 @@
 import { z } from "zod";
 import { itbmsRateField } from "./document-lines";
+import {
+  feAnnulmentDaysField,
+  feBillingPointField,
+  feBranchCodeField,
+  feCertificateRecord,
+  feCoordinatesField,
+  feEnvironmentField,
+  feLocationCodeField,
+  pacCredentialsField,
+  pacProviderField,
+  pacProviders,
+} from "./fe-settings";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { instantText } from "./record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
@@ -30,6 +42,14 @@ const companySettingsFields = z.object({
   ),
   bankAccountNumber: optionalText(50),
   bankAccountHolder: optionalText(200),
+  // Electronic invoicing (fe-settings.ts); feSetupProblems says which are still missing to issue.
+  feEnvironment: feEnvironmentField(),
+  feBranchCode: feBranchCodeField(),
+  feBillingPoint: feBillingPointField(),
+  feLocationCode: feLocationCodeField(),
+  feCoordinates: feCoordinatesField(),
+  pacProvider: pacProviderField(),
+  feAnnulmentDays: feAnnulmentDaysField(),
 });
 
 /** The settings form: every field, the RUC checked with its DV as the form is submitted. */
@@ -37,15 +57,19 @@ export const companySettingsInput = companySettingsFields.superRefine(checkRucAn
 
 /**
  * PATCH /api/settings/company: any subset, no defaults. The RUC and DV are checked by the API
- * once merged with the stored ones, as a supplier's are.
+ * once merged with the stored ones, as a supplier's are. `pacCredentials` is write-only: stored
+ * encrypted, answered only as `hasPacCredentials`; null removes them.
  */
-export const companySettingsPatch = companySettingsFields.partial();
+export const companySettingsPatch = companySettingsFields.partial().extend({
+  pacCredentials: pacCredentialsField().optional(),
+});
 
 export type CompanySettingsInput = z.input<typeof companySettingsInput>;
 export type CompanySettingsData = z.output<typeof companySettingsInput>;
+export type CompanySettingsPatch = z.output<typeof companySettingsPatch>;
 
 /** What each field is called on the settings screen and in the activity log's summary. */
-export const companySettingsLabels: Record<keyof CompanySettingsData, string> = {
+export const companySettingsLabels: Record<keyof CompanySettingsPatch, string> = {
   legalName: "Razón social",
   tradeName: "Nombre comercial",
   ruc: "RUC",
@@ -59,6 +83,14 @@ export const companySettingsLabels: Record<keyof CompanySettingsData, string> = 
   bankAccountType: "Tipo de cuenta",
   bankAccountNumber: "Número de cuenta",
   bankAccountHolder: "Titular de la cuenta",
+  feEnvironment: "Ambiente",
+  feBranchCode: "Sucursal",
+  feBillingPoint: "Punto de facturación",
+  feLocationCode: "Código de ubicación",
+  feCoordinates: "Coordenadas",
+  pacProvider: "Proveedor PAC",
+  feAnnulmentDays: "Días para anular",
+  pacCredentials: "Credenciales del PAC",
 };
 
 /** GET /api/settings/company: the settings without the logo's bytes, which have their own URL. */
@@ -76,6 +108,21 @@ export const companySettingsRecord = z.object({
   bankAccountType: z.enum(companyBankAccountTypes).nullable(),
   bankAccountNumber: z.string().nullable(),
   bankAccountHolder: z.string().nullable(),
+  feEnvironment: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .meta({ description: "Ambiente de la factura electrónica: 1 producción, 2 pruebas; null sin definir" }),
+  feBranchCode: z.string().nullable(),
+  feBillingPoint: z.string().nullable(),
+  feLocationCode: z.string().nullable(),
+  feCoordinates: z.string().nullable(),
+  pacProvider: z.enum(pacProviders).nullable(),
+  feAnnulmentDays: z.number().int().min(1).max(30),
+  /** Whether the PAC's credentials are stored; they themselves are never answered. */
+  hasPacCredentials: z.boolean().meta({ description: "Si hay credenciales del PAC guardadas (nunca se responden)" }),
+  feCertificate: feCertificateRecord
+    .nullable()
+    .meta({ description: "El certificado de firma, lo que dice de sí; null sin certificado (nunca el archivo)" }),
   hasLogo: z.boolean(),
   /** GET it for the image; it changes whenever the logo does, so a browser never shows an old one. Null without a logo. */
   logoUrl: z.string().nullable().meta({ description: "Dirección del logo (cambia con cada logo); null sin logo" }),

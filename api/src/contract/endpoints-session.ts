@@ -21,6 +21,14 @@ const logoUpload = z.object({
   logo: z.string().meta({ format: "binary", description: "Imagen PNG o JPEG, hasta 512 kB" }),
 });
 
+/** PUT /api/settings/company/fe-certificate: the .p12 in `file`, its password in `password`. */
+const feCertificateUpload = z.object({
+  file: z
+    .string()
+    .meta({ format: "binary", description: "Certificado PKCS#12 (.p12 o .pfx) con su clave privada, hasta 64 kB" }),
+  password: z.string().meta({ format: "password", description: "Contraseña del certificado" }),
+});
+
 /** GET /api/openapi.json: an OpenAPI 3.1 document (described loosely: its own schema is the standard's). */
 const openApiDocument = z
   .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose() })
@@ -215,8 +223,11 @@ export const sessionEndpoints = {
     summary: "Modificar los datos de la empresa",
     tag: "Empresa",
     access: adminOnly,
+    description:
+      "Las credenciales del PAC (`pacCredentials`) se guardan cifradas con SECRET_KEY (409 sin ella) y nunca se responden: solo `hasPacCredentials`.",
     body: companySettingsPatch,
     answer: { json: companySettingsRecord },
+    refusals: [409],
   },
   companyLogo: {
     method: "GET",
@@ -242,6 +253,28 @@ export const sessionEndpoints = {
     method: "DELETE",
     path: "/api/settings/company/logo",
     summary: "Quitar el logo de la empresa",
+    tag: "Empresa",
+    access: adminOnly,
+    answer: { json: companySettingsRecord },
+  },
+  replaceFeCertificate: {
+    method: "PUT",
+    path: "/api/settings/company/fe-certificate",
+    summary: "Cargar el certificado de firma de la factura electrónica",
+    description:
+      "Se guarda cifrado con SECRET_KEY (409 sin ella) y nunca se responde: la configuración muestra su sujeto, RUC y vencimiento. " +
+      "400 si la contraseña es incorrecta, el archivo no es PKCS#12, no trae la clave privada, venció o es de otro RUC.",
+    tag: "Empresa",
+    access: adminOnly,
+    body: feCertificateUpload,
+    bodyMediaType: "multipart/form-data",
+    answer: { json: companySettingsRecord },
+    refusals: [409, 413],
+  },
+  removeFeCertificate: {
+    method: "DELETE",
+    path: "/api/settings/company/fe-certificate",
+    summary: "Quitar el certificado de firma de la factura electrónica",
     tag: "Empresa",
     access: adminOnly,
     answer: { json: companySettingsRecord },

@@ -14,6 +14,7 @@ import { isStillReferenced } from "../../db/errors";
 import { panamaDate } from "../../db/panama-time";
 import { type Client, clients } from "../../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "../activity";
+import { checkCountryCode } from "../countries";
 import { DomainFailure } from "../failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { changedFields, isoTimestamps, newestFirst, oneOrNotFound, returnedRow } from "../records";
@@ -39,6 +40,8 @@ export function toClientRecord(row: Client): ClientRecord {
     dv: row.dv,
     // 0 and null both mean no retention; answered null.
     itbmsWithholdingPercent: row.itbmsWithholdingPercent || null,
+    countryCode: row.countryCode,
+    isGovernment: row.isGovernment,
     status: row.status,
     ...isoTimestamps(row),
   };
@@ -77,6 +80,7 @@ export async function findClient(db: Db, id: number): Promise<ClientRecord> {
 }
 
 export async function createClient(db: Db, values: ClientData, actor: Actor): Promise<ClientRecord> {
+  checkCountryCode(values.countryCode);
   return db.transaction(async (tx) => {
     const row = await returnedRow(tx.insert(clients).values(values).returning(), "el cliente");
     await recordActivity(tx, {
@@ -95,6 +99,7 @@ export async function createClient(db: Db, values: ClientData, actor: Actor): Pr
  * A status change is logged as its own "status" entry; other edits as one "update" entry.
  */
 export async function updateClient(db: Db, id: number, changes: ClientChanges, actor: Actor): Promise<ClientRecord> {
+  checkCountryCode(changes.countryCode);
   return db.transaction(async (tx) => {
     const current = await oneOrNotFound(
       tx.select().from(clients).where(eq(clients.id, id)).for("update"),

@@ -6,6 +6,7 @@ import {
   itbmsWithholdingLabels,
 } from "api/contract";
 import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
+import { countryName } from "../../common/countries";
 
 export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord | null; onClose: () => void }) {
   return (
@@ -19,6 +20,8 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
         ["Teléfono", client.phone],
         ["Dirección", client.address],
         ["RUC", client.ruc ? `${client.ruc} DV ${client.dv ?? ""}` : null],
+        ["País", countryName(client.countryCode)],
+        ["Entidad del Estado", client.isGovernment ? "Sí" : "No"],
         [
           "Retención de ITBMS",
           client.itbmsWithholdingPercent

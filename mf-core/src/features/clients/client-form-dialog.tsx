@@ -1,6 +1,8 @@
-import { Stack } from "@mui/material";
-import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels } from "api/contract";
+import { Checkbox, FormControlLabel, FormHelperText, Stack } from "@mui/material";
+import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels, HOME_COUNTRY } from "api/contract";
+import { Controller } from "react-hook-form";
 import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { countryOptions } from "../../common/countries";
 import { withholdingOptions } from "../../common/itbms-withholding";
 
 const statusOptions = labelledOptions(clientStatuses, clientStatusLabels);
@@ -15,6 +17,8 @@ function initialValues(client?: ClientRecord) {
     ruc: client?.ruc ?? "",
     dv: client?.dv ?? "",
     itbmsWithholdingPercent: client?.itbmsWithholdingPercent ?? 0,
+    countryCode: client?.countryCode ?? HOME_COUNTRY,
+    isGovernment: client?.isGovernment ?? false,
     status: client?.status ?? "active",
   };
 }
@@ -83,6 +87,31 @@ export function ClientFormDialog({
         name="itbmsWithholdingPercent"
         label="Retención de ITBMS"
         options={withholdingOptions}
+      />
+      <SelectInput control={form.control} name="countryCode" label="País" options={countryOptions()} />
+      <Controller
+        control={form.control}
+        name="isGovernment"
+        render={({ field, fieldState }) => (
+          <div>
+            <FormControlLabel
+              label="Entidad del Estado"
+              control={
+                <Checkbox
+                  name={field.name}
+                  slotProps={{ input: { ref: field.ref } }}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+            <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: 0 }}>
+              {fieldState.error?.message ??
+                "Ministerios, municipios, entidades autónomas: sus facturas electrónicas lo indican"}
+            </FormHelperText>
+          </div>
+        )}
       />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
     </FormDialog>

@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { useApiAction } from "shared-ui";
 import { applyServerErrors, SelectInput, TextInput, useZodForm } from "shared-ui/forms";
 import { itbmsRateOptions } from "../../common/itbms";
+import { FeSettingsSection } from "./fe-settings-section";
 import { SettingsField, SettingsSection } from "./settings-section";
 
 const accountTypeOptions = companyBankAccountTypes.map((type) => ({ value: type, label: type }));
@@ -30,11 +31,18 @@ function formValues(settings: CompanySettingsRecord): CompanySettingsInput {
     bankAccountType: settings.bankAccountType ?? "",
     bankAccountNumber: settings.bankAccountNumber ?? "",
     bankAccountHolder: settings.bankAccountHolder ?? "",
+    feEnvironment: settings.feEnvironment ?? "",
+    feBranchCode: settings.feBranchCode ?? "",
+    feBillingPoint: settings.feBillingPoint ?? "",
+    feLocationCode: settings.feLocationCode ?? "",
+    feCoordinates: settings.feCoordinates ?? "",
+    pacProvider: settings.pacProvider ?? "",
+    feAnnulmentDays: String(settings.feAnnulmentDays),
   };
 }
 
 /**
- * The company's data in four groups, checked by the contract's schema before anything is sent
+ * The company's data in five groups (electronic invoicing's last), checked by the contract's schema before anything is sent
  * ('RUC inválido' under the field), then PATCHed whole: the API writes only what changed.
  */
 export function CompanySettingsForm({ settings }: { settings: CompanySettingsRecord }) {
@@ -142,6 +150,8 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettingsRec
             <TextInput control={control} name="bankAccountHolder" label={labels.bankAccountHolder} />
           </SettingsField>
         </SettingsSection>
+
+        <FeSettingsSection control={control} settings={settings} />
 
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

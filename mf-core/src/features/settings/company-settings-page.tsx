@@ -2,6 +2,8 @@ import { Skeleton, Stack } from "@mui/material";
 import { ErrorState, PageHeader, useEndpoint } from "shared-ui";
 import { CompanyLogoCard } from "./company-logo-card";
 import { CompanySettingsForm } from "./company-settings-form";
+import { FeCertificateCard } from "./fe-certificate-card";
+import { FeSetupStatus } from "./fe-setup-status";
 
 /**
  * /settings/company: the company's data printed on every document. Only admins reach this screen
@@ -14,7 +16,7 @@ export function CompanySettingsPage() {
     <>
       <PageHeader
         title="Configuración de la Empresa"
-        subtitle="Datos de la empresa que aparecen en cotizaciones y facturas."
+        subtitle="Datos de la empresa que aparecen en cotizaciones y facturas, y su configuración de facturación electrónica."
       />
       {error ? (
         <ErrorState message="No se pudo cargar la configuración." onRetry={() => mutate()} />
@@ -24,6 +26,8 @@ export function CompanySettingsPage() {
         <Stack spacing={3}>
           <CompanyLogoCard settings={data} />
           <CompanySettingsForm settings={data} />
+          <FeCertificateCard settings={data} />
+          <FeSetupStatus settings={data} />
         </Stack>
       )}
     </>
