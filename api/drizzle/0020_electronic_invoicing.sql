@@ -26,6 +26,7 @@ CREATE TABLE "fe_documents" (
 	"annulment_reason" text,
 	"send_attempts" integer DEFAULT 0 NOT NULL,
 	"last_attempt_at" timestamp with time zone,
+	"sending_until" timestamp with time zone,
 	"last_error" text,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -98,6 +98,22 @@ export const feLocationCodeField = () =>
       description: "Código de ubicación de la DGI (provincia-distrito-corregimiento, p. ej. 8-8-7); null sin definir",
     });
 
+/**
+ * dProv, dDistr, dCorreg: the names of the location's province, district and corregimiento as the
+ * DGI's catalogue writes them (upper case, at most 50 characters each).
+ */
+export const feLocationNameField = (what: string) =>
+  z
+    .preprocess(
+      (value) => blankToNull(trimmed(value)),
+      z
+        .string()
+        .max(50, { error: `El nombre ${what} admite como máximo 50 caracteres` })
+        .transform((text) => text.toUpperCase())
+        .nullable(),
+    )
+    .meta({ description: `Nombre ${what} según el catálogo de la DGI; null sin definir` });
+
 // Panama, islands included, with a margin: 7.2°N (Isla Montuosa, Punta Mariato) to 9.7°N (Guna
 // Yala), 77.2°W (the border with Colombia) to 83.05°W (the border with Costa Rica).
 const PANAMA_LATITUDE = { min: 7, max: 10 };
@@ -224,6 +240,9 @@ export type FeSetupSubject = Pick<
   | "feBranchCode"
   | "feBillingPoint"
   | "feLocationCode"
+  | "feProvince"
+  | "feDistrict"
+  | "feCorregimiento"
   | "feCoordinates"
   | "pacProvider"
   | "hasPacCredentials"
@@ -252,6 +271,9 @@ export function feSetupProblems(settings: FeSetupSubject): string[] {
   if (!settings.feBranchCode) problems.push("Falta el código de sucursal");
   if (!settings.feBillingPoint) problems.push("Falta el punto de facturación");
   if (!settings.feLocationCode) problems.push("Falta el código de ubicación (provincia-distrito-corregimiento)");
+  if (!settings.feProvince || !settings.feDistrict || !settings.feCorregimiento) {
+    problems.push("Faltan los nombres de la provincia, el distrito y el corregimiento de la ubicación");
+  }
   if (!settings.feCoordinates) problems.push("Faltan las coordenadas de la empresa");
   if (settings.pacProvider && !settings.hasPacCredentials) problems.push("Faltan las credenciales del PAC");
   const certificate = settings.feCertificate;

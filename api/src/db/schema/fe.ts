@@ -64,6 +64,8 @@ export const feDocuments = pgTable(
     annulmentReason: text("annulment_reason"),
     sendAttempts: integer("send_attempts").notNull().default(0),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    // While an attempt is under way, until when it owns the document (domain/fe/send.ts); null otherwise.
+    sendingUntil: timestamp("sending_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),

@@ -45,6 +45,11 @@ export async function readyFeSetup(
 
 export async function issueInvoiceFe(db: Db, env: Env, invoiceId: number, actor: Actor): Promise<FeDocumentRecord> {
   const now = actor.now ?? new Date();
+  // An unknown invoice is a 404 whatever the company's setup.
+  await oneOrNotFound(
+    db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)),
+    INVOICE_NOT_FOUND,
+  );
   const setup = await readyFeSetup(db, env);
   const company = setup.settings;
   const documentId = await db.transaction(async (tx) => {

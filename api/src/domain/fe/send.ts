@@ -27,16 +27,19 @@ const contingencyReason = (reason: string) => `El PAC no respondió: ${reason}`.
 
 /** Claims `id` for one attempt: signed, with a PAC, and no attempt under way. Null when not. */
 async function claimForSending(db: Db, id: number, now: Date): Promise<FeDocumentRow | null> {
-  const leaseEnd = new Date(now.getTime() - ATTEMPT_LEASE_SECONDS * 1000);
   const [row] = await db
     .update(feDocuments)
-    .set({ lastAttemptAt: now, sendAttempts: sql`${feDocuments.sendAttempts} + 1` })
+    .set({
+      lastAttemptAt: now,
+      sendingUntil: new Date(now.getTime() + ATTEMPT_LEASE_SECONDS * 1000),
+      sendAttempts: sql`${feDocuments.sendAttempts} + 1`,
+    })
     .where(
       and(
         eq(feDocuments.id, id),
         eq(feDocuments.status, "signed"),
         isNotNull(feDocuments.pacProvider),
-        or(isNull(feDocuments.lastAttemptAt), lt(feDocuments.lastAttemptAt, leaseEnd)),
+        or(isNull(feDocuments.sendingUntil), lt(feDocuments.sendingUntil, now)),
       ),
     )
     .returning();
@@ -51,6 +54,16 @@ async function claimForSending(db: Db, id: number, now: Date): Promise<FeDocumen
 export async function sendFeDocument(db: Db, env: Env, id: number, now = new Date()): Promise<void> {
   const claimed = await claimForSending(db, id, now);
   if (!claimed) return;
+  try {
+    await attempt(db, env, claimed, now);
+  } finally {
+    // The attempt is over, whatever it gave: the next one (the job, a user's retry) may start.
+    await db.update(feDocuments).set({ sendingUntil: null }).where(eq(feDocuments.id, id));
+  }
+}
+
+async function attempt(db: Db, env: Env, claimed: FeDocumentRow, now: Date): Promise<void> {
+  const id = claimed.id;
   const setup = await loadFeIssuerSetup(db, env);
   if (!setup.pac || !setup.certificate) {
     await db

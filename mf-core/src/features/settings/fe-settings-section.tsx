@@ -89,6 +89,16 @@ export function FeSettingsSection({
           helperText="Provincia-distrito-corregimiento de la DGI"
         />
       </SettingsField>
+      {(["feProvince", "feDistrict", "feCorregimiento"] as const).map((name) => (
+        <SettingsField key={name} md={4}>
+          <TextInput
+            control={control}
+            name={name}
+            label={labels[name]}
+            helperText="Como lo escribe el catálogo de la DGI"
+          />
+        </SettingsField>
+      ))}
       <SettingsField md={4}>
         <TextInput
           control={control}
