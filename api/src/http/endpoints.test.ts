@@ -3,6 +3,7 @@ import { type Endpoint, endpointFor, endpointList, endpoints, routePattern, toda
 import type { Db } from "../db/client";
 import { signedInApi } from "../test/api";
 import { describeEachDatabase } from "../test/databases";
+import { insertSignedFeDocument } from "../test/fe-issuing";
 import { testApp } from "../test/harness";
 import { createSampleRecords, type SampleIds } from "../test/sample-records";
 import { VALIDATES, type Validates } from "./validate";
@@ -94,6 +95,8 @@ describeEachDatabase("the endpoint table", (getDb) => {
   test("every JSON read answers what its record schema describes, on data of every kind", async () => {
     const api = await signedInApi(getDb());
     const ids = await createSampleRecords(api);
+    // An issued invoice, so GET /api/invoices/{id}/fe has a document to answer.
+    await insertSignedFeDocument(getDb(), ids.invoice, String(ids.invoice).padStart(10, "0"));
     const reads = endpointList.filter(
       (endpoint): endpoint is Endpoint => endpoint.method === "GET" && "json" in endpoint.answer,
     );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FeDocumentRecord, InvoiceRecord } from "../contract";
 import type { Db } from "../db/client";
-import { companySettings } from "../db/schema";
+import { companySettings, feDocuments } from "../db/schema";
 import { registroPublicoName, testCertificateP12 } from "./certificates";
 import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka";
 import { insertClient, panamaDate } from "./fixtures";
@@ -97,4 +97,26 @@ export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "ad
   /** A download (XML, PDF): the raw response. */
   const raw = (path: string) => jsonRequest(app, "GET", path, { cookie });
   return { db, app, fake, env, cookie, call, raw, client, sentInvoice, issue, stop: () => fake?.stop() };
+}
+
+/**
+ * A signed fiscal document for `invoiceId` written straight into the table, for tests that need an
+ * issued invoice without setting the company up (the endpoint table's walk over every read).
+ */
+export async function insertSignedFeDocument(db: Db, invoiceId: number, number = "0000000001") {
+  await db.insert(feDocuments).values({
+    invoiceId,
+    documentType: "01",
+    environment: 2,
+    branchCode: "0000",
+    billingPoint: "999",
+    number,
+    securityCode: "123456789",
+    issuedAt: new Date(),
+    emissionType: "01",
+    cufe: `FE01200000000000000000000-00${"0".repeat(38)}`,
+    digestValue: "AAAA",
+    signedXml: "<rFE/>",
+    status: "signed",
+  });
 }
