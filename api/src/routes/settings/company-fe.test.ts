@@ -509,6 +509,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       "Falta el código de sucursal",
       "Falta el punto de facturación",
       "Falta el código de ubicación (provincia-distrito-corregimiento)",
+      "Faltan los nombres de la provincia, el distrito y el corregimiento de la ubicación",
       "Faltan las coordenadas de la empresa",
       "Falta el certificado de firma electrónica",
     ]);
@@ -521,10 +522,15 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       feBranchCode: "0000",
       feBillingPoint: "001",
       feLocationCode: "8-8-7",
+      feProvince: "Panamá",
+      feDistrict: "Panamá",
+      feCorregimiento: "Bella Vista",
       feCoordinates: "+8.9892,-79.5201",
     });
     const complete = await json(await admin.upload(testCertificateP12().bytes));
     expect(feSetupProblems(complete.body)).toEqual([]);
+    // Upper case, as the DGI's catalogue writes them.
+    expect(complete.body).toMatchObject({ feProvince: "PANAMÁ", feCorregimiento: "BELLA VISTA" });
     expect((await loadFeIssuerSetup(db, env)).problems).toEqual([]);
   });
 });
