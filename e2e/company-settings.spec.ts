@@ -100,6 +100,9 @@ test("company settings: electronic invoicing's setup, the PAC's credentials and 
   await fe.getByLabel("Sucursal").fill("0000");
   await fe.getByLabel("Punto de facturación").fill("1");
   await fe.getByLabel("Código de ubicación").fill("8-8-7");
+  await fe.getByLabel("Provincia", { exact: true }).fill("Panamá");
+  await fe.getByLabel("Distrito", { exact: true }).fill("Panamá");
+  await fe.getByLabel("Corregimiento", { exact: true }).fill("Bella Vista");
   await choose(page, "Proveedor PAC", "The Factory HKA (también EBI)");
   await fe.getByLabel("Días para anular").fill("5");
   // Coordinates outside Panama are refused under the field, before anything is sent.
@@ -164,6 +167,7 @@ test("company settings: electronic invoicing's setup, the PAC's credentials and 
   await expect(fe.getByLabel("Sucursal")).toHaveValue("0000");
   await expect(fe.getByLabel("Punto de facturación")).toHaveValue("001");
   await expect(fe.getByLabel("Código de ubicación")).toHaveValue("8-8-7");
+  await expect(fe.getByLabel("Corregimiento", { exact: true })).toHaveValue("BELLA VISTA");
   await expect(fe.getByLabel("Coordenadas")).toHaveValue("+8.9892,-79.5201");
   await expect(fe.getByRole("combobox", { name: "Proveedor PAC" })).toHaveText("The Factory HKA (también EBI)");
   await expect(fe.getByLabel("Días para anular")).toHaveValue("5");

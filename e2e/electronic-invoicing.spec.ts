@@ -36,6 +36,9 @@ const FE_SETTINGS = {
   feDistrict: "PANAMA",
   feCorregimiento: "BELLA VISTA",
   feCoordinates: "+8.9892,-79.5201",
+  // Another spec may have chosen a PAC: this one issues without any.
+  pacProvider: null,
+  pacCredentials: null,
 };
 const CERTIFICATE_PASSWORD = "clave-del-certificado";
 
