@@ -21,6 +21,7 @@ import { API_PAGE_POLICY } from "./routes/auth/login-page";
 import { ownPasswordRoutes } from "./routes/auth/password";
 import { clientsRoutes } from "./routes/clients";
 import { contactRoutes } from "./routes/contact";
+import { creditNotesRoutes } from "./routes/credit-notes";
 import { dashboardRoutes } from "./routes/dashboard";
 import { eventsRoutes } from "./routes/events";
 import { bankAccountsRoutes } from "./routes/finance/bank-accounts";
@@ -141,6 +142,7 @@ export function createApp({
     .route("/clients", clientsRoutes)
     .route("/quotes", quotesRoutes)
     .route("/invoices", invoicesRoutes)
+    .route("/credit-notes", creditNotesRoutes)
     .route("/projects", projectsRoutes)
     .route("/reports", reportsRoutes)
     .route("/financial/accounts-receivable", receivablesRoutes)

@@ -15,6 +15,7 @@ export const activitySubjectPaths = {
   client: "/api/clients",
   quote: "/api/quotes",
   invoice: "/api/invoices",
+  credit_note: "/api/credit-notes",
   project: "/api/projects",
   company_settings: "/api/settings/company",
   user: "/api/settings/users",

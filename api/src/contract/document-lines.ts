@@ -83,7 +83,7 @@ const PRICE_PLACES = 4;
 const DISCOUNT_PLACES = 2;
 
 /** Hours or units: more than zero, up to 3 decimals (numeric(12,3)). */
-const quantityField = decimalField({
+export const quantityField = decimalField({
   required: "La cantidad es requerida",
   invalid: "Ingrese una cantidad válida",
   places: QUANTITY_PLACES,

@@ -23,6 +23,7 @@ export * from "./clients";
 export * from "./company-settings";
 export * from "./contact";
 export * from "./countries";
+export * from "./credit-notes";
 export * from "./dates";
 export * from "./debts";
 export * from "./dgi";

@@ -134,6 +134,7 @@ export const journalOrigins = [
   "transfer",
   "transaction",
   "bank_account",
+  "credit_note",
   "manual",
   "opening",
 ] as const;
@@ -146,6 +147,7 @@ export const journalOriginLabels: Record<JournalOrigin, string> = {
   transfer: "Transferencia",
   transaction: "Transacción",
   bank_account: "Saldo inicial de cuenta bancaria",
+  credit_note: "Nota de crédito",
   manual: "Asiento manual",
   opening: "Saldo de apertura",
 };

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { numberSequences } from "./schema";
 
-export type DocumentPrefix = "COT" | "FAC";
+/** Quotes, invoices and credit notes (notas de crédito). */
+export type DocumentPrefix = "COT" | "FAC" | "NC";
 
 /**
  * Hands out the next document number of the year, e.g. COT-2026-0001. One atomic upsert: two

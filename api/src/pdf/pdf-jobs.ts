@@ -1,9 +1,15 @@
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { InvoiceRecord, QuoteRecord } from "../contract";
+import type { CreditNoteRecord, InvoiceRecord, QuoteRecord } from "../contract";
 import type { PdfFiscalDocument } from "./components/fiscal-block";
 import type { PdfIssuer } from "./issuer";
-import { type DocumentClient, invoiceDocument, quoteDocument } from "./sales-document";
+import {
+  type CorrectedInvoice,
+  creditNoteDocument,
+  type DocumentClient,
+  invoiceDocument,
+  quoteDocument,
+} from "./sales-document";
 import { type SectionsReport, sectionsReportDocument } from "./sections-report";
 
 // Every PDF the server makes, as plain data a worker thread can receive (a React element cannot
@@ -19,6 +25,14 @@ export type PdfJob =
       /** Its electronic document, printed as the CAFE; null before it is issued. */
       fiscal: PdfFiscalDocument | null;
     }
+  | {
+      kind: "credit-note";
+      issuer: PdfIssuer;
+      note: CreditNoteRecord;
+      invoice: CorrectedInvoice;
+      client: DocumentClient | null;
+      fiscal: PdfFiscalDocument | null;
+    }
   /** A financial statement or a DGI form's boxes. */
   | { kind: "sections-report"; issuer: PdfIssuer; report: SectionsReport };
 
@@ -32,6 +46,7 @@ type Builders = {
 const builders: Builders = {
   quote: (job) => quoteDocument(job.issuer, job.quote, job.client, job.now),
   invoice: (job) => invoiceDocument(job.issuer, job.invoice, job.client, job.fiscal, job.now),
+  "credit-note": (job) => creditNoteDocument(job.issuer, job.note, job.invoice, job.client, job.fiscal, job.now),
   "sections-report": (job) => sectionsReportDocument(job.issuer, job.report, job.now),
 };
 

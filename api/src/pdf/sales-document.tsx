@@ -1,6 +1,7 @@
 import { type DocumentProps, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { amountInWords } from "../contract/amount-in-words";
+import type { CreditNoteRecord } from "../contract/credit-notes";
 import { panamaDateOf } from "../contract/dates";
 import type { DocumentLineRecord, ItbmsBreakdownRow } from "../contract/document-lines";
 import type { InvoiceRecord } from "../contract/invoices";
@@ -29,7 +30,7 @@ export const DOCUMENT_CURRENCY: Currency = "PAB";
 export type DocumentClient = Pick<Client, "name" | "company" | "ruc" | "dv" | "address" | "email" | "phone">;
 
 type SalesDocument = {
-  heading: "FACTURA" | "COTIZACIÓN";
+  heading: "FACTURA" | "COTIZACIÓN" | "NOTA DE CRÉDITO";
   number: string;
   meta: ReadonlyArray<readonly [string, string]>;
   clientLabel: string;
@@ -101,7 +102,9 @@ function SalesDocumentPdf({
   client: Array<string | null>;
   generatedOn: string;
 }) {
-  const heading = document.heading === "FACTURA" ? "Factura" : "Cotización";
+  const heading = { FACTURA: "Factura", COTIZACIÓN: "Cotización", "NOTA DE CRÉDITO": "Nota de crédito" }[
+    document.heading
+  ];
   return (
     <PdfPage
       issuer={issuer}
@@ -181,6 +184,46 @@ export function invoiceDocument(
       client={clientLines(client, invoice.clientName)}
       generatedOn={today(now)}
     />
+  );
+}
+
+/** The invoice a credit note corrects, as its PDF names it: number, date and CUFE. */
+export type CorrectedInvoice = { invoiceNumber: string; issueDate: string; cufe: string | null };
+
+/** A credit note's PDF document (its CAFE once issued): what it gives back of which invoice, and why. */
+export function creditNoteDocument(
+  issuer: PdfIssuer,
+  note: CreditNoteRecord,
+  invoice: CorrectedInvoice,
+  client: DocumentClient | null,
+  fiscal: PdfFiscalDocument | null,
+  now = new Date(),
+): ReactElement<DocumentProps> {
+  const document: SalesDocument = {
+    heading: "NOTA DE CRÉDITO",
+    fiscal,
+    number: note.creditNoteNumber,
+    meta: [
+      ["Fecha de emisión:", pdfDate(note.issueDate)],
+      ["Factura:", invoice.invoiceNumber],
+    ],
+    clientLabel: "Cliente",
+    title: null,
+    description: note.reason,
+    lines: note.lines,
+    subtotal: note.amount,
+    breakdown: note.itbmsBreakdown,
+    total: note.total,
+    closing: {
+      label: "Factura que corrige",
+      lines: [
+        `Factura ${invoice.invoiceNumber} del ${pdfDate(invoice.issueDate)}`,
+        invoice.cufe ? `CUFE de la factura: ${invoice.cufe}` : null,
+      ],
+    },
+  };
+  return (
+    <SalesDocumentPdf issuer={issuer} document={document} client={clientLines(client, null)} generatedOn={today(now)} />
   );
 }
 

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { feDocumentStatuses } from "../../contract/fe";
 import { users } from "./auth";
 import { oneOf, timestamps } from "./columns";
+import { creditNotes } from "./credit-notes";
 import { invoices } from "./crm";
 
 // Electronic fiscal documents (api/docs/electronic-invoicing.md): what was built, signed and sent
@@ -34,6 +35,8 @@ export const feDocuments = pgTable(
     invoiceId: integer("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
+    // A credit note's own document (iDoc 04); null for an invoice's.
+    creditNoteId: integer("credit_note_id").references(() => creditNotes.id, { onDelete: "restrict" }),
     // iDoc: 01 invoice, 03 export invoice, 04 credit note.
     documentType: text("document_type").notNull(),
     environment: integer("environment").notNull(),
@@ -86,6 +89,9 @@ export const feDocuments = pgTable(
     uniqueIndex("fe_documents_number_key").on(t.environment, t.branchCode, t.billingPoint, t.documentType, t.number),
     // An invoice has one fiscal document of its own (credit notes are their own rows).
     uniqueIndex("fe_documents_invoice_key").on(t.invoiceId).where(sql`${t.documentType} in ('01', '03')`),
+    // A credit note has one fiscal document, and only a credit note's document names one.
+    uniqueIndex("fe_documents_credit_note_key").on(t.creditNoteId),
+    check("fe_documents_credit_note_check", sql`(${t.documentType} = '04') = (${t.creditNoteId} is not null)`),
     // The contingency job's queue: documents signed and not yet authorised.
     index("fe_documents_pending_idx")
       .on(t.createdAt)

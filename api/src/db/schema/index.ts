@@ -2,6 +2,7 @@
 export * from "./activity";
 export * from "./auth";
 export * from "./company";
+export * from "./credit-notes";
 export * from "./crm";
 export * from "./debts";
 export * from "./dgi";

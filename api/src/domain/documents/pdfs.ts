@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { InvoiceRecord, QuoteRecord } from "../../contract";
+import type { CreditNoteRecord, InvoiceRecord, QuoteRecord } from "../../contract";
 import type { Db } from "../../db/client";
 import { type CompanySettings, clients } from "../../db/schema";
 import type { DocumentClient } from "../../pdf/sales-document";
 import { readCompanySettings } from "../company-settings";
+import { findCreditNote } from "../credit-notes/records";
 import { findInvoice } from "./invoices";
 import { findQuote } from "./quotes";
 
@@ -46,3 +47,7 @@ export const quotePdfSource = (db: Db, id: number): Promise<DocumentPdfSource<Qu
 /** 404 'Factura no encontrada' for an unknown id (findInvoice). */
 export const invoicePdfSource = (db: Db, id: number): Promise<DocumentPdfSource<InvoiceRecord>> =>
   readSource(db, (tx) => findInvoice(tx, id));
+
+/** 404 'Nota de crédito no encontrada' for an unknown id (findCreditNote). */
+export const creditNotePdfSource = (db: Db, id: number): Promise<DocumentPdfSource<CreditNoteRecord>> =>
+  readSource(db, (tx) => findCreditNote(tx, id));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { parseRuc } from "../../contract/ruc";
 import type { Db } from "../../db/client";
 import { type CompanySettings, clients, type Invoice } from "../../db/schema";
-import type { FeDocument, FeDocumentType, FeReceiver, FeRuc, FeRucType } from "../../fe/document";
+import type { FeDocument, FeDocumentType, FeIssuer, FeReceiver, FeRuc, FeRucType } from "../../fe/document";
 import { readDocumentLines } from "../documents/lines";
 
 // From an invoice, its lines, its client and the company to the product's fiscal document model
@@ -22,7 +22,7 @@ export function rucTypeOf(ruc: string): FeRucType {
   return parseRuc(ruc)?.kind === "natural" ? 1 : 2;
 }
 
-const feRuc = (ruc: string, dv: string | null): FeRuc => ({
+export const feRuc = (ruc: string, dv: string | null): FeRuc => ({
   type: rucTypeOf(ruc),
   ruc,
   dv: (dv ?? "").padStart(2, "0"),
@@ -52,6 +52,25 @@ export function receiverOf(client: ClientRow): FeReceiver {
   };
 }
 
+/** The company as the issuer (gEmis); the settings were checked complete. */
+export function issuerOf(company: CompanySettings): FeIssuer {
+  return {
+    ruc: feRuc(company.ruc ?? "", company.dv),
+    name: company.legalName.slice(0, 100),
+    branchCode: company.feBranchCode ?? "0000",
+    coordinates: company.feCoordinates ?? "",
+    address: (company.address ?? "").slice(0, 100),
+    location: {
+      code: company.feLocationCode ?? "",
+      province: company.feProvince ?? "",
+      district: company.feDistrict ?? "",
+      corregimiento: company.feCorregimiento ?? "",
+    },
+    phone: company.phone ?? "",
+    email: company.email,
+  };
+}
+
 /** A client abroad is invoiced with an export invoice (03); anyone else with 01. */
 export const invoiceDocumentType = (client: Pick<ClientRow, "countryCode">): FeDocumentType =>
   client.countryCode === "PA" ? "01" : "03";
@@ -70,21 +89,7 @@ export async function feDocumentOfInvoice(
   return {
     ...header,
     documentType: invoiceDocumentType(client),
-    issuer: {
-      ruc: feRuc(company.ruc ?? "", company.dv),
-      name: company.legalName.slice(0, 100),
-      branchCode: company.feBranchCode ?? "0000",
-      coordinates: company.feCoordinates ?? "",
-      address: (company.address ?? "").slice(0, 100),
-      location: {
-        code: company.feLocationCode ?? "",
-        province: company.feProvince ?? "",
-        district: company.feDistrict ?? "",
-        corregimiento: company.feCorregimiento ?? "",
-      },
-      phone: company.phone ?? "",
-      email: company.email,
-    },
+    issuer: issuerOf(company),
     receiver: receiverOf(client),
     items: lines.map((line) => ({
       description: line.description,

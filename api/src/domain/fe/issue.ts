@@ -8,9 +8,9 @@ import {
   feSetupProblems,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { clients, feDocuments, invoices } from "../../db/schema";
+import { clients, type FeDocumentRow, feDocuments, invoices } from "../../db/schema";
 import type { Env } from "../../env";
-import type { FeEnvironment } from "../../fe/document";
+import type { FeDocumentType, FeEnvironment } from "../../fe/document";
 import { prepareFeDocument, randomSecurityCode } from "../../fe/issue-document";
 import { type Actor, recordActivity } from "../activity";
 import { findCompanySettings } from "../company-settings";
@@ -19,7 +19,8 @@ import { DomainFailure } from "../failures";
 import { type FeIssuerSetup, loadFeIssuerSetup } from "../fe-setup";
 import { oneOrNotFound } from "../records";
 import { nextFiscalNumber } from "./fiscal-numbers";
-import { feDocumentOfInvoice, invoiceDocumentType } from "./invoice-document";
+import { type FeSource, feDocumentOfSource, sourceSubject } from "./fiscal-source";
+import { invoiceDocumentType } from "./invoice-document";
 import { findInvoiceFe, invoiceFeDocument } from "./records";
 import { sendFeDocument } from "./send";
 
@@ -51,7 +52,6 @@ export async function issueInvoiceFe(db: Db, env: Env, invoiceId: number, actor:
     INVOICE_NOT_FOUND,
   );
   const setup = await readyFeSetup(db, env);
-  const company = setup.settings;
   const documentId = await db.transaction(async (tx) => {
     const invoice = await oneOrNotFound(
       tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update"),
@@ -62,73 +62,89 @@ export async function issueInvoiceFe(db: Db, env: Env, invoiceId: number, actor:
     const existing = await invoiceFeDocument(tx, invoiceId, true);
     if (existing?.status === "authorised") throw new DomainFailure("conflict", FE_ALREADY_AUTHORISED);
     if (existing?.status === "annulled") throw new DomainFailure("conflict", FE_ANNULLED_REFUSED);
-    if (existing?.status === "signed") {
-      // Signed and not authorised: sent (again) below, through the PAC configured now.
-      if (!existing.pacProvider && setup.pac) {
-        await tx.update(feDocuments).set({ pacProvider: setup.pac.provider }).where(eq(feDocuments.id, existing.id));
-      }
-      return existing.id;
-    }
     const [client] = await tx
       .select({ countryCode: clients.countryCode })
       .from(clients)
       .where(eq(clients.id, invoice.clientId));
     const documentType = invoiceDocumentType(client ?? { countryCode: "PA" });
-    const environment = (company.feEnvironment ?? 2) as FeEnvironment;
-    const branchCode = company.feBranchCode ?? "0000";
-    const billingPoint = company.feBillingPoint ?? "001";
-    // A rejected document keeps its number: it was never authorised, so the series stays without gaps.
-    const number =
-      existing?.number ?? (await nextFiscalNumber(tx, { environment, branchCode, billingPoint, documentType }));
-    const document = await feDocumentOfInvoice(tx, invoice, company, {
-      environment,
-      billingPoint,
-      number,
-      securityCode: randomSecurityCode(),
-      issuedAt: now,
-      emissionType: "01",
-      contingency: null,
-    });
-    const prepared = await prepareFeDocument(document, setup.certificate);
-    const values = {
-      invoiceId,
-      documentType: document.documentType,
-      environment,
-      branchCode: document.issuer.branchCode,
-      billingPoint,
-      number,
-      securityCode: document.securityCode,
-      issuedAt: now,
-      emissionType: "01",
-      contingencyReason: null,
-      contingencyStartedAt: null,
-      cufe: prepared.cufe,
-      digestValue: prepared.digestValue,
-      signedXml: prepared.signedXml,
-      status: "signed" as const,
-      pacProvider: setup.pac?.provider ?? null,
-      rejectionCode: null,
-      rejectionMessage: null,
-      lastError: null,
-      createdBy: actor.userId,
-    };
-    const [row] = existing
-      ? await tx
-          .update(feDocuments)
-          .set(values)
-          .where(eq(feDocuments.id, existing.id))
-          .returning({ id: feDocuments.id })
-      : await tx.insert(feDocuments).values(values).returning({ id: feDocuments.id });
-    if (!row) throw new Error("No se pudo guardar el documento fiscal");
-    await recordActivity(tx, {
-      userId: actor.userId,
-      action: "status",
-      entity: "invoice",
-      entityId: invoiceId,
-      summary: `Factura ${invoice.invoiceNumber} emitida electrónicamente con el número fiscal ${billingPoint}-${number}`,
-    });
-    return row.id;
+    return signFeSource(tx, setup, { kind: "invoice", invoiceId }, documentType, existing, actor, now);
   });
   if (setup.pac) await sendFeDocument(db, env, documentId, now);
   return findInvoiceFe(db, invoiceId);
+}
+
+/**
+ * The one way a source (an invoice, a credit note) gets its fiscal document, inside the caller's
+ * transaction with the source locked: one signed and not authorised is kept (sent again after the
+ * commit, through the PAC configured now); otherwise it is numbered (a rejected one keeps its
+ * number), built, validated, signed and stored, and the activity log says so. Answers its id.
+ */
+export async function signFeSource(
+  tx: Db,
+  setup: FeIssuerSetup & { certificate: NonNullable<FeIssuerSetup["certificate"]> },
+  source: FeSource,
+  documentType: FeDocumentType,
+  existing: FeDocumentRow | null,
+  actor: Actor,
+  now: Date,
+): Promise<number> {
+  if (existing?.status === "signed") {
+    if (!existing.pacProvider && setup.pac) {
+      await tx.update(feDocuments).set({ pacProvider: setup.pac.provider }).where(eq(feDocuments.id, existing.id));
+    }
+    return existing.id;
+  }
+  const company = setup.settings;
+  const environment = (company.feEnvironment ?? 2) as FeEnvironment;
+  const branchCode = company.feBranchCode ?? "0000";
+  const billingPoint = company.feBillingPoint ?? "001";
+  // A rejected document keeps its number: it was never authorised, so the series stays without gaps.
+  const number =
+    existing?.number ?? (await nextFiscalNumber(tx, { environment, branchCode, billingPoint, documentType }));
+  const document = await feDocumentOfSource(tx, source, company, {
+    environment,
+    billingPoint,
+    number,
+    securityCode: randomSecurityCode(),
+    issuedAt: now,
+    emissionType: "01",
+    contingency: null,
+  });
+  const prepared = await prepareFeDocument(document, setup.certificate);
+  const values = {
+    invoiceId: source.invoiceId,
+    creditNoteId: source.kind === "credit_note" ? source.creditNoteId : null,
+    documentType: document.documentType,
+    environment,
+    branchCode: document.issuer.branchCode,
+    billingPoint,
+    number,
+    securityCode: document.securityCode,
+    issuedAt: now,
+    emissionType: "01",
+    contingencyReason: null,
+    contingencyStartedAt: null,
+    cufe: prepared.cufe,
+    digestValue: prepared.digestValue,
+    signedXml: prepared.signedXml,
+    status: "signed" as const,
+    pacProvider: setup.pac?.provider ?? null,
+    rejectionCode: null,
+    rejectionMessage: null,
+    lastError: null,
+    createdBy: actor.userId,
+  };
+  const [row] = existing
+    ? await tx.update(feDocuments).set(values).where(eq(feDocuments.id, existing.id)).returning({ id: feDocuments.id })
+    : await tx.insert(feDocuments).values(values).returning({ id: feDocuments.id });
+  if (!row) throw new Error("No se pudo guardar el documento fiscal");
+  const subject = await sourceSubject(tx, source);
+  await recordActivity(tx, {
+    userId: actor.userId,
+    action: "status",
+    entity: subject.entity,
+    entityId: subject.entityId,
+    summary: `${subject.name} emitida electrónicamente con el número fiscal ${billingPoint}-${number}`,
+  });
+  return row.id;
 }

@@ -1,9 +1,10 @@
 import QRCode from "qrcode";
 import { panamaDateOf } from "../../contract/dates";
 import type { Db } from "../../db/client";
+import type { FeDocumentRow } from "../../db/schema";
 import type { PdfFiscalDocument } from "../../pdf/components/fiscal-block";
 import { pdfDate } from "../../pdf/format";
-import { invoiceFeDocument } from "./records";
+import { creditNoteFeDocument, invoiceFeDocument } from "./records";
 
 /** 'HH:MM' of an instant in Panama (UTC−5 all year). */
 const panamaTime = (instant: Date) => new Date(instant.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(11, 16);
@@ -11,7 +12,16 @@ const panamaTime = (instant: Date) => new Date(instant.getTime() - 5 * 60 * 60 *
 /** What the invoice's PDF prints of its electronic document (the CAFE); null before it is issued. */
 export async function invoicePdfFiscal(db: Db, invoiceId: number): Promise<PdfFiscalDocument | null> {
   const row = await invoiceFeDocument(db, invoiceId);
-  if (!row) return null;
+  return row ? pdfFiscalOf(row) : null;
+}
+
+/** The same for a credit note's document (04). */
+export async function creditNotePdfFiscal(db: Db, creditNoteId: number): Promise<PdfFiscalDocument | null> {
+  const row = await creditNoteFeDocument(db, creditNoteId);
+  return row ? pdfFiscalOf(row) : null;
+}
+
+async function pdfFiscalOf(row: FeDocumentRow): Promise<PdfFiscalDocument> {
   const qrImage = row.qrContent
     ? {
         data: await QRCode.toBuffer(row.qrContent, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 }),

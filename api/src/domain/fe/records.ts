@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { FE_NOT_ISSUED, type FeDocumentRecord } from "../../contract";
+import { CREDIT_NOTE_FE_NOT_ISSUED, FE_NOT_ISSUED, type FeDocumentRecord } from "../../contract";
 import type { Db } from "../../db/client";
 import { companySettings, type FeDocumentRow, feDocuments } from "../../db/schema";
 import { DomainFailure } from "../failures";
 
-// Reading an invoice's fiscal document and answering it (contract/fe-records.ts).
+// Reading an invoice's or a credit note's fiscal document and answering it (contract/fe-records.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,6 +14,17 @@ export async function invoiceFeDocument(db: Db, invoiceId: number, forUpdate = f
     .select()
     .from(feDocuments)
     .where(and(eq(feDocuments.invoiceId, invoiceId), inArray(feDocuments.documentType, ["01", "03"])));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** A credit note's fiscal document (04), locked when `forUpdate`; null before it is signed. */
+export async function creditNoteFeDocument(
+  db: Db,
+  creditNoteId: number,
+  forUpdate = false,
+): Promise<FeDocumentRow | null> {
+  const query = db.select().from(feDocuments).where(eq(feDocuments.creditNoteId, creditNoteId));
   const [row] = forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
@@ -67,9 +78,29 @@ export async function findInvoiceFe(db: Db, invoiceId: number): Promise<FeDocume
   return toFeDocumentRecord(row, await annulmentDays(db));
 }
 
-/** GET /api/invoices/{id}/fe/xml: the PAC's XML once authorised, else the one the company signed. */
+/** The PAC's XML once authorised, else the one the company signed. */
+const xmlOf = (row: FeDocumentRow) => ({
+  xml: row.pacXml ?? row.signedXml,
+  fileName: `FE-${row.billingPoint}-${row.number}.xml`,
+});
+
+/** GET /api/invoices/{id}/fe/xml. */
 export async function invoiceFeXml(db: Db, invoiceId: number): Promise<{ xml: string; fileName: string }> {
   const row = await invoiceFeDocument(db, invoiceId);
   if (!row) throw new DomainFailure("not_found", FE_NOT_ISSUED);
-  return { xml: row.pacXml ?? row.signedXml, fileName: `FE-${row.billingPoint}-${row.number}.xml` };
+  return xmlOf(row);
+}
+
+/** GET /api/credit-notes/{id}/fe. A credit note is never annulled: it answers no window. */
+export async function findCreditNoteFe(db: Db, creditNoteId: number): Promise<FeDocumentRecord> {
+  const row = await creditNoteFeDocument(db, creditNoteId);
+  if (!row) throw new DomainFailure("not_found", CREDIT_NOTE_FE_NOT_ISSUED);
+  return { ...toFeDocumentRecord(row, 0), annulableUntil: null };
+}
+
+/** GET /api/credit-notes/{id}/fe/xml. */
+export async function creditNoteFeXml(db: Db, creditNoteId: number): Promise<{ xml: string; fileName: string }> {
+  const row = await creditNoteFeDocument(db, creditNoteId);
+  if (!row) throw new DomainFailure("not_found", CREDIT_NOTE_FE_NOT_ISSUED);
+  return xmlOf(row);
 }

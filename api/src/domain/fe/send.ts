@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type FeDocumentRow, feDocuments, invoices } from "../../db/schema";
+import { type FeDocumentRow, feDocuments } from "../../db/schema";
 import type { Env } from "../../env";
 import type { FeEnvironment } from "../../fe/document";
 import { prepareFeDocument } from "../../fe/issue-document";
@@ -8,7 +8,7 @@ import { PacUnreachable } from "../../fe/pac/adapter";
 import { addQrGroup } from "../../fe/sign";
 import { recordActivity } from "../activity";
 import { loadFeIssuerSetup } from "../fe-setup";
-import { feDocumentOfInvoice } from "./invoice-document";
+import { feDocumentOfSource, sourceOfRow, sourceSubject } from "./fiscal-source";
 import { pacAdapterFor } from "./pac";
 
 // Sending a signed document to the PAC and keeping its answer (api/docs/electronic-invoicing.md,
@@ -72,8 +72,8 @@ async function attempt(db: Db, env: Env, claimed: FeDocumentRow, now: Date): Pro
       .where(eq(feDocuments.id, id));
     return;
   }
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, claimed.invoiceId));
-  if (!invoice) return;
+  const source = sourceOfRow(claimed);
+  const subject = await sourceSubject(db, source);
   const header = {
     environment: claimed.environment as FeEnvironment,
     billingPoint: claimed.billingPoint,
@@ -86,7 +86,7 @@ async function attempt(db: Db, env: Env, claimed: FeDocumentRow, now: Date): Pro
         ? { reason: claimed.contingencyReason, startedAt: claimed.contingencyStartedAt }
         : null,
   };
-  const document = await feDocumentOfInvoice(db, invoice, setup.settings, header);
+  const document = await feDocumentOfSource(db, source, setup.settings, header);
   const adapter = pacAdapterFor(setup.pac, header.environment, env);
   try {
     const answer = await adapter.send({ document, cufe: claimed.cufe, signedXml: claimed.signedXml });
@@ -108,9 +108,9 @@ async function attempt(db: Db, env: Env, claimed: FeDocumentRow, now: Date): Pro
         await recordActivity(tx, {
           userId: claimed.createdBy,
           action: "status",
-          entity: "invoice",
-          entityId: claimed.invoiceId,
-          summary: `Factura ${invoice.invoiceNumber} autorizada por la DGI (protocolo ${answer.protocol})`,
+          entity: subject.entity,
+          entityId: subject.entityId,
+          summary: `${subject.name} autorizada por la DGI (protocolo ${answer.protocol})`,
         });
       });
     } else {
@@ -122,12 +122,9 @@ async function attempt(db: Db, env: Env, claimed: FeDocumentRow, now: Date): Pro
         await recordActivity(tx, {
           userId: claimed.createdBy,
           action: "status",
-          entity: "invoice",
-          entityId: claimed.invoiceId,
-          summary: `Factura ${invoice.invoiceNumber} rechazada por el PAC: ${answer.code} ${answer.message}`.slice(
-            0,
-            500,
-          ),
+          entity: subject.entity,
+          entityId: subject.entityId,
+          summary: `${subject.name} rechazada por el PAC: ${answer.code} ${answer.message}`.slice(0, 500),
         });
       });
     }

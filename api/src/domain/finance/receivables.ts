@@ -4,7 +4,7 @@ import { dayMonthYear, owedInvoiceStatuses, todayInPanama } from "../../contract
 import { toCents } from "../../contract/money";
 import { formatBalboas } from "../../contract/money-format";
 import { type Db, rows } from "../../db/client";
-import { accountsReceivable, clients, invoices, receivablePayments } from "../../db/schema";
+import { accountsReceivable, clients, creditNotes, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { DomainFailure, FieldFailure } from "../failures";
@@ -145,6 +145,10 @@ export async function lockInvoiceReceivable(db: Db, invoiceId: number): Promise<
   return { id: locked.id, paidCents: toCents(sum?.paid ?? "0"), withheldCents: toCents(sum?.withheld ?? "0") };
 }
 
+/** What the invoice's credit notes took off it, in all (their totals). */
+export const creditedSql = (invoiceId: number) =>
+  sql`(select coalesce(sum(${creditNotes.total}), 0) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoiceId})`;
+
 /** The invoice fields a receivable mirrors. */
 export type InvoiceForReceivable = {
   id: number;
@@ -164,7 +168,8 @@ export type SyncOutcome = { receivableId: number; settled: boolean } | null;
 /**
  * Makes the invoice's account receivable match the invoice (ISSUE 3: the one link between core and
  * finance). Owed (sent, overdue, paid): exactly one receivable with the same client, number, dates
- * and total; its balance is the total less what was collected. Draft or cancelled: none, which is
+ * and total; its balance is the total less its credit notes and what was collected, never below
+ * zero (what a note gave back beyond it is the client's credit, credit-notes/receivable.ts). Draft or cancelled: none, which is
  * refused once money was collected. A paid invoice settles what is left with one payment.
  * Call inside the invoice's transaction, after locking the invoice and then `lockInvoiceReceivable`.
  */
@@ -211,10 +216,10 @@ export async function syncInvoiceReceivable(
     receivableId = created.id;
     balance = created.balance;
   } else {
-    // Balance = total - payments, computed by the database from the payments themselves.
+    // Balance = total - credit notes - payments, computed by the database from the rows themselves.
     const collected = sql`(select coalesce(sum(${settledByPayment}), 0) from ${receivablePayments}
       where ${receivablePayments.receivableId} = ${existing.id})`;
-    const newBalance = sql`(${invoice.total}::numeric - ${collected})`;
+    const newBalance = sql`greatest(${invoice.total}::numeric - ${creditedSql(invoice.id)} - ${collected}, 0)`;
     const updated = await returnedRow(
       tx
         .update(accountsReceivable)

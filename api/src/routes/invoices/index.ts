@@ -8,6 +8,7 @@ import {
 } from "../../domain/documents/invoices";
 import { updateInvoice } from "../../domain/documents/invoices-update";
 import { recordRoutes } from "../../http/record-routes";
+import { invoiceCreditNoteRoutes } from "./credit-notes";
 import { invoiceFeRoutes } from "./fe";
 import { invoicePdf } from "./pdf";
 
@@ -23,4 +24,5 @@ export const invoicesRoutes = recordRoutes({
   remove: deleteInvoice,
 })
   .get("/:id/pdf", invoicePdf)
-  .route("/", invoiceFeRoutes);
+  .route("/", invoiceFeRoutes)
+  .route("/", invoiceCreditNoteRoutes);

@@ -15,6 +15,8 @@ export const ledgerAccounts = {
   itbmsWithheld: "1.1.07",
   payables: "2.1.01",
   itbmsPayable: "2.1.02",
+  // What a credit note gives back beyond what its invoice still owed (the client had paid).
+  customerCredits: "2.1.06",
   openingBalances: "3.4",
   invoicedServices: DEFAULT_INCOME_ACCOUNT,
   otherIncome: "4.2.02",

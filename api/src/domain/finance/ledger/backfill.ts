@@ -7,6 +7,7 @@ import { panamaDate } from "../../../db/panama-time";
 import {
   accountsPayable,
   bankAccounts,
+  creditNotes,
   invoices,
   journalEntries,
   journalLines,
@@ -41,6 +42,7 @@ const originTables: ReadonlyArray<readonly [Origin, PgTable, PgColumn]> = [
   ["supplier_payment", supplierPayments, supplierPayments.id],
   ["transfer", transfers, transfers.id],
   ["transaction", transactions, transactions.id],
+  ["credit_note", creditNotes, creditNotes.id],
 ];
 
 /** The ids of `table` that no entry of `origin` names (drafts and the like come back each time: they post nothing). */

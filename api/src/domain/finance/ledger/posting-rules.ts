@@ -18,6 +18,7 @@ import {
   transfers,
 } from "../../../db/schema";
 import { ledgerAccounts as A, type AccountRef } from "./accounts";
+import { creditNoteRule } from "./credit-note-rule";
 
 // THE posting table: which accounts each operation touches (api/docs/ledger.md, "Posting table").
 // For each kind of origin, a function that reads the origins `ids` as they are now and answers the
@@ -359,4 +360,5 @@ export const postingRules: Record<RuledOrigin, Rule> = {
   transfer: transferRule,
   transaction: transactionRule,
   bank_account: bankAccountRule,
+  credit_note: creditNoteRule,
 };
