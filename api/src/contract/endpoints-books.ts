@@ -2,6 +2,7 @@ import { z } from "zod";
 import { budgetInput, budgetPatch, budgetRecord, budgetsQuery } from "./budgets";
 import { chartAccountInput, chartAccountPatch, chartAccountRecord, chartAccountsQuery } from "./chart-accounts";
 import { dgiMonthQuery, form430Record, informe43Record } from "./dgi";
+import { form430Document } from "./dgi-documents";
 import { books, type Endpoint } from "./endpoint";
 import { SPREADSHEETS } from "./endpoints-money";
 import { calendarExportQuery, statementExportQuery } from "./exports";
@@ -178,6 +179,16 @@ export const booksEndpoints = {
     access: books,
     answer: { json: form430Record, status: 201 },
     refusals: [409],
+  },
+  form430Documents: {
+    method: "GET",
+    path: "/api/financial/dgi/form-430/{month}/documents",
+    summary: "Los documentos de ventas del mes del Formulario 430",
+    description:
+      "Las facturas emitidas en el mes (también las anuladas, que no cuentan) y las notas de crédito del mes (en negativo), con su documento electrónico (tipo, número fiscal, CUFE, estado): para comprobar la declaración.",
+    tag: "DGI",
+    access: books,
+    answer: { json: z.array(form430Document) },
   },
   form430Pdf: {
     method: "GET",

@@ -27,6 +27,7 @@ export * from "./credit-notes";
 export * from "./dates";
 export * from "./debts";
 export * from "./dgi";
+export * from "./dgi-documents";
 export * from "./document-lines";
 export * from "./endpoints";
 export * from "./exports";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { FE_ANNUL_NOT_AUTHORISED, FE_NOT_ISSUED, type FeDocumentRecord, feAnnulWindowClosed } from "../../contract";
 import type { Db } from "../../db/client";
-import { feDocuments, invoices } from "../../db/schema";
+import { creditNotes, feDocuments, invoices } from "../../db/schema";
 import type { Env } from "../../env";
 import type { FeEnvironment } from "../../fe/document";
 import { PacUnreachable } from "../../fe/pac/adapter";
@@ -19,6 +19,8 @@ import { annulableUntil, annulmentDays, findInvoiceFe, invoiceFeDocument } from 
 
 export const FE_ANNUL_WITH_PAYMENTS =
   "La factura tiene pagos registrados: no se anula, corríjala con una nota de crédito";
+export const FE_ANNUL_WITH_CREDIT_NOTES =
+  "La factura tiene notas de crédito emitidas: no se anula, corríjala con otra nota de crédito";
 export const FE_PAC_UNREACHABLE_ANNUL = "El PAC no respondió. Inténtelo de nuevo en unos minutos.";
 
 export async function annulInvoiceFe(
@@ -37,6 +39,9 @@ export async function annulInvoiceFe(
   if (!until || now > until) throw new DomainFailure("conflict", feAnnulWindowClosed(days));
   const receivable = await lockInvoiceReceivable(db, invoiceId);
   if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", FE_ANNUL_WITH_PAYMENTS);
+  // Its notes refer to it and lowered its receivable and the books: it stays, corrected by them.
+  const [note] = await db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+  if (note) throw new DomainFailure("conflict", FE_ANNUL_WITH_CREDIT_NOTES);
   const setup = await loadFeIssuerSetup(db, env);
   if (!setup.pac) throw new DomainFailure("conflict", "No hay un PAC configurado para anular el documento");
   const adapter = pacAdapterFor(setup.pac, row.environment as FeEnvironment, env);

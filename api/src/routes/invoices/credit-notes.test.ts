@@ -6,10 +6,14 @@ import {
   CREDIT_NOTE_TOO_LATE,
   type CreditNoteRecord,
   type FeDocumentRecord,
+  type Form430Document,
+  type Form430Record,
   type InvoiceRecord,
+  toCents,
 } from "../../contract";
 import { rows } from "../../db/client";
 import { accountsReceivable, creditNotes, feDocuments } from "../../db/schema";
+import { FE_ANNUL_WITH_CREDIT_NOTES } from "../../domain/fe/annul";
 import { describeEachDatabase } from "../../test/databases";
 import { contractGroup, contractList, contractText, lastDocumento } from "../../test/fake-hka";
 import { feIssuing } from "../../test/fe-issuing";
@@ -207,6 +211,48 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
     expect(await balanceOf(invoice.id)).toEqual({ balance: "1022.85", status: "pending" });
     const unknown = await credit(99_999_999, { reason: REASON });
     expect(unknown.status).toBe(404);
+  });
+
+  test("the Formulario 430 of the month counts the note against sales; its documents list shows both", async () => {
+    const { call, authorisedInvoice, credit } = await setup();
+    const { invoice, fe } = await authorisedInvoice();
+    const month = invoice.issueDate.slice(0, 7);
+    const form = () => call<Form430Record>("GET", `/api/financial/dgi/form-430?month=${month}`);
+    const before = (await form()).body;
+    const note = await credit(invoice.id, { reason: REASON, lines: [{ position: 0, quantity: 2 }] });
+    expect(note.body).toMatchObject({ amount: "171.00", itbmsAmount: "11.97" });
+    const after = (await form()).body;
+    expect(toCents(before.sales.total) - toCents(after.sales.total)).toBe(17100n);
+    expect(toCents(before.debit) - toCents(after.debit)).toBe(1197n);
+    const at7 = (record: Form430Record) => record.sales.byRate.find((row) => row.rate === "7")?.base ?? "0";
+    expect(toCents(at7(before)) - toCents(at7(after))).toBe(17100n);
+
+    const listed = await call<Form430Document[]>("GET", `/api/financial/dgi/form-430/${month}/documents`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((row) => row.kind === "invoice" && row.id === invoice.id)).toMatchObject({
+      documentType: "01",
+      cufe: fe.cufe,
+      feStatus: "authorised",
+      counted: true,
+      total: "1022.85",
+    });
+    expect(listed.body.find((row) => row.kind === "credit_note" && row.id === note.body.id)).toMatchObject({
+      number: note.body.creditNoteNumber,
+      documentType: "04",
+      feStatus: "authorised",
+      amount: "-171.00",
+      itbmsAmount: "-11.97",
+    });
+    const bad = await call("GET", "/api/financial/dgi/form-430/2026-13/documents");
+    expect(bad.status).toBe(400);
+  });
+
+  test("an invoice with credit notes is not annulled", async () => {
+    const { call, authorisedInvoice, credit } = await setup();
+    const { invoice } = await authorisedInvoice();
+    await credit(invoice.id, { reason: REASON, amount: "10" });
+    const annul = await call<{ error: string }>("POST", `/api/invoices/${invoice.id}/fe/annul`, { reason: REASON });
+    expect(annul).toEqual({ status: 409, body: { error: FE_ANNUL_WITH_CREDIT_NOTES } });
   });
 
   test("staff may not issue credit notes", async () => {

@@ -12,6 +12,8 @@ import { type Db, rows } from "../../../db/client";
 import {
   accountsPayable,
   accountsPayableTaxes,
+  creditNoteLines,
+  creditNotes,
   form430Filings,
   invoiceLines,
   invoices,
@@ -70,6 +72,12 @@ export async function form430FromBooks(db: Db, month: string): Promise<Form430Ro
             from ${invoiceLines}
             join ${invoices} on ${invoices.id} = ${invoiceLines.invoiceId}
             where ${invoices.status} in (${billed})
+            union all
+            -- A credit note lowers the sales and the débito fiscal of the month it was issued in.
+            select ${creditNotes.issueDate}, ${creditNoteLines.itbmsRate},
+              -${creditNoteLines.subtotal}, -${creditNoteLines.itbmsAmount}
+            from ${creditNoteLines}
+            join ${creditNotes} on ${creditNotes.id} = ${creditNoteLines.creditNoteId}
           ),
           sales as (
             select

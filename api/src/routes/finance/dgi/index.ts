@@ -4,6 +4,7 @@ import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../../contract/ac
 import { readCompanySettings } from "../../../domain/company-settings";
 import { FieldFailure } from "../../../domain/failures";
 import { form430 } from "../../../domain/finance/dgi/form-430";
+import { form430Documents } from "../../../domain/finance/dgi/form-430-documents";
 import { fileForm430 } from "../../../domain/finance/dgi/form-430-filing";
 import { informe43 } from "../../../domain/finance/dgi/informe-43";
 import {
@@ -37,6 +38,7 @@ export const dgiRoutes = new Hono<AppEnv>()
   .post("/form-430/:month/filing", async (c) =>
     c.json(await fileForm430(c.var.deps.db, monthParam(c), actorOf(c)), 201),
   )
+  .get("/form-430/:month/documents", async (c) => c.json(await form430Documents(c.var.deps.db, monthParam(c))))
   .get("/form-430.pdf", month, async (c) => {
     const { db, pdf } = c.var.deps;
     const form = await form430(db, c.req.valid("query").month);
