@@ -45,7 +45,7 @@ const SAMPLE_OF: Array<[prefix: string, id: keyof SampleIds]> = [
 ];
 
 /** Path parameters other than {id}: an account of the chart by its code. */
-const OTHER_PARAMS: Record<string, string> = { accountCode: "1.1.02" };
+const OTHER_PARAMS: Record<string, string> = { accountCode: "1.1.02", month: todayInPanama().slice(0, 7) };
 
 /** A query an operation cannot be called without. */
 const REQUIRED_QUERY: Partial<Record<string, Record<string, string>>> = {
