@@ -3,7 +3,7 @@ import { type Endpoint, endpointFor, endpointList, endpoints, routePattern, toda
 import type { Db } from "../db/client";
 import { signedInApi } from "../test/api";
 import { describeEachDatabase } from "../test/databases";
-import { insertSignedFeDocument } from "../test/fe-issuing";
+import { insertSignedCreditNote, insertSignedFeDocument } from "../test/fe-issuing";
 import { testApp } from "../test/harness";
 import { createSampleRecords, type SampleIds } from "../test/sample-records";
 import { VALIDATES, type Validates } from "./validate";
@@ -97,13 +97,19 @@ describeEachDatabase("the endpoint table", (getDb) => {
     const ids = await createSampleRecords(api);
     // An issued invoice, so GET /api/invoices/{id}/fe has a document to answer.
     await insertSignedFeDocument(getDb(), ids.invoice, String(ids.invoice).padStart(10, "0"));
+    // And a credit note of it, for GET /api/credit-notes/{id} and its document.
+    const creditNote = await insertSignedCreditNote(getDb(), ids.invoice, ids.client);
     const reads = endpointList.filter(
       (endpoint): endpoint is Endpoint => endpoint.method === "GET" && "json" in endpoint.answer,
     );
     expect(reads.length).toBeGreaterThan(35);
     for (const endpoint of reads) {
       const sample = SAMPLE_OF.find(([prefix]) => endpoint.path.startsWith(prefix));
-      const params: Record<string, number | string> = sample ? { id: ids[sample[1]] } : {};
+      const params: Record<string, number | string> = endpoint.path.startsWith("/api/credit-notes/")
+        ? { id: creditNote }
+        : sample
+          ? { id: ids[sample[1]] }
+          : {};
       for (const [name, value] of Object.entries(OTHER_PARAMS))
         if (endpoint.path.includes(`{${name}}`)) params[name] = value;
       // sendTyped fails unless the call succeeds and its answer parses to itself.

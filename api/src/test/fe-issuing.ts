@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FeDocumentRecord, InvoiceRecord } from "../contract";
+import { todayInPanama } from "../contract/dates";
 import type { Db } from "../db/client";
-import { companySettings, feDocuments } from "../db/schema";
+import { companySettings, creditNoteLines, creditNotes, feDocuments } from "../db/schema";
 import { registroPublicoName, testCertificateP12 } from "./certificates";
 import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka";
 import { insertClient, panamaDate } from "./fixtures";
@@ -119,4 +120,53 @@ export async function insertSignedFeDocument(db: Db, invoiceId: number, number =
     signedXml: "<rFE/>",
     status: "signed",
   });
+}
+
+/**
+ * A credit note of `invoiceId` written straight to the tables (one line of 10.00 at 7 %) with a
+ * signed document 04: what GET /api/credit-notes/{id} and its /fe read, without a PAC.
+ */
+export async function insertSignedCreditNote(db: Db, invoiceId: number, clientId: number): Promise<number> {
+  const [note] = await db
+    .insert(creditNotes)
+    .values({
+      creditNoteNumber: `NC-TEST-${invoiceId}`,
+      invoiceId,
+      clientId,
+      reason: "Nota de crédito de prueba de la tabla",
+      issueDate: todayInPanama(),
+      amount: "10.00",
+      itbmsAmount: "0.70",
+      total: "10.70",
+    })
+    .returning({ id: creditNotes.id });
+  if (!note) throw new Error("credit note not written");
+  await db.insert(creditNoteLines).values({
+    creditNoteId: note.id,
+    position: 0,
+    description: "Ajuste",
+    quantity: "1",
+    unitPrice: "10.00",
+    itbmsRate: "7",
+    subtotal: "10.00",
+    itbmsAmount: "0.70",
+    total: "10.70",
+  });
+  await db.insert(feDocuments).values({
+    invoiceId,
+    creditNoteId: note.id,
+    documentType: "04",
+    environment: 2,
+    branchCode: "0000",
+    billingPoint: "999",
+    number: String(note.id).padStart(10, "0"),
+    securityCode: "123456789",
+    issuedAt: new Date(),
+    emissionType: "01",
+    cufe: `FE04200000000000000000000-00${"0".repeat(38)}`,
+    digestValue: "AAAA",
+    signedXml: "<rFE/>",
+    status: "signed",
+  });
+  return note.id;
 }
