@@ -15,7 +15,8 @@ export const activitySubjectPaths = {
   client: "/api/clients",
   quote: "/api/quotes",
   invoice: "/api/invoices",
-  credit_note: "/api/credit-notes",
+  // No list of all notes: the operation that reads one decides who sees them (the books).
+  credit_note: "/api/credit-notes/{id}",
   project: "/api/projects",
   company_settings: "/api/settings/company",
   user: "/api/settings/users",

@@ -128,6 +128,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       "journal_entry",
       "accounting_period",
       "dgi_filing",
+      "credit_note",
     ]);
     expect(await seenBy("staff")).toEqual(staffSees);
     expect(await seenBy("finance")).toEqual(sorted([...staffSees, ...books]));
