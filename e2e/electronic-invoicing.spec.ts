@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { FE_DRAFT_REFUSED, FE_NO_PAC, type FeDocumentRecord } from "api/contract";
+import { FE_DRAFT_HINT, FE_DRAFT_REFUSED, FE_NO_PAC, type FeDocumentRecord } from "api/contract";
 import { feTestCertificate, registroPublicoName } from "./fe-test-certificate";
 import {
   apiGet,
@@ -179,7 +179,7 @@ test("Electronic invoicing: an invoice turned back into a draft meanwhile is ref
   await expect(page.getByRole("alert").filter({ hasText: FE_DRAFT_REFUSED })).toBeVisible();
   // The refusal rereads the invoice: a draft, which offers no 'Emitir' and says why.
   await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toHaveCount(0);
-  await expect(fe.getByText(FE_DRAFT_REFUSED)).toBeVisible();
+  await expect(fe.getByText(FE_DRAFT_HINT)).toBeVisible();
   const list = await apiGet<Array<{ id: number; feStatus: string | null }>>(
     page,
     `/api/invoices?q=${encodeURIComponent(invoice.invoiceNumber)}`,

@@ -29,6 +29,12 @@ export const FE_ISSUED_LOCKED =
   "La factura ya fue emitida electrónicamente: no se puede modificar ni eliminar. Corríjala con una nota de crédito o anúlela.";
 export const FE_DRAFT_REFUSED = "Una factura en borrador no se emite: márquela como enviada primero";
 export const FE_CANCELLED_REFUSED = "Una factura cancelada no se emite";
+/**
+ * What the invoice's screen says instead of offering to issue it. Not the refusals above: the
+ * status badge beside them already names the status, and a second 'borrador' only confuses.
+ */
+export const FE_DRAFT_HINT = "Márquela como enviada para emitirla electrónicamente";
+export const FE_CANCELLED_HINT = "No se emite electrónicamente";
 export const FE_ALREADY_AUTHORISED = "La factura ya fue autorizada por la DGI";
 export const FE_ANNULLED_REFUSED = "La factura electrónica fue anulada: emita una factura nueva";
 export const FE_NO_PAC =

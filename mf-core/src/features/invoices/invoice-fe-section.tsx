@@ -2,13 +2,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import CodeIcon from "@mui/icons-material/Code";
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, Skeleton, Stack, Typography } from "@mui/material";
-import {
-  endpoints,
-  FE_CANCELLED_REFUSED,
-  FE_DRAFT_REFUSED,
-  type FeDocumentRecord,
-  type InvoiceRecord,
-} from "api/contract";
+import { endpoints, FE_CANCELLED_HINT, FE_DRAFT_HINT, type FeDocumentRecord, type InvoiceRecord } from "api/contract";
 import { useCallback, useId, useState } from "react";
 import { ErrorState, endpointPath, useCurrentUser, useDownload, useEndpoint } from "shared-ui";
 import { InvoiceFeAnnulDialog } from "./invoice-fe-annul-dialog";
@@ -28,8 +22,8 @@ const isAnnulable = (fe: FeDocumentRecord | undefined) =>
 
 /** Before it is issued: why a draft or cancelled invoice offers no 'Emitir'. */
 function notIssuedNote(invoice: InvoiceRecord): string {
-  if (invoice.status === "draft") return FE_DRAFT_REFUSED;
-  if (invoice.status === "cancelled") return FE_CANCELLED_REFUSED;
+  if (invoice.status === "draft") return FE_DRAFT_HINT;
+  if (invoice.status === "cancelled") return FE_CANCELLED_HINT;
   return "Sin emitir.";
 }
 
