@@ -29,7 +29,13 @@ export const fakeHkaCompany: FakeHkaCompany = {
   name: "Empresa de Prueba, S.A.",
 };
 
-export type FakeHkaOptions = { companies?: FakeHkaCompany[]; environment?: 1 | 2; folios?: number };
+export type FakeHkaOptions = {
+  companies?: FakeHkaCompany[];
+  environment?: 1 | 2;
+  folios?: number;
+  /** 0 (any free port) unless a process of its own must be found at a known one (fake-hka-server.ts). */
+  port?: number;
+};
 
 /** One request as received: its method, SOAPAction, raw XML, the parameters as WCF read them. */
 export type FakeHkaRequest = {
@@ -295,7 +301,7 @@ export async function startFakeHka(options: FakeHkaOptions = {}): Promise<FakeHk
     return handle(method, company, params);
   }
 
-  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: serve });
+  const server = Bun.serve({ hostname: "127.0.0.1", port: options.port ?? 0, fetch: serve });
 
   return {
     url: `http://127.0.0.1:${server.port}/ws/obj/v1.0/Service.svc`,
