@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { type FakeHkaCompany, fakeHkaCompany } from "./fake-hka-company";
 import {
   type Contract,
   contractGroup,
@@ -15,19 +16,7 @@ import { type AnswerFields, fakeRfe, namespaces, readXml, soapAnswer, soapFault 
 // and what it simplifies: src/test/fake-hka.md). Bun.serve on port 0, documents in memory, and
 // switches the tests flip: the next answer refused, failing (HTTP 503) or never coming.
 
-export type FakeHkaCompany = {
-  tokenEmpresa: string;
-  tokenPassword: string;
-  ruc: { type: 1 | 2; ruc: string; dv: string };
-  name: string;
-};
-
-export const fakeHkaCompany: FakeHkaCompany = {
-  tokenEmpresa: "prueba_ws_tfhka",
-  tokenPassword: "Prueba-Password-1",
-  ruc: { type: 2, ruc: "155596713-2-2015", dv: "59" },
-  name: "Empresa de Prueba, S.A.",
-};
+export { type FakeHkaCompany, fakeHkaCompany } from "./fake-hka-company";
 
 export type FakeHkaOptions = {
   companies?: FakeHkaCompany[];
