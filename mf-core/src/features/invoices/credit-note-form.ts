@@ -69,20 +69,6 @@ export function creditNoteFormSchema(lines: readonly DocumentLineRecord[]) {
       const sentIndexes = lines.flatMap((_, index) =>
         values.scope === "lines" && (values.quantities[index]?.trim() ?? "") !== "" ? [index] : [],
       );
-      const parsed = creditNoteInput.safeParse(body);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const [field, index] = issue.path;
-          if (field === "lines" && typeof index === "number") {
-            ctx.addIssue({ code: "custom", message: issue.message, path: ["quantities", sentIndexes[index] ?? 0] });
-          } else if (field === "lines") {
-            ctx.addIssue({ code: "custom", message: issue.message, path: ["quantities", "root"] });
-          } else {
-            ctx.addIssue({ code: "custom", message: issue.message, path: [field === "amount" ? "amount" : "reason"] });
-          }
-        }
-        return z.NEVER;
-      }
       let over = false;
       for (const index of sentIndexes) {
         const line = lines[index];
@@ -97,6 +83,20 @@ export function creditNoteFormSchema(lines: readonly DocumentLineRecord[]) {
           over = true;
         }
       }
-      return over ? z.NEVER : parsed.data;
+      const parsed = creditNoteInput.safeParse(body);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const [field, index] = issue.path;
+          if (field === "lines" && typeof index === "number") {
+            ctx.addIssue({ code: "custom", message: issue.message, path: ["quantities", sentIndexes[index] ?? 0] });
+          } else if (field === "lines") {
+            ctx.addIssue({ code: "custom", message: issue.message, path: ["quantities", "root"] });
+          } else {
+            ctx.addIssue({ code: "custom", message: issue.message, path: [field === "amount" ? "amount" : "reason"] });
+          }
+        }
+      }
+      // Both checks speak at once: a short reason does not hide a quantity too large.
+      return over || !parsed.success ? z.NEVER : parsed.data;
     });
 }
