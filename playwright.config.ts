@@ -13,6 +13,8 @@ export const E2E_OIDC = {
   clientId: "sistema-interno-e2e",
   clientSecret: "secreto-e2e-de-sso",
 };
+/** The fake of HKA's SOAP service (api/src/test/fake-hka.ts) the app sends documents to: FE_PAC_URL. */
+export const E2E_FAKE_HKA_PORT = E2E_PORT + 1001;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -45,6 +47,14 @@ export default defineConfig({
       },
     },
     {
+      // A PAC that authorises: electronic invoicing's credit notes need an authorised invoice.
+      command: "bun api/src/test/fake-hka-server.ts",
+      port: E2E_FAKE_HKA_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_HKA_PORT: String(E2E_FAKE_HKA_PORT) },
+    },
+    {
       // Each run starts from an empty embedded database.
       command: `rm -rf .tmp/e2e-data-${E2E_PORT} && bun run start`,
       url: `http://localhost:${E2E_PORT}/api/health`,
@@ -65,6 +75,7 @@ export default defineConfig({
         // A fixed test key (32 bytes, base64) so the signing certificate and the PAC's credentials
         // can be stored (api/docs/company-settings.md, "Electronic invoicing setup"); never a real one.
         SECRET_KEY: "ZTJlLWNsYXZlLWZpamEtZGUtcHJ1ZWJhLTMyYnl0ZXM=",
+        FE_PAC_URL: `http://127.0.0.1:${E2E_FAKE_HKA_PORT}/ws/obj/v1.0/Service.svc`,
       },
     },
   ],

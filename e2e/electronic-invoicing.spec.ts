@@ -1,6 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { FE_DRAFT_HINT, FE_DRAFT_REFUSED, FE_NO_PAC, type FeDocumentRecord } from "api/contract";
+import {
+  CREDIT_NOTE_REASON_LENGTH,
+  type CreditNoteRecord,
+  creditNoteOverTotal,
+  FE_DRAFT_HINT,
+  FE_DRAFT_REFUSED,
+  FE_NO_PAC,
+  type FeDocumentRecord,
+} from "api/contract";
+import { formatBalboas } from "api/contract/money-format";
+import { fakeHkaCompany } from "../api/src/test/fake-hka-company";
 import { feTestCertificate, registroPublicoName } from "./fe-test-certificate";
 import {
   apiGet,
@@ -14,10 +24,11 @@ import {
   withoutLiveUpdates,
 } from "./support";
 
-// Electronic invoicing on the invoices screen (api/docs/electronic-invoicing.md). The browser tests
-// run without a PAC, so an issued invoice stays signed and not authorised: 'Firmada, no autorizada',
-// with its CUFE, its signed XML and the PDF's mark. Authorising and annulling need a PAC; the API's
-// tests cover them against its adapters.
+// Electronic invoicing on the invoices screen (api/docs/electronic-invoicing.md). Most tests run
+// without a PAC, so an issued invoice stays signed and not authorised: 'Firmada, no autorizada',
+// with its CUFE, its signed XML and the PDF's mark. Credit notes need an authorised invoice: that
+// test sets the company up with the fake HKA the browser tests start beside the app
+// (playwright.config.ts, api/src/test/fake-hka-server.ts), which authorises what it receives.
 
 // The issuer: its RUC with the DV the DGI computes for it (contract/ruc.ts), its DGI location
 // (8-8-7: Panamá, Panamá, Bella Vista) and a phone in the DGI's format; no PAC.
@@ -36,25 +47,36 @@ const FE_SETTINGS = {
   feDistrict: "PANAMA",
   feCorregimiento: "BELLA VISTA",
   feCoordinates: "+8.9892,-79.5201",
-  // Another spec may have chosen a PAC: this one issues without any.
+  // The settings row is shared by the run: another spec, or the credit notes' test below, may
+  // have chosen a PAC; this company issues without any.
   pacProvider: null,
   pacCredentials: null,
+};
+/** The same company as the fake HKA knows it (its RUC and tokens): what it authorises. */
+const HKA_SETTINGS = {
+  ...FE_SETTINGS,
+  legalName: fakeHkaCompany.name,
+  ruc: fakeHkaCompany.ruc.ruc,
+  dv: fakeHkaCompany.ruc.dv,
+  pacProvider: "hka",
+  pacCredentials: { tokenEmpresa: fakeHkaCompany.tokenEmpresa, tokenPassword: fakeHkaCompany.tokenPassword },
 };
 const CERTIFICATE_PASSWORD = "clave-del-certificado";
 
 /**
- * The company set up to issue in the test environment (iAmb 2): its FE settings, then its signing
- * certificate, both through the API (PATCH /api/settings/company, PUT …/fe-certificate).
+ * The company set up to issue in the test environment (iAmb 2): its FE settings (no PAC, or the
+ * fake HKA), then its signing certificate for its RUC, both through the API (PATCH
+ * /api/settings/company, PUT …/fe-certificate).
  */
-async function configureElectronicInvoicing(page: Page) {
-  const settings = await page.request.patch("/api/settings/company", { data: FE_SETTINGS, headers: sameOrigin(page) });
+async function configureElectronicInvoicing(page: Page, data: typeof FE_SETTINGS | typeof HKA_SETTINGS = FE_SETTINGS) {
+  const settings = await page.request.patch("/api/settings/company", { data, headers: sameOrigin(page) });
   expect(settings.status(), await settings.text()).toBe(200);
   const certificate = await page.request.put("/api/settings/company/fe-certificate", {
     multipart: {
       file: {
         name: "firma.p12",
         mimeType: "application/x-pkcs12",
-        buffer: feTestCertificate(registroPublicoName(FE_SETTINGS, "JUAN PEREZ"), CERTIFICATE_PASSWORD),
+        buffer: feTestCertificate(registroPublicoName(data, "JUAN PEREZ"), CERTIFICATE_PASSWORD),
       },
       password: CERTIFICATE_PASSWORD,
     },
@@ -185,4 +207,90 @@ test("Electronic invoicing: an invoice turned back into a draft meanwhile is ref
     `/api/invoices?q=${encodeURIComponent(invoice.invoiceNumber)}`,
   );
   expect(list.find((one) => one.id === invoice.id)?.feStatus).toBeNull();
+});
+
+test("Electronic invoicing: a credit note for one line of an authorised invoice, checked in the form and by the server, listed authorised with its CUFE and its PDF", async ({
+  page,
+}) => {
+  await signIn(page);
+  await configureElectronicInvoicing(page, HKA_SETTINGS);
+  const tag = uniqueTag();
+  const client = await createClient(page, { name: "Ricardo Samudio", company: `Hotel Boquete ${tag}` });
+  // B/. 500.00 + 4 × 25.00, all at 7 %: B/. 642.00.
+  const invoice = await apiPost<{ id: number; invoiceNumber: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    description: `Sistema de reservas ${tag}`,
+    lines: [
+      { description: "Licencia anual", quantity: 1, unitPrice: "500.00", itbmsRate: "7" },
+      { description: "Horas de soporte", quantity: 4, unitPrice: "25.00", itbmsRate: "7" },
+    ],
+    dueDate: panamaIsoDate(30),
+    status: "sent",
+  });
+
+  await page.goto("/invoices");
+  await page.getByRole("textbox", { name: "Buscar facturas..." }).fill(tag);
+  const row = page.getByRole("row", { name: new RegExp(invoice.invoiceNumber) });
+  await row.getByRole("button", { name: `Ver factura ${invoice.invoiceNumber}` }).click();
+  const details = page.getByRole("dialog", { name: `Factura ${invoice.invoiceNumber}` });
+  const fe = details.getByRole("region", { name: "Factura electrónica" });
+  // Not authorised yet: nothing to correct with a credit note.
+  await expect(fe.getByRole("button", { name: "Nota de crédito" })).toHaveCount(0);
+  await fe.getByRole("button", { name: "Emitir factura electrónica" }).click();
+  await expect(page.getByText("Factura autorizada por la DGI")).toBeVisible();
+  await expect(fe.getByText("Autorizada por la DGI")).toBeVisible();
+  await expect(fe.getByRole("region", { name: "Notas de crédito" }).getByText("Sin notas de crédito.")).toBeVisible();
+
+  await fe.getByRole("button", { name: "Nota de crédito" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nota de crédito" });
+  // The form checks with the contract: a reason too short, a line above what the invoice has.
+  await dialog.getByRole("textbox", { name: "Motivo *" }).fill("Devolución");
+  await dialog.getByRole("radio", { name: "Algunas líneas" }).check();
+  await dialog.getByRole("spinbutton", { name: "Cantidad a acreditar de Horas de soporte" }).fill("5");
+  await dialog.getByRole("button", { name: "Emitir nota de crédito" }).click();
+  await expect(dialog.getByText(CREDIT_NOTE_REASON_LENGTH)).toBeVisible();
+  await expect(dialog.getByText("La cantidad no puede exceder la de la factura (4)")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Motivo *" }).fill("Dos horas de soporte no prestadas");
+  await dialog.getByRole("spinbutton", { name: "Cantidad a acreditar de Horas de soporte" }).fill("2");
+  await dialog.getByRole("button", { name: "Emitir nota de crédito" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const [note] = await apiGet<CreditNoteRecord[]>(page, `/api/invoices/${invoice.id}/credit-notes`);
+  expect(note?.total).toBe("53.50");
+  expect(note?.feStatus).toBe("authorised");
+  if (!note) throw new Error("no credit note");
+  await expect(page.getByText(`Nota de crédito ${note.creditNoteNumber} emitida`)).toBeVisible();
+  await expect(page.getByText("Documento electrónico: Autorizada por la DGI.")).toBeVisible();
+  const document = await apiGet<FeDocumentRecord>(page, `/api/credit-notes/${note.id}/fe`);
+  expect(document.documentType).toBe("04");
+
+  const notes = fe.getByRole("region", { name: "Notas de crédito" });
+  const noteRow = notes.getByRole("row", { name: new RegExp(note.creditNoteNumber) });
+  await expect(noteRow.getByText("Autorizada", { exact: true })).toBeVisible();
+  await expect(noteRow.getByText(document.cufe)).toBeVisible();
+  await expect(noteRow.getByText("53.50")).toBeVisible();
+  // Authorised: nothing to send again.
+  await expect(noteRow.getByRole("button", { name: "Reenviar al PAC" })).toHaveCount(0);
+  await expect(noteRow.getByRole("button", { name: "Emitir de nuevo" })).toHaveCount(0);
+
+  // Its PDF (the CAFE) carries its own CUFE.
+  let downloading = page.waitForEvent("download");
+  await noteRow.getByRole("button", { name: `Descargar PDF de ${note.creditNoteNumber}` }).click();
+  const pdf = await pdfDownload(await downloading);
+  expect(pdf.fileName).toBe(`${note.creditNoteNumber}.pdf`);
+  expect(pdf.text.replace(/\s/g, "")).toContain(document.cufe);
+  downloading = page.waitForEvent("download");
+  await noteRow.getByRole("button", { name: `Descargar XML de ${note.creditNoteNumber}` }).click();
+  const xml = await readFile(await (await downloading).path(), "utf8");
+  expect(xml).toContain(document.cufe);
+
+  // The server's refusal: more than what is left of the invoice (642.00 − 53.50), said as it says it.
+  await fe.getByRole("button", { name: "Nota de crédito" }).click();
+  await dialog.getByRole("textbox", { name: "Motivo *" }).fill("Descuento comercial acordado");
+  await dialog.getByRole("radio", { name: "Un monto" }).check();
+  await dialog.getByRole("spinbutton", { name: "Monto antes de ITBMS *" }).fill("1000");
+  await dialog.getByRole("button", { name: "Emitir nota de crédito" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: creditNoteOverTotal(formatBalboas("588.50")) })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(notes.getByRole("row")).toHaveCount(2);
 });

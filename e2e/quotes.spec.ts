@@ -224,7 +224,10 @@ test("Quotes ('Cotizaciones'): an accepted quote becomes a draft invoice with th
   await expect(page).toHaveURL(/\/invoices$/);
   const invoiceDialog = page.getByRole("dialog", { name: /^Factura FAC-\d{4}-\d{4}$/ });
   await expect(invoiceDialog).toBeVisible();
-  const invoiceNumber = ((await invoiceDialog.getByRole("heading", { level: 2 }).textContent()) ?? "").replace("Factura ", "");
+  const invoiceNumber = ((await invoiceDialog.getByRole("heading", { level: 2 }).textContent()) ?? "").replace(
+    "Factura ",
+    "",
+  );
   await expect(invoiceDialog.getByText(company)).toBeVisible();
   await expect(invoiceDialog.getByText("Borrador")).toBeVisible();
   await expect(invoiceDialog.getByRole("link", { name: quoteNumber })).toBeVisible();

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { type FakeHkaCompany, fakeHkaCompany } from "./fake-hka-company";
 import {
   type Contract,
   contractGroup,
@@ -15,21 +16,15 @@ import { type AnswerFields, fakeRfe, namespaces, readXml, soapAnswer, soapFault 
 // and what it simplifies: src/test/fake-hka.md). Bun.serve on port 0, documents in memory, and
 // switches the tests flip: the next answer refused, failing (HTTP 503) or never coming.
 
-export type FakeHkaCompany = {
-  tokenEmpresa: string;
-  tokenPassword: string;
-  ruc: { type: 1 | 2; ruc: string; dv: string };
-  name: string;
-};
+export { type FakeHkaCompany, fakeHkaCompany } from "./fake-hka-company";
 
-export const fakeHkaCompany: FakeHkaCompany = {
-  tokenEmpresa: "prueba_ws_tfhka",
-  tokenPassword: "Prueba-Password-1",
-  ruc: { type: 2, ruc: "155596713-2-2015", dv: "59" },
-  name: "Empresa de Prueba, S.A.",
+export type FakeHkaOptions = {
+  companies?: FakeHkaCompany[];
+  environment?: 1 | 2;
+  folios?: number;
+  /** 0 (any free port) unless a process of its own must be found at a known one (fake-hka-server.ts). */
+  port?: number;
 };
-
-export type FakeHkaOptions = { companies?: FakeHkaCompany[]; environment?: 1 | 2; folios?: number };
 
 /** One request as received: its method, SOAPAction, raw XML, the parameters as WCF read them. */
 export type FakeHkaRequest = {
@@ -295,7 +290,7 @@ export async function startFakeHka(options: FakeHkaOptions = {}): Promise<FakeHk
     return handle(method, company, params);
   }
 
-  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: serve });
+  const server = Bun.serve({ hostname: "127.0.0.1", port: options.port ?? 0, fetch: serve });
 
   return {
     url: `http://127.0.0.1:${server.port}/ws/obj/v1.0/Service.svc`,

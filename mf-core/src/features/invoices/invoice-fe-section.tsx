@@ -1,19 +1,22 @@
 import BlockIcon from "@mui/icons-material/Block";
 import CodeIcon from "@mui/icons-material/Code";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, Skeleton, Stack, Typography } from "@mui/material";
 import { endpoints, FE_CANCELLED_HINT, FE_DRAFT_HINT, type FeDocumentRecord, type InvoiceRecord } from "api/contract";
 import { useCallback, useId, useState } from "react";
 import { ErrorState, endpointPath, useCurrentUser, useDownload, useEndpoint } from "shared-ui";
+import { CreditNoteDialog } from "./credit-note-dialog";
+import { InvoiceCreditNotes } from "./invoice-credit-notes";
 import { InvoiceFeAnnulDialog } from "./invoice-fe-annul-dialog";
 import { InvoiceFeFacts } from "./invoice-fe-facts";
 import { feIssueAction } from "./invoice-fe-status";
 import { useIssueInvoiceFe } from "./use-issue-invoice-fe";
 
-/** Annulling is the books' (the endpoint table's roles); the server refuses the others anyway. */
-function useMayAnnul(): boolean {
+/** Annulling and credit notes are the books' (the endpoint table's roles); the server refuses the others anyway. */
+function useMayUse(endpoint: "annulInvoiceFe" | "createCreditNote"): boolean {
   const { user } = useCurrentUser();
-  return user !== undefined && endpoints.annulInvoiceFe.access.includes(user.role);
+  return user !== undefined && endpoints[endpoint].access.includes(user.role);
 }
 
 /** Authorised and still inside the PAC's window (the server decides: this only hides a refused button). */
@@ -30,7 +33,8 @@ function notIssuedNote(invoice: InvoiceRecord): string {
 /**
  * The invoice details' 'Factura electrónica': its document (GET /api/invoices/{id}/fe, read once
  * the invoice says it has one) and its actions: issue or send again, the signed XML, and annul
- * (admin and finance). Each write rereads the invoice, this section and the list (useApiAction).
+ * (admin and finance). Once authorised, the books also issue its credit notes here and see them
+ * listed. Each write rereads the invoice, this section and the list (useApiAction).
  */
 export function InvoiceFeSection({ invoice }: { invoice: InvoiceRecord }) {
   const headingId = useId();
@@ -40,9 +44,12 @@ export function InvoiceFeSection({ invoice }: { invoice: InvoiceRecord }) {
   const { mutate: rereadInvoice } = useEndpoint("getInvoice", { params: { id: invoice.id } });
   const issue = useIssueInvoiceFe(useCallback(() => void rereadInvoice(), [rereadInvoice]));
   const download = useDownload();
-  const mayAnnul = useMayAnnul();
+  const mayAnnul = useMayUse("annulInvoiceFe");
+  const mayCredit = useMayUse("createCreditNote");
+  const authorised = invoice.feStatus === "authorised" && fe?.status === "authorised";
   const [issuing, setIssuing] = useState(false);
   const [annulling, setAnnulling] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const issueLabel = feIssueAction(invoice);
 
   const onIssue = async () => {
@@ -81,13 +88,20 @@ export function InvoiceFeSection({ invoice }: { invoice: InvoiceRecord }) {
             Descargar XML
           </Button>
         )}
+        {mayCredit && authorised && (
+          <Button startIcon={<ReceiptLongIcon />} onClick={() => setCrediting(true)}>
+            Nota de crédito
+          </Button>
+        )}
         {mayAnnul && isAnnulable(fe) && (
           <Button color="error" startIcon={<BlockIcon />} onClick={() => setAnnulling(true)}>
             Anular
           </Button>
         )}
       </Stack>
+      {mayCredit && invoice.feStatus === "authorised" && <InvoiceCreditNotes invoiceId={invoice.id} />}
       <InvoiceFeAnnulDialog open={annulling} invoice={invoice} onClose={() => setAnnulling(false)} />
+      {mayCredit && <CreditNoteDialog open={crediting} invoice={invoice} onClose={() => setCrediting(false)} />}
     </Box>
   );
 }
