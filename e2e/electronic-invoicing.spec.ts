@@ -9,6 +9,7 @@ import {
   FE_NO_PAC,
   type FeDocumentRecord,
 } from "api/contract";
+import { MONTH_NAMES } from "api/contract/dates";
 import { formatBalboas } from "api/contract/money-format";
 import { fakeHkaCompany } from "../api/src/test/fake-hka-company";
 import { feTestCertificate, registroPublicoName } from "./fe-test-certificate";
@@ -293,4 +294,21 @@ test("Electronic invoicing: a credit note for one line of an authorised invoice,
   await expect(page.getByRole("alert").filter({ hasText: creditNoteOverTotal(formatBalboas("588.50")) })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(notes.getByRole("row")).toHaveCount(2);
+
+  // The month's Formulario 430 lists both fiscal documents, the note against the sale.
+  const [year, month] = panamaIsoDate(0).split("-");
+  await page.goto("/finance/reports");
+  await page.getByRole("tab", { name: "Reportes Fiscales" }).click();
+  await page.getByRole("combobox", { name: "Mes" }).click();
+  await page.getByRole("option", { name: MONTH_NAMES[Number(month) - 1] }).click();
+  await page.getByRole("combobox", { name: "Año" }).click();
+  await page.getByRole("option", { name: year, exact: true }).click();
+  const documents = page.getByRole("table", { name: "Documentos fiscales del mes" });
+  const noteLine = documents.getByRole("row", { name: new RegExp(note.creditNoteNumber) });
+  await expect(noteLine).toContainText("Nota de crédito");
+  await expect(noteLine).toContainText(`${document.billingPoint}-${document.number}`);
+  await expect(noteLine).toContainText("Autorizada por la DGI");
+  await expect(documents.getByRole("row", { name: new RegExp(invoice.invoiceNumber) })).toContainText(
+    "Factura de operación interna",
+  );
 });

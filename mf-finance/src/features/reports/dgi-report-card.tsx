@@ -10,7 +10,8 @@ export function DgiReportCard({
 }: {
   title: string;
   subtitle: string;
-  actions: ReactNode;
+  /** Its downloads, at the right of the title; none for a list that is only read. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (

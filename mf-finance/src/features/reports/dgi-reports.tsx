@@ -2,6 +2,7 @@ import { Card, CardContent, Skeleton, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { ErrorState, useEndpoint } from "shared-ui";
 import { lastFinishedMonth, MonthPicker } from "../../common/month-picker";
+import { Form430Documents } from "./form-430-documents";
 import { Form430Lines } from "./form-430-lines";
 import { Informe43Table } from "./informe-43-table";
 
@@ -11,6 +12,7 @@ const loading = <Skeleton variant="rounded" height={240} aria-label="Cargando" /
 export function DgiReports() {
   const [month, setMonth] = useState(lastFinishedMonth);
   const form430 = useEndpoint("form430", { query: { month } });
+  const documents = useEndpoint("form430Documents", { params: { month } });
   const informe43 = useEndpoint("informe43", { query: { month } });
   return (
     <Stack spacing={2}>
@@ -37,6 +39,13 @@ export function DgiReports() {
         <ErrorState onRetry={() => void form430.mutate()} />
       ) : form430.data ? (
         <Form430Lines form={form430.data} />
+      ) : (
+        loading
+      )}
+      {documents.error ? (
+        <ErrorState onRetry={() => void documents.mutate()} />
+      ) : documents.data ? (
+        <Form430Documents month={month} documents={documents.data} />
       ) : (
         loading
       )}
