@@ -54,6 +54,12 @@ export const afterInvoiceWrite = [
   ...summaryKeys,
 ];
 
+/**
+ * Issuing (or sending again) a credit note's electronic document changes the note, which its
+ * invoice lists, and the month's fiscal documents of the Formulario 430.
+ */
+export const afterCreditNoteWrite = ["/api/credit-notes", ...afterInvoiceWrite];
+
 /** Converting a quote writes a new (draft) invoice and links the quote to it. */
 export const afterQuoteConversion = afterInvoiceWrite;
 
@@ -200,6 +206,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/quotes", afterQuoteWrite],
   ["/api/quotes/:id/convert", afterQuoteConversion],
   ["/api/invoices", afterInvoiceWrite],
+  ["/api/credit-notes", afterCreditNoteWrite],
   ["/api/projects", afterProjectWrite],
   ["/api/settings/company", afterCompanySettingsWrite],
   ["/api/settings/users", afterStaffUserWrite],
