@@ -5,7 +5,6 @@ import {
   FE_CANCELLED_REFUSED,
   FE_DRAFT_REFUSED,
   type FeDocumentRecord,
-  feSetupProblems,
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { clients, type FeDocumentRow, feDocuments, invoices } from "../../db/schema";
@@ -13,7 +12,6 @@ import type { Env } from "../../env";
 import type { FeDocumentType, FeEnvironment } from "../../fe/document";
 import { prepareFeDocument, randomSecurityCode } from "../../fe/issue-document";
 import { type Actor, recordActivity } from "../activity";
-import { findCompanySettings } from "../company-settings";
 import { INVOICE_NOT_FOUND } from "../documents/invoices";
 import { DomainFailure } from "../failures";
 import { type FeIssuerSetup, loadFeIssuerSetup } from "../fe-setup";
@@ -33,8 +31,8 @@ export async function readyFeSetup(
   db: Db,
   env: Env,
 ): Promise<FeIssuerSetup & { certificate: NonNullable<FeIssuerSetup["certificate"]> }> {
-  const problems = feSetupProblems(await findCompanySettings(db));
   const setup = await loadFeIssuerSetup(db, env);
+  const { problems } = setup;
   if (problems.length > 0 || !setup.certificate) {
     throw new DomainFailure(
       "conflict",

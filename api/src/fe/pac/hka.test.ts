@@ -14,7 +14,7 @@ import { pdfText } from "../../test/pdf-text";
 import type { FeDocument, FeItem, FeReceiver } from "../document";
 import { type PacDocumentKey, PacRefused, PacUnreachable } from "./adapter";
 import { createHkaAdapter, hkaEndpoints } from "./hka";
-import { createPacAdapter, pacProviderLabels, pacProviders } from "./providers";
+import { createPacAdapter } from "./providers";
 
 // The HKA adapter against the fake HKA (src/test/fake-hka.ts), and, when FE_PAC_TEST_URL,
 // FE_PAC_TEST_TOKEN_EMPRESA and FE_PAC_TEST_TOKEN_PASSWORD are set, the "authorised" case against
@@ -493,11 +493,6 @@ describe("status, annulment, downloads, folios", () => {
 });
 
 describe("providers", () => {
-  test("HKA is the one provider; EBI is noted as the same service", () => {
-    expect(pacProviders).toEqual(["hka"]);
-    expect(pacProviderLabels.hka).toBe("The Factory HKA");
-  });
-
   test("createPacAdapter: the URL override, else the environment's published endpoint; credentials checked", async () => {
     const overridden = createPacAdapter("hka", fakeHkaCompany, 2, fake.url);
     expect(await overridden.remainingFolios()).toBeGreaterThan(0);
@@ -519,7 +514,7 @@ describe("providers", () => {
     expect(hkaEndpoints[2]).toBe("https://demoemision.thefactoryhka.com.pa/ws/obj/v1.0/Service.svc");
 
     expect(() => createPacAdapter("hka", { tokenEmpresa: "x" }, 2)).toThrow(
-      "Credenciales de The Factory HKA incompletas: El token password es requerido",
+      "Credenciales de The Factory HKA (también EBI) incompletas: El tokenPassword es requerido",
     );
   });
 });

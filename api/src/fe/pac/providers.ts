@@ -1,36 +1,12 @@
-import { z } from "zod";
+import { type PacProvider, pacCredentialsInput, pacProviderLabels } from "../../contract/fe-settings";
 import type { FeEnvironment } from "../document";
 import type { PacAdapter } from "./adapter";
 import { createHkaAdapter, hkaEndpoints } from "./hka";
 
 // The PACs the product can issue through (api/docs/electronic-invoicing-pac.md): a company picks
-// one in its settings and keeps its credentials there, encrypted.
-
-export const pacProviders = ["hka"] as const;
-export type PacProvider = (typeof pacProviders)[number];
-
-export const pacProviderLabels: Record<PacProvider, string> = { hka: "The Factory HKA" };
-
-/** What the settings screen says of each PAC under its name. */
-export const pacProviderNotes: Record<PacProvider, string> = {
-  hka: "EBI (ebi-pac.com) ofrece el mismo servicio de The Factory HKA: use esta opción con la URL y las credenciales que EBI le entregue.",
-};
-
-const requiredToken = (label: string) =>
-  z
-    .string({ error: `${label} es requerido` })
-    .trim()
-    .min(1, { error: `${label} es requerido` });
-
-/** Each PAC's credentials, as the company's settings keep them. HKA issues one pair per RUC and environment. */
-export const pacCredentialSchemas = {
-  hka: z.object({
-    tokenEmpresa: requiredToken("El token de empresa"),
-    tokenPassword: requiredToken("El token password"),
-  }),
-} satisfies Record<PacProvider, z.ZodType>;
-
-export type PacCredentials = { [P in PacProvider]: z.infer<(typeof pacCredentialSchemas)[P]> };
+// one in its settings and keeps its credentials there, encrypted. The list of PACs, their labels and their credentials are the contract's (contract/fe-settings.ts),
+// which the settings screen and the API's validation read too; this file adds what only the server
+// needs: the adapter of each.
 
 /** How long one call to the PAC may take before the document goes on in contingency. */
 export const PAC_TIMEOUT_MS = 30_000;
@@ -49,7 +25,7 @@ export function createPacAdapter(
   urlOverride?: string,
   options: PacAdapterOptions = {},
 ): PacAdapter {
-  const parsed = pacCredentialSchemas[provider].safeParse(credentials);
+  const parsed = pacCredentialsInput.safeParse(credentials);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message).join("; ");
     throw new Error(`Credenciales de ${pacProviderLabels[provider]} incompletas: ${problems}`);
