@@ -43,6 +43,7 @@ import { transfersRoutes } from "./routes/finance/transfers";
 import { healthRoutes } from "./routes/health";
 import { invoicesRoutes } from "./routes/invoices";
 import { projectsRoutes } from "./routes/projects";
+import { quoteAnswerRoutes } from "./routes/quote-answer";
 import { quotesRoutes } from "./routes/quotes";
 import { referenceRoutes } from "./routes/reference";
 import { remotesRoutes } from "./routes/remotes";
@@ -54,6 +55,9 @@ import { staffUsersRoutes } from "./routes/settings/users";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
 export const CONTACT_REQUESTS_PER_MINUTE = 5;
+
+/** A visitor may open or answer quote links this many times a minute before being asked to wait. */
+export const QUOTE_ANSWER_REQUESTS_PER_MINUTE = 20;
 
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -86,6 +90,7 @@ export function createApp({
     env,
     // In the database, so the limit holds across replicas and restarts.
     contactLimiter: new RateLimiter(db, "contact", CONTACT_REQUESTS_PER_MINUTE, 60_000),
+    quoteAnswerLimiter: new RateLimiter(db, "quote-answer", QUOTE_ANSWER_REQUESTS_PER_MINUTE, 60_000),
     pdf,
     live,
     jobs,
@@ -141,6 +146,7 @@ export function createApp({
     .route("/activity", activityRoutes)
     .route("/clients", clientsRoutes)
     .route("/quotes", quotesRoutes)
+    .route("/quote-answer", quoteAnswerRoutes)
     .route("/invoices", invoicesRoutes)
     .route("/credit-notes", creditNotesRoutes)
     .route("/projects", projectsRoutes)

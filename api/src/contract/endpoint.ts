@@ -29,7 +29,7 @@ export type Answer =
   | { redirect: string; status: 302 | 303 };
 
 /** A refusal an operation may answer beyond the ones every operation shares (see openapi.md). */
-export type Refusal = 409 | 413 | 422 | 429 | 503;
+export type Refusal = 404 | 409 | 410 | 413 | 422 | 429 | 503;
 
 export type Endpoint = {
   method: HttpMethod;

@@ -4,6 +4,13 @@ import { clientInput, clientListQuery, clientPatch, clientRecord, clientSearchQu
 import { type Endpoint, everyone } from "./endpoint";
 import { invoiceInput, invoiceListItem, invoiceListQuery, invoicePatch, invoiceRecord } from "./invoices";
 import { projectInput, projectListQuery, projectPatch, projectRecord } from "./projects";
+import {
+  createdQuoteAnswerLinkRecord,
+  quoteAnswerInput,
+  quoteAnswerLinkRecord,
+  quoteAnswerQuery,
+  quoteAnswerView,
+} from "./quote-answers";
 import { quoteInput, quoteListItem, quoteListQuery, quotePatch, quoteRecord } from "./quotes";
 import { reportsSummaryRecord } from "./reports";
 import { dashboardStatsRecord } from "./user";
@@ -148,6 +155,58 @@ export const coreEndpoints = {
     access: everyone,
     answer: { file: PDF, about: "La cotización, p. ej. COT-2026-0003.pdf" },
     refusals: [503],
+  },
+  quoteAnswerLinks: {
+    method: "GET",
+    path: "/api/quotes/{id}/answer-links",
+    summary: "Enlaces para el cliente de una cotización",
+    description: "Los más recientes primero; nunca el enlace mismo, que solo se responde al crearlo.",
+    tag: "Cotizaciones",
+    access: everyone,
+    answer: { json: z.array(quoteAnswerLinkRecord) },
+  },
+  createQuoteAnswerLink: {
+    method: "POST",
+    path: "/api/quotes/{id}/answer-links",
+    summary: "Crear un enlace para que el cliente acepte o rechace la cotización",
+    description:
+      "Solo para una cotización enviada y vigente (409 si no). Responde el enlace esta única vez; vence al terminar el día de validez de la cotización (Panamá).",
+    tag: "Cotizaciones",
+    access: everyone,
+    answer: { json: createdQuoteAnswerLinkRecord, status: 201 },
+  },
+  revokeQuoteAnswerLink: {
+    method: "POST",
+    path: "/api/quotes/{id}/answer-links/{linkId}/revoke",
+    summary: "Revocar un enlace para el cliente",
+    description: "El enlace deja de abrir la cotización (410).",
+    tag: "Cotizaciones",
+    access: everyone,
+    answer: { json: quoteAnswerLinkRecord },
+  },
+  quoteAnswer: {
+    method: "GET",
+    path: "/api/quote-answer",
+    summary: "La cotización que abre un enlace para el cliente (sin sesión)",
+    description:
+      "404 si el enlace no existe, 410 si venció o fue revocado. Limitado por dirección, como el formulario de contacto (429).",
+    tag: "Sitio público",
+    access: "public",
+    query: quoteAnswerQuery,
+    answer: { json: quoteAnswerView },
+    refusals: [404, 410, 429],
+  },
+  answerQuote: {
+    method: "POST",
+    path: "/api/quote-answer",
+    summary: "Aceptar o rechazar una cotización desde su enlace (sin sesión)",
+    description:
+      "Una sola vez, solo una cotización enviada y vigente (409 si no). 404 si el enlace no existe, 410 si venció o fue revocado; limitado por dirección (429).",
+    tag: "Sitio público",
+    access: "public",
+    body: quoteAnswerInput,
+    answer: { json: quoteAnswerView },
+    refusals: [404, 409, 410, 429],
   },
   listInvoices: {
     method: "GET",

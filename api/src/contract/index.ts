@@ -48,6 +48,7 @@ export * from "./payables";
 export * from "./payment-calendar";
 export * from "./projects";
 export * from "./protocol";
+export * from "./quote-answers";
 export * from "./quotes";
 export * from "./receivables";
 export * from "./record-fields";

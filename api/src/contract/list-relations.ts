@@ -60,6 +60,15 @@ export const afterInvoiceWrite = [
  */
 export const afterCreditNoteWrite = ["/api/credit-notes", ...afterInvoiceWrite];
 
+/**
+ * A client's answer from a quote's link (no session) accepts or rejects the quote, as a status
+ * change by staff does (api/docs/quote-answer-links.md).
+ */
+export const afterQuoteAnswer = afterQuoteWrite;
+
+/** Creating or revoking a quote's answer link: its links (under the quote's path) and the activity log. */
+export const afterQuoteAnswerLinkWrite = ["/api/quotes", "/api/activity"];
+
 /** Converting a quote writes a new (draft) invoice and links the quote to it. */
 export const afterQuoteConversion = afterInvoiceWrite;
 
@@ -205,6 +214,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/clients", afterClientWrite],
   ["/api/quotes", afterQuoteWrite],
   ["/api/quotes/:id/convert", afterQuoteConversion],
+  ["/api/quotes/:id/answer-links", afterQuoteAnswerLinkWrite],
+  ["/api/quote-answer", afterQuoteAnswer],
   ["/api/invoices", afterInvoiceWrite],
   ["/api/credit-notes", afterCreditNoteWrite],
   ["/api/projects", afterProjectWrite],

@@ -10,6 +10,7 @@ import {
 import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
+import { quoteAnswerFields } from "./quote-answers";
 import { itbmsRates, quoteStatuses } from "./statuses";
 
 // Moved beside the lines, which use it too; still importable from here.
@@ -76,6 +77,8 @@ export const quoteListItem = z.object({
   /** The invoice this quote was converted into (POST /api/quotes/{id}/convert), if any. */
   invoiceId: recordKey("Factura en la que se convirtió").nullable(),
   invoiceNumber: z.string().nullable(),
+  /** Who accepted or rejected it, when and how (api/docs/quote-answer-links.md). */
+  ...quoteAnswerFields,
   ...recordTimestamps,
 });
 export type QuoteListItem = z.infer<typeof quoteListItem>;

@@ -176,3 +176,20 @@ export const apiTokenStatusLabels: Record<ApiTokenStatus, string> = {
   expired: "Vencido",
   revoked: "Revocado",
 };
+
+/** How a quote was answered (accepted or rejected): by the client from its link, or by staff changing its status. */
+export const quoteAnswerChannels = ["client_link", "staff"] as const;
+export type QuoteAnswerChannel = (typeof quoteAnswerChannels)[number];
+export const quoteAnswerChannelLabels: Record<QuoteAnswerChannel, string> = {
+  client_link: "Enlace del cliente",
+  staff: "Personal",
+};
+
+/** A quote's answer link, computed when read: revoked beats expired (api/docs/quote-answer-links.md). */
+export const quoteAnswerLinkStatuses = ["active", "expired", "revoked"] as const;
+export type QuoteAnswerLinkStatus = (typeof quoteAnswerLinkStatuses)[number];
+export const quoteAnswerLinkStatusLabels: Record<QuoteAnswerLinkStatus, string> = {
+  active: "Activo",
+  expired: "Vencido",
+  revoked: "Revocado",
+};

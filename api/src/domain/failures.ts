@@ -7,9 +7,9 @@
  * change; invalid: a value that cannot be stored as sent; unprocessable: a well-formed request the
  * money it names cannot cover (more than a balance owed, more than an account holds); unavailable:
  * the server cannot do it now (its PDF workers are busy or ran out of time), and the same request
- * may succeed later.
+ * may succeed later; gone: what was named existed and no longer works (an expired or revoked link).
  */
-export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable" | "unavailable";
+export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable" | "unavailable" | "gone";
 
 /** A refusal the client can act on, with a Spanish message. */
 export class DomainFailure extends Error {

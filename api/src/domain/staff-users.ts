@@ -54,6 +54,15 @@ function toStaffUserRecord(row: User): StaffUserRecord {
 const displayName = (row: Pick<User, "firstName" | "lastName" | "email">) =>
   [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email;
 
+/** 'Ana Pérez', or the email of an account with no name; null for an unknown id. */
+export async function staffUserName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? displayName(row) : null;
+}
+
 /** Every account, active first, then by email: a small company's staff fits one list. */
 export async function listStaffUsers(db: Db): Promise<StaffUserRecord[]> {
   const rows = await db.select().from(users).orderBy(desc(users.isActive), asc(users.email));

@@ -15,6 +15,8 @@ export type AppDeps = {
   db: Db;
   env: Env;
   contactLimiter: RateLimiter;
+  /** The public quote answer links' reads and answers, per address (routes/quote-answer). */
+  quoteAnswerLimiter: RateLimiter;
   /** Renders every PDF off the request thread (src/pdf/worker-pool.ts). */
   pdf: PdfRenderer;
   /** The open event streams and the writes published to them (http/live-updates.ts). */

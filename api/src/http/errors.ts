@@ -14,6 +14,7 @@ const FAILURE_STATUS = {
   invalid: 400,
   unprocessable: 422,
   unavailable: 503,
+  gone: 410,
 } as const satisfies Record<FailureKind, ContentfulStatusCode>;
 
 export function validationIssues(error: ZodError): ValidationIssue[] {

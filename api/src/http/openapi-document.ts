@@ -45,6 +45,7 @@ const refusals = {
   403: "El rol no puede hacer esto, o la solicitud no trae el Origin de la aplicación",
   404: "El registro (o la ruta) no existe",
   409: "Conflicto: el registro está en uso, ya existe, o la clave de idempotencia se usó con otra solicitud",
+  410: "Ya no existe: el enlace venció o fue revocado",
   413: "La solicitud es demasiado grande",
   422: "No se puede hacer con los datos actuales: saldo insuficiente, monto mayor que el saldo pendiente",
   429: "Demasiadas solicitudes: espere e inténtelo de nuevo",
@@ -72,6 +73,7 @@ const PATH_PARAMETERS: Record<string, string> = {
   id: "Identificador del registro",
   provider: "Proveedor de inicio de sesión: google, microsoft u oidc",
   queue: "Nombre de la cola de la tarea programada",
+  linkId: "Identificador del enlace para el cliente",
 };
 
 function parametersOf(endpoint: Endpoint): JsonSchema[] {
@@ -80,7 +82,7 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
     in: "path",
     required: true,
     description: PATH_PARAMETERS[name] ?? name,
-    schema: name === "id" ? { type: "integer", minimum: 1, maximum: 2_147_483_647 } : { type: "string" },
+    schema: name === "id" || name === "linkId" ? { type: "integer", minimum: 1, maximum: 2_147_483_647 } : { type: "string" },
   }));
   if (endpoint.query) {
     const query = jsonSchema(endpoint.query, "input");

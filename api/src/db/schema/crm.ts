@@ -13,7 +13,13 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { projectTypes } from "../../contract/contact";
-import { clientStatuses, invoiceStatuses, projectStatuses, quoteStatuses } from "../../contract/statuses";
+import {
+  clientStatuses,
+  invoiceStatuses,
+  projectStatuses,
+  quoteAnswerChannels,
+  quoteStatuses,
+} from "../../contract/statuses";
 import { panamaDate } from "../panama-time";
 import { createdAt, money, newestFirstIndex, oneOf, searchIndex, timestamps } from "./columns";
 
@@ -140,10 +146,20 @@ export const quotes = pgTable(
     ...taxedColumns(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     status: text("status", { enum: quoteStatuses }).notNull().default("draft"),
+    // Who accepted or rejected it, when and how: the client's typed name from its answer link, or
+    // the staff member who changed the status; cleared when the status moves elsewhere
+    // (api/docs/quote-answer-links.md). The comment is the client's reason or note.
+    answeredByName: text("answered_by_name"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answerChannel: text("answer_channel", { enum: quoteAnswerChannels }),
+    answerComment: text("answer_comment"),
     searchText: searchText(),
     ...timestamps(),
   },
-  (t) => documentConstraints("quotes", quoteStatuses, t),
+  (t) => [
+    ...documentConstraints("quotes", quoteStatuses, t),
+    check("quotes_answer_channel_check", sql`${t.answerChannel} is null or ${oneOf(t.answerChannel, quoteAnswerChannels)}`),
+  ],
 );
 
 export const invoices = pgTable(

@@ -11,4 +11,5 @@ export * from "./fe";
 export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
+export * from "./quote-answer-links";
 export * from "./status-counts";

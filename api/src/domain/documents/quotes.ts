@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { QuoteData, QuoteListItem, QuoteListQuery, QuoteRecord } from "../../contract";
+import type { QuoteData, QuoteListItem, QuoteListQuery, QuoteRecord, QuoteStatus } from "../../contract";
 import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../../contract";
 import type { Page } from "../../contract/paging";
 import type { Db } from "../../db/client";
@@ -7,6 +7,7 @@ import { clients, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { FieldFailure } from "../failures";
+import { staffUserName } from "../staff-users";
 import { countAll, pageAndTotal, withPage } from "../paging";
 import {
   changedFields,
@@ -31,6 +32,40 @@ import {
 export const QUOTE_NOT_FOUND = "Cotización no encontrada";
 
 export type QuoteChanges = Partial<QuoteData>;
+
+type StoredQuote = typeof quotes.$inferSelect;
+
+/**
+ * What a status change may carry beyond the PATCH: `check` refuses it under the quote's lock
+ * (throws) before anything is written; `clientAnswer` says the client answered from its link
+ * (quote-answers.ts), else an acceptance or rejection is the staff member's (the actor).
+ */
+export type QuoteUpdateOptions = {
+  check?: (current: StoredQuote) => void;
+  clientAnswer?: { name: string; comment: string | null };
+};
+
+const answeredStatuses: readonly QuoteStatus[] = ["accepted", "rejected"];
+
+/**
+ * The answer columns a move to `status` writes: who accepted or rejected it, when and how; any
+ * other status clears them (api/docs/quote-answer-links.md).
+ */
+async function answerColumns(tx: Db, status: QuoteStatus, actor: Actor, now: Date, options: QuoteUpdateOptions) {
+  if (!answeredStatuses.includes(status)) {
+    return { answeredByName: null, answeredAt: null, answerChannel: null, answerComment: null };
+  }
+  if (options.clientAnswer) {
+    const { name, comment } = options.clientAnswer;
+    return { answeredByName: name, answeredAt: now, answerChannel: "client_link" as const, answerComment: comment };
+  }
+  return {
+    answeredByName: actor.userId === null ? null : await staffUserName(tx, actor.userId),
+    answeredAt: now,
+    answerChannel: "staff" as const,
+    answerComment: null,
+  };
+}
 
 function selectQuotes(db: Db) {
   return db
@@ -57,6 +92,10 @@ function toQuoteListItem(row: Awaited<ReturnType<typeof selectQuotes>>[number]):
     status: row.status,
     invoiceId: row.invoiceId,
     invoiceNumber: row.invoiceNumber,
+    answeredByName: row.answeredByName,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    answerChannel: row.answerChannel,
+    answerComment: row.answerComment,
     ...isoTimestamps(row),
   };
 }
@@ -118,12 +157,19 @@ export async function createQuote(db: Db, input: QuoteData, actor: Actor): Promi
  * Applies the fields that were sent and differ; new lines (or a new single amount or rate) are
  * written with the totals they sum to, in the same transaction.
  */
-export async function updateQuote(db: Db, id: number, changes: QuoteChanges, actor: Actor): Promise<QuoteRecord> {
+export async function updateQuote(
+  db: Db,
+  id: number,
+  changes: QuoteChanges,
+  actor: Actor,
+  options: QuoteUpdateOptions = {},
+): Promise<QuoteRecord> {
   return db.transaction(async (tx) => {
     const current = await oneOrNotFound(
       tx.select().from(quotes).where(eq(quotes.id, id)).for("update"),
       QUOTE_NOT_FOUND,
     );
+    options.check?.(current);
     const stored = await readDocumentLines(tx, "quote", id);
     // Compared as the record answers them (the rate "7", not the stored "7.00"): a body equal to
     // the quote writes nothing, logs nothing and leaves updatedAt alone.
@@ -150,18 +196,17 @@ export async function updateQuote(db: Db, id: number, changes: QuoteChanges, act
     checkTextAfterPatch(changed, newLines, { ...current, lines: stored });
     await checkNewClient(tx, current.clientId, changed);
     const priced = newLines ? priceLines(newLines) : null;
+    const movedTo = changed.status ?? null;
+    const answer = movedTo ? await answerColumns(tx, movedTo, actor, actor.now ?? new Date(), options) : {};
     await tx
       .update(quotes)
-      .set({ ...changed, ...priced?.amounts })
+      .set({ ...changed, ...priced?.amounts, ...answer })
       .where(eq(quotes.id, id));
     if (priced) await replaceDocumentLines(tx, "quote", id, priced.lines);
-    const movedTo = changed.status ?? null;
-    await recordActivity(tx, {
-      userId: actor.userId,
-      entity: "quote",
-      entityId: id,
-      ...documentEdit("Cotización", current.quoteNumber, movedTo && quoteStatusLabels[movedTo]),
-    });
+    const edit = documentEdit("Cotización", current.quoteNumber, movedTo && quoteStatusLabels[movedTo]);
+    // The client has no account: the entry names them, and the link they answered from.
+    if (movedTo && options.clientAnswer) edit.summary += ` por ${options.clientAnswer.name} (enlace del cliente)`;
+    await recordActivity(tx, { userId: actor.userId, entity: "quote", entityId: id, ...edit });
     return findQuote(tx, id);
   });
 }

@@ -1,4 +1,10 @@
 import { endpoints } from "../../contract";
+import {
+  createQuoteAnswerLink,
+  listQuoteAnswerLinks,
+  QUOTE_LINK_NOT_FOUND,
+  revokeQuoteAnswerLink,
+} from "../../domain/documents/quote-answer-links";
 import { convertQuote } from "../../domain/documents/quote-conversion";
 import {
   createQuote,
@@ -8,7 +14,7 @@ import {
   QUOTE_NOT_FOUND,
   updateQuote,
 } from "../../domain/documents/quotes";
-import { actorOf } from "../../http/context";
+import { actorOf, appOrigin } from "../../http/context";
 import { idParam } from "../../http/params";
 import { recordRoutes } from "../../http/record-routes";
 import { quotePdf } from "./pdf";
@@ -28,4 +34,27 @@ export const quotesRoutes = recordRoutes({
   .post("/:id/convert", async (c) =>
     c.json(await convertQuote(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND), actorOf(c)), 201),
   )
-  .get("/:id/pdf", quotePdf);
+  .get("/:id/pdf", quotePdf)
+  // The links a client answers the quote from (api/docs/quote-answer-links.md).
+  .get("/:id/answer-links", async (c) =>
+    c.json(await listQuoteAnswerLinks(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND))),
+  )
+  .post("/:id/answer-links", async (c) =>
+    c.json(
+      await createQuoteAnswerLink(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND), {
+        origin: appOrigin(c),
+        actor: actorOf(c),
+      }),
+      201,
+    ),
+  )
+  .post("/:id/answer-links/:linkId/revoke", async (c) =>
+    c.json(
+      await revokeQuoteAnswerLink(
+        c.var.deps.db,
+        idParam(c, QUOTE_NOT_FOUND),
+        idParam(c, QUOTE_LINK_NOT_FOUND, "linkId"),
+        actorOf(c),
+      ),
+    ),
+  );
