@@ -48,7 +48,9 @@ export const quoteAnswerInput = z.object({
     .min(1, { error: NAME_REQUIRED })
     .min(QUOTE_ANSWER_NAME_MIN, { error: `El nombre debe tener al menos ${QUOTE_ANSWER_NAME_MIN} caracteres` })
     .max(QUOTE_ANSWER_NAME_MAX, { error: `Máximo ${QUOTE_ANSWER_NAME_MAX} caracteres` })
-    .meta({ description: `Nombre de quien responde, de ${QUOTE_ANSWER_NAME_MIN} a ${QUOTE_ANSWER_NAME_MAX} caracteres` }),
+    .meta({
+      description: `Nombre de quien responde, de ${QUOTE_ANSWER_NAME_MIN} a ${QUOTE_ANSWER_NAME_MAX} caracteres`,
+    }),
   /** Why it is rejected, or a note on accepting it. */
   comment: optionalText(QUOTE_ANSWER_COMMENT_MAX),
 });
@@ -60,7 +62,10 @@ export const quoteAnswerFields = {
   /** The name the client signed with, or the staff member who changed the status. */
   answeredByName: z.string().nullable().meta({ description: "Quién la aceptó o rechazó" }),
   answeredAt: instantText("Cuándo se aceptó o rechazó").nullable(),
-  answerChannel: z.enum(quoteAnswerChannels).nullable().meta({ description: "Por el enlace del cliente o el personal" }),
+  answerChannel: z
+    .enum(quoteAnswerChannels)
+    .nullable()
+    .meta({ description: "Por el enlace del cliente o el personal" }),
   /** The client's reason for rejecting it, or note on accepting it. */
   answerComment: z.string().nullable().meta({ description: "Motivo del rechazo o comentario del cliente" }),
 };

@@ -9,8 +9,8 @@ import {
 } from "./document-lines";
 import { calendarDate, money, optionalText, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
-import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
 import { quoteAnswerFields } from "./quote-answers";
+import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
 import { itbmsRates, quoteStatuses } from "./statuses";
 
 // Moved beside the lines, which use it too; still importable from here.

@@ -99,6 +99,13 @@ describeEachDatabase("the endpoint table", (getDb) => {
     await insertSignedFeDocument(getDb(), ids.invoice, String(ids.invoice).padStart(10, "0"));
     // And a credit note of it, for GET /api/credit-notes/{id} and its document.
     const creditNote = await insertSignedCreditNote(getDb(), ids.invoice, ids.client);
+    // A sent quote's answer link, for GET /api/quote-answer (public, by its token).
+    const sent = await api.send(endpoints.updateQuote, { params: { id: ids.quote }, body: { status: "sent" } });
+    const link = await api.send(endpoints.createQuoteAnswerLink, { params: { id: sent.id } });
+    const requiredQuery: typeof REQUIRED_QUERY = {
+      ...REQUIRED_QUERY,
+      "/api/quote-answer": { token: new URL(link.url).hash.slice(1) },
+    };
     const reads = endpointList.filter(
       (endpoint): endpoint is Endpoint => endpoint.method === "GET" && "json" in endpoint.answer,
     );
@@ -113,7 +120,7 @@ describeEachDatabase("the endpoint table", (getDb) => {
       for (const [name, value] of Object.entries(OTHER_PARAMS))
         if (endpoint.path.includes(`{${name}}`)) params[name] = value;
       // sendTyped fails unless the call succeeds and its answer parses to itself.
-      await api.send(endpoint, { params, query: REQUIRED_QUERY[endpoint.path] });
+      await api.send(endpoint, { params, query: requiredQuery[endpoint.path] });
     }
   });
 });

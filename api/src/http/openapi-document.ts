@@ -82,7 +82,8 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
     in: "path",
     required: true,
     description: PATH_PARAMETERS[name] ?? name,
-    schema: name === "id" || name === "linkId" ? { type: "integer", minimum: 1, maximum: 2_147_483_647 } : { type: "string" },
+    schema:
+      name === "id" || name === "linkId" ? { type: "integer", minimum: 1, maximum: 2_147_483_647 } : { type: "string" },
   }));
   if (endpoint.query) {
     const query = jsonSchema(endpoint.query, "input");

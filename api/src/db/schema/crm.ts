@@ -158,7 +158,10 @@ export const quotes = pgTable(
   },
   (t) => [
     ...documentConstraints("quotes", quoteStatuses, t),
-    check("quotes_answer_channel_check", sql`${t.answerChannel} is null or ${oneOf(t.answerChannel, quoteAnswerChannels)}`),
+    check(
+      "quotes_answer_channel_check",
+      sql`${t.answerChannel} is null or ${oneOf(t.answerChannel, quoteAnswerChannels)}`,
+    ),
   ],
 );
 

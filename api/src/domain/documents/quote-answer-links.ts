@@ -109,7 +109,13 @@ export async function createQuoteAnswerLink(
     const row = await returnedRow(
       tx
         .insert(quoteAnswerLinks)
-        .values({ quoteId, tokenHash, expiresAt: linkExpiry(quote.validUntil), createdBy: actor.userId, createdAt: now })
+        .values({
+          quoteId,
+          tokenHash,
+          expiresAt: linkExpiry(quote.validUntil),
+          createdBy: actor.userId,
+          createdAt: now,
+        })
         .returning({ id: quoteAnswerLinks.id }),
       "el enlace de la cotización",
     );
@@ -125,7 +131,11 @@ export async function createQuoteAnswerLink(
 }
 
 /** A quote's links, newest first (a quote has a few at most); 404 for an unknown quote. */
-export async function listQuoteAnswerLinks(db: Db, quoteId: number, now = new Date()): Promise<QuoteAnswerLinkRecord[]> {
+export async function listQuoteAnswerLinks(
+  db: Db,
+  quoteId: number,
+  now = new Date(),
+): Promise<QuoteAnswerLinkRecord[]> {
   await oneOrNotFound(db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)), QUOTE_NOT_FOUND);
   const rows = await selectLinks(db)
     .where(eq(quoteAnswerLinks.quoteId, quoteId))

@@ -36,7 +36,10 @@ export const quotePastValidity = (validUntil: string) =>
  */
 async function liveLink(db: Db, token: string, now: Date): Promise<QuoteAnswerLink> {
   if (!LINK_TOKEN_SHAPE.test(token)) throw new DomainFailure("not_found", QUOTE_LINK_UNKNOWN);
-  const [link] = await db.select().from(quoteAnswerLinks).where(eq(quoteAnswerLinks.tokenHash, linkTokenHash(token)));
+  const [link] = await db
+    .select()
+    .from(quoteAnswerLinks)
+    .where(eq(quoteAnswerLinks.tokenHash, linkTokenHash(token)));
   if (!link) throw new DomainFailure("not_found", QUOTE_LINK_UNKNOWN);
   if (linkStatusAt(link, now) !== "active") throw new DomainFailure("gone", QUOTE_LINK_GONE);
   return link;

@@ -7,7 +7,6 @@ import { clients, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { clientNameSql } from "../crm/client-names";
 import { FieldFailure } from "../failures";
-import { staffUserName } from "../staff-users";
 import { countAll, pageAndTotal, withPage } from "../paging";
 import {
   changedFields,
@@ -18,6 +17,7 @@ import {
   recordColumns,
   returnedRow,
 } from "../records";
+import { staffUserName } from "../staff-users";
 import { checkNewClient, documentEdit, documentListConditions, rateOf, startDocument, taxedAmounts } from "./common";
 import {
   checkTextAfterPatch,

@@ -4,8 +4,7 @@ import { answerQuote, readQuoteAnswer } from "../../domain/documents/quote-answe
 import { type AppEnv, clientAddress } from "../../http/context";
 import { validate } from "../../http/validate";
 
-export const QUOTE_ANSWER_RATE_LIMITED =
-  "Ha hecho demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.";
+export const QUOTE_ANSWER_RATE_LIMITED = "Ha hecho demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.";
 
 /**
  * Counted per address before validation, like the contact form: the limit (in the database, shared

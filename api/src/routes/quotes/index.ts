@@ -36,9 +36,7 @@ export const quotesRoutes = recordRoutes({
   )
   .get("/:id/pdf", quotePdf)
   // The links a client answers the quote from (api/docs/quote-answer-links.md).
-  .get("/:id/answer-links", async (c) =>
-    c.json(await listQuoteAnswerLinks(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND))),
-  )
+  .get("/:id/answer-links", async (c) => c.json(await listQuoteAnswerLinks(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND))))
   .post("/:id/answer-links", async (c) =>
     c.json(
       await createQuoteAnswerLink(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND), {
