@@ -9,7 +9,14 @@ import { precompress } from "../shared-ui/build/precompress.ts";
 export default defineConfig({
   base: "./",
   plugins: [
-    federation(remoteFederation("mf_landing", { "./LandingPage": "./src/landing-page.tsx" }, { screens: false })),
+    federation(
+      remoteFederation(
+        "mf_landing",
+        // The landing page, and the public page a quote's answer link opens (shell/src/routes.ts).
+        { "./LandingPage": "./src/landing-page.tsx", "./QuoteAnswerPage": "./src/quote-answer-page.tsx" },
+        { screens: false },
+      ),
+    ),
     react(),
     precompress(),
   ],

@@ -3,13 +3,14 @@ import { NotFoundPage, useCurrentUser, useLiveUpdates, useUnauthorizedRedirect }
 import { useLocation } from "wouter";
 import { InternalLayout } from "./layout/internal-layout";
 import { RemoteArea } from "./remotes/remote-area";
-import { remoteForPath } from "./routes";
+import { publicPageFor, remoteForPath } from "./routes";
 
 /**
  * The auth gate: signed out, only / exists and shows the landing page; signed in, every
- * back-office route. While the session check runs, nothing: the API sends this shell at / only
- * to a browser with a session (visitors get the prerendered landing page), so showing the landing
- * page meanwhile would flash it before the dashboard.
+ * back-office route; the public pages (routes.ts), for everyone, without the layout. While the
+ * session check runs, nothing: the API sends this shell at / only to a browser with a session
+ * (visitors get the prerendered landing page), so showing the landing page meanwhile would flash it
+ * before the dashboard.
  */
 export function App() {
   const [path] = useLocation();
@@ -25,6 +26,9 @@ export function App() {
     else if (!isLoading && wasSignedIn.current) redirectToLogin();
   }, [user, isLoading, redirectToLogin]);
 
+  // A public page (a quote's answer link) is the same for everyone: it waits for no session check.
+  const publicPage = publicPageFor(path);
+  if (publicPage) return <RemoteArea remote="landing" module={publicPage} />;
   if (!user && isLoading) return null;
   // Signed out: only / exists; any other path is not found.
   if (!user) return path === "/" ? <RemoteArea remote="landing" /> : <NotFoundPage />;

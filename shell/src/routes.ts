@@ -1,4 +1,4 @@
-import type { StaffRole } from "api/contract";
+import { QUOTE_ANSWER_PAGE_PATH, type StaffRole } from "api/contract";
 import { mayOpenScreen } from "shared-ui";
 import type { RemoteKey } from "./remotes/remote-loader";
 
@@ -15,6 +15,18 @@ export const coreRoutes = [
   "/settings/tokens",
   "/settings/jobs",
 ] as const;
+
+/**
+ * Pages anyone opens, signed in or not, outside the back office's layout: each is a module mf-landing
+ * (the public remote) exposes. A quote's answer link opens the first (api/docs/quote-answer-links.md).
+ */
+const publicPages: Record<string, PublicPageModule> = {
+  [QUOTE_ANSWER_PAGE_PATH]: "QuoteAnswerPage",
+};
+export type PublicPageModule = "QuoteAnswerPage";
+
+/** The public page at `path`, or null: then the session decides (the landing page or the back office). */
+export const publicPageFor = (path: string): PublicPageModule | null => publicPages[path] ?? null;
 
 /**
  * Everything under this prefix belongs to mf-finance, which keeps its own page table and

@@ -32,10 +32,13 @@ function Loading() {
   );
 }
 
-/** Renders a remote's exposed page; a remote that cannot load only takes its own area down. */
-export function RemoteArea({ remote }: { remote: RemoteKey }) {
+/**
+ * Renders a remote's exposed page (its main one, or `module`); a remote that cannot load only takes
+ * its own area down.
+ */
+export function RemoteArea({ remote, module }: { remote: RemoteKey; module?: string }) {
   const [attempt, setAttempt] = useState(0);
-  const RemotePage = remoteComponent(remote, attempt);
+  const RemotePage = remoteComponent(remote, attempt, module);
   return (
     <RemoteErrorBoundary
       key={attempt}

@@ -5,7 +5,7 @@ import { endpointPath } from "shared-ui";
 
 export type RemoteKey = keyof RemotesManifest;
 
-/** What each remote is called in the federation and which module it exposes. */
+/** What each remote is called in the federation and the module it exposes as its main page. */
 const remoteModules: Record<RemoteKey, { name: string; module: string }> = {
   landing: { name: "mf_landing", module: "LandingPage" },
   core: { name: "mf_core", module: "CoreApp" },
@@ -61,7 +61,7 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   });
 }
 
-async function importRemote(key: RemoteKey, attempt: number): Promise<{ default: ComponentType }> {
+async function importRemote(key: RemoteKey, module: string, attempt: number): Promise<{ default: ComponentType }> {
   // A retry re-reads the manifest: the remote may have been redeployed elsewhere.
   if (!manifestPromise || attempt > 0) manifestPromise = fetchManifest(attempt);
   try {
@@ -70,7 +70,7 @@ async function importRemote(key: RemoteKey, attempt: number): Promise<{ default:
     manifestPromise = null;
     throw error;
   }
-  const { name, module } = remoteModules[key];
+  const { name } = remoteModules[key];
   const loaded = await withTimeout(loadRemote<{ default: ComponentType }>(`${name}/${module}`), name);
   if (!loaded?.default) throw new Error(`El módulo ${name}/${module} no exporta un componente`);
   return loaded;
@@ -81,11 +81,15 @@ async function importRemote(key: RemoteKey, attempt: number): Promise<{ default:
 // rejected lazy() stays rejected, so "Reintentar" needs a new attempt number.
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-export function remoteComponent(key: RemoteKey, attempt: number): LazyExoticComponent<ComponentType> {
-  const cacheKey = `${key}:${attempt}`;
+export function remoteComponent(
+  key: RemoteKey,
+  attempt: number,
+  module = remoteModules[key].module,
+): LazyExoticComponent<ComponentType> {
+  const cacheKey = `${key}:${module}:${attempt}`;
   let component = lazyCache.get(cacheKey);
   if (!component) {
-    component = lazy(() => importRemote(key, attempt));
+    component = lazy(() => importRemote(key, module, attempt));
     lazyCache.set(cacheKey, component);
   }
   return component;
