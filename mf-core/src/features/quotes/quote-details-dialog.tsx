@@ -7,6 +7,7 @@ import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
 import { Link } from "wouter";
 import { DocumentLinesSummary } from "../../common/document-lines/lines-table";
 import { recordPath } from "../../common/record-links";
+import { QuoteAnswerLinkSection } from "./quote-answer-link-section";
 import { quoteStatusTone } from "./quote-status-tone";
 import { canConvert } from "./use-convert-quote";
 
@@ -53,7 +54,12 @@ export function QuoteDetailsDialog({
             ]
           : []),
       ]}
-      below={(quote) => <DocumentLinesSummary document={quote} />}
+      below={(quote) => (
+        <>
+          <DocumentLinesSummary document={quote} />
+          <QuoteAnswerLinkSection quote={quote} />
+        </>
+      )}
       actions={(quote) => (
         <>
           <Button startIcon={<DownloadIcon />} onClick={() => onDownload(quote)}>
