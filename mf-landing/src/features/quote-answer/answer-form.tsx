@@ -69,7 +69,7 @@ export function AnswerForm({
         Su respuesta
       </Typography>
       <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
-        Escriba su nombre y elija si acepta o rechaza la cotización. Quedará registrado con la fecha y la hora.
+        Con su nombre, acepte o rechace la cotización: su respuesta quedará registrada con la fecha y la hora.
       </Typography>
       <Stack spacing={2}>
         <TextField

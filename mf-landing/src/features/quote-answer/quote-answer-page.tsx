@@ -1,12 +1,27 @@
 import { Alert, AlertTitle, Box, Chip, Container, Divider, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { QUOTE_LINK_UNKNOWN, type QuoteAnswerView, quoteStatusLabels } from "api/contract";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { ApiError, ErrorState, errorMessage, formatDate, formatDateTime, useEndpoint } from "shared-ui";
 import { AnswerForm } from "./answer-form";
 import { QuoteLines } from "./quote-lines";
 
 /** The link's token: what follows '#', which the browser never sends to a server. */
-const tokenOfLocation = () => decodeURIComponent(window.location.hash.slice(1)).trim();
+function tokenOfLocation(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1)).trim();
+  } catch {
+    // A malformed escape is no token of ours: the page says the link is not valid.
+    return window.location.hash.slice(1).trim();
+  }
+}
+
+const onHashChange = (changed: () => void) => {
+  addEventListener("hashchange", changed);
+  return () => removeEventListener("hashchange", changed);
+};
+
+/** The token, followed when another link is opened in the same tab (only the part after '#' changes). */
+const useLinkToken = () => useSyncExternalStore(onHashChange, tokenOfLocation, () => "");
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -119,7 +134,7 @@ function QuoteView({
  * or revoked link shows the server's reason and nothing of the quote.
  */
 export function QuoteAnswerPage() {
-  const token = tokenOfLocation();
+  const token = useLinkToken();
   const { data, error, isLoading, mutate } = useEndpoint(token ? "quoteAnswer" : null, { query: { token } });
 
   useEffect(() => {
