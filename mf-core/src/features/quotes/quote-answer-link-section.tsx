@@ -3,7 +3,10 @@ import LinkIcon from "@mui/icons-material/Link";
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from "@mui/material";
 import type { CreatedQuoteAnswerLinkRecord, QuoteAnswerLinkRecord, QuoteRecord } from "api/contract";
 import { useId, useState } from "react";
-import { formatDateTime, useApiAction, useConfirm, useEndpoint, useToast } from "shared-ui";
+import { formatDate, formatDateTime, useApiAction, useConfirm, useEndpoint, useToast } from "shared-ui";
+
+/** The last day a link works: its expiry is the midnight (Panama) that ends that day. */
+const lastDay = (expiresAt: string) => formatDate(new Date(new Date(expiresAt).getTime() - 1));
 
 /** 'Aceptada por Lucía Gómez el 27/11/2026 10:15 (enlace del cliente)', or null while it is not answered. */
 export function quoteAnswerText(quote: QuoteRecord): string | null {
@@ -43,7 +46,7 @@ function CreatedLink({ link }: { link: CreatedQuoteAnswerLinkRecord }) {
       </Box>
       <Alert severity="info">
         Envíe este enlace al cliente: podrá aceptar o rechazar la cotización con su nombre, sin cuenta. Funciona hasta
-        el {formatDateTime(link.expiresAt)}. Solo se muestra ahora; si lo pierde, cree otro.
+        el {lastDay(link.expiresAt)} inclusive. Solo se muestra ahora; si lo pierde, cree otro.
       </Alert>
     </Stack>
   );
@@ -81,7 +84,7 @@ function ActiveLinks({ quoteId, links }: { quoteId: number; links: QuoteAnswerLi
           }
         >
           <ListItemText
-            primary={`Enlace activo hasta el ${formatDateTime(link.expiresAt)}`}
+            primary={`Enlace activo hasta el ${lastDay(link.expiresAt)}`}
             secondary={`Creado el ${formatDateTime(link.createdAt)}${link.createdByName ? ` por ${link.createdByName}` : ""}`}
           />
         </ListItem>

@@ -87,7 +87,10 @@ function QuoteView({
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5, mb: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          Cotización {quote.quoteNumber}
+          Cotización{" "}
+          <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+            {quote.quoteNumber}
+          </Box>
         </Typography>
         <Chip size="small" label={quoteStatusLabels[quote.status]} />
       </Box>
