@@ -44,6 +44,7 @@ import { healthRoutes } from "./routes/health";
 import { invoicesRoutes } from "./routes/invoices";
 import { projectsRoutes } from "./routes/projects";
 import { quotesRoutes } from "./routes/quotes";
+import { recurringInvoicesRoutes } from "./routes/recurring-invoices";
 import { referenceRoutes } from "./routes/reference";
 import { remotesRoutes } from "./routes/remotes";
 import { reportsRoutes } from "./routes/reports";
@@ -143,6 +144,7 @@ export function createApp({
     .route("/quotes", quotesRoutes)
     .route("/invoices", invoicesRoutes)
     .route("/credit-notes", creditNotesRoutes)
+    .route("/recurring-invoices", recurringInvoicesRoutes)
     .route("/projects", projectsRoutes)
     .route("/reports", reportsRoutes)
     .route("/financial/accounts-receivable", receivablesRoutes)

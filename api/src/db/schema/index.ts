@@ -11,4 +11,5 @@ export * from "./fe";
 export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
+export * from "./recurring-invoices";
 export * from "./status-counts";
