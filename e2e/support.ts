@@ -65,6 +65,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/crm", "CRM - Gestión de Clientes"],
   ["/quotes", "Cotizaciones"],
   ["/invoices", "Facturación"],
+  ["/invoices/recurring", "Facturas recurrentes"],
   ["/projects", "Gestión de Proyectos"],
   ["/reports", "Reportes y Análisis"],
   ["/settings/company", "Configuración de la Empresa"],

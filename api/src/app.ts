@@ -45,6 +45,7 @@ import { invoicesRoutes } from "./routes/invoices";
 import { projectsRoutes } from "./routes/projects";
 import { quoteAnswerRoutes } from "./routes/quote-answer";
 import { quotesRoutes } from "./routes/quotes";
+import { recurringInvoicesRoutes } from "./routes/recurring-invoices";
 import { referenceRoutes } from "./routes/reference";
 import { remotesRoutes } from "./routes/remotes";
 import { reportsRoutes } from "./routes/reports";
@@ -149,6 +150,7 @@ export function createApp({
     .route("/quote-answer", quoteAnswerRoutes)
     .route("/invoices", invoicesRoutes)
     .route("/credit-notes", creditNotesRoutes)
+    .route("/recurring-invoices", recurringInvoicesRoutes)
     .route("/projects", projectsRoutes)
     .route("/reports", reportsRoutes)
     .route("/financial/accounts-receivable", receivablesRoutes)

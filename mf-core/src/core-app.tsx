@@ -8,6 +8,7 @@ import { InvoicesPage } from "./features/invoices/invoices-page";
 import { JobsPage } from "./features/jobs/jobs-page";
 import { ProjectsPage } from "./features/projects/projects-page";
 import { QuotesPage } from "./features/quotes/quotes-page";
+import { RecurringInvoicesPage } from "./features/recurring-invoices/recurring-invoices-page";
 import { ReportsPage } from "./features/reports/reports-page";
 import { CompanySettingsPage } from "./features/settings/company-settings-page";
 import { StaffUsersPage } from "./features/staff-users/staff-users-page";
@@ -19,6 +20,7 @@ const pages: Record<string, ComponentType> = {
   "/crm": ClientsPage,
   "/quotes": QuotesPage,
   "/invoices": InvoicesPage,
+  "/invoices/recurring": RecurringInvoicesPage,
   "/projects": ProjectsPage,
   "/reports": ReportsPage,
   "/settings/company": CompanySettingsPage,

@@ -8,6 +8,7 @@ export const coreRoutes = [
   "/crm",
   "/quotes",
   "/invoices",
+  "/invoices/recurring",
   "/projects",
   "/reports",
   "/settings/company",

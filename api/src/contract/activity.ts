@@ -15,6 +15,7 @@ export const activitySubjectPaths = {
   client: "/api/clients",
   quote: "/api/quotes",
   invoice: "/api/invoices",
+  recurring_invoice: "/api/recurring-invoices",
   // No list of all notes: the operation that reads one decides who sees them (the books).
   credit_note: "/api/credit-notes/{id}",
   project: "/api/projects",

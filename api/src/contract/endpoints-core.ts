@@ -89,7 +89,7 @@ export const coreEndpoints = {
     method: "DELETE",
     path: "/api/clients/{id}",
     summary: "Eliminar un cliente",
-    description: "409 si tiene cotizaciones, facturas, proyectos o cuentas por cobrar.",
+    description: "409 si tiene cotizaciones, facturas, facturas recurrentes, proyectos o cuentas por cobrar.",
     tag: "Clientes",
     access: everyone,
     answer: { empty: true },

@@ -7,6 +7,7 @@ import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
 import { moneyEndpoints } from "./endpoints-money";
+import { recurringEndpoints } from "./endpoints-recurring";
 import { sessionEndpoints } from "./endpoints-session";
 
 // The endpoint table: every operation of the API, once (api/docs/openapi.md). The server mounts
@@ -15,13 +16,22 @@ import { sessionEndpoints } from "./endpoints-session";
 // generated from it; http/endpoints.test.ts checks it against the app's own route table, both ways.
 
 export * from "./endpoint";
-export { accountingEndpoints, booksEndpoints, coreEndpoints, feEndpoints, moneyEndpoints, sessionEndpoints };
+export {
+  accountingEndpoints,
+  booksEndpoints,
+  coreEndpoints,
+  feEndpoints,
+  moneyEndpoints,
+  recurringEndpoints,
+  sessionEndpoints,
+};
 
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
 export const endpoints = {
   ...sessionEndpoints,
   ...coreEndpoints,
   ...feEndpoints,
+  ...recurringEndpoints,
   ...moneyEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,

@@ -52,6 +52,8 @@ export * from "./quote-answers";
 export * from "./quotes";
 export * from "./receivables";
 export * from "./record-fields";
+export * from "./recurring-invoices";
+export * from "./recurring-schedule";
 export * from "./reports";
 export * from "./roles";
 export * from "./ruc";

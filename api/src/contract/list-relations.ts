@@ -13,6 +13,8 @@
 export const CLIENTS_KEY = "/api/clients";
 /** Read by the projects board and the dashboard's pending projects. */
 export const PROJECTS_KEY = "/api/projects";
+/** Read by the recurring invoices screen: the templates, each one's invoices and next dates. */
+export const RECURRING_INVOICES_KEY = "/api/recurring-invoices";
 /** The quote requests of the landing page (the CRM's 'Solicitudes de cotización'). */
 export const CONTACT_REQUESTS_KEY = "/api/contact";
 
@@ -28,6 +30,7 @@ export const afterClientWrite = [
   CONTACT_REQUESTS_KEY,
   "/api/quotes",
   "/api/invoices",
+  RECURRING_INVOICES_KEY,
   PROJECTS_KEY,
   "/api/financial/accounts-receivable",
   ...summaryKeys,
@@ -45,6 +48,8 @@ export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
 export const afterInvoiceWrite = [
   "/api/invoices",
   "/api/quotes",
+  // A template lists the invoices it made, with their status.
+  RECURRING_INVOICES_KEY,
   "/api/financial/accounts-receivable",
   "/api/accounting",
   "/api/financial/summary",
@@ -71,6 +76,9 @@ export const afterQuoteAnswerLinkWrite = ["/api/quotes", "/api/activity"];
 
 /** Converting a quote writes a new (draft) invoice and links the quote to it. */
 export const afterQuoteConversion = afterInvoiceWrite;
+
+/** A recurring invoice's write (form, pause, resume, delete) changes its list and the activity feed. */
+export const afterRecurringInvoiceWrite = [RECURRING_INVOICES_KEY, "/api/activity"];
 
 /** A project write (form, delete or a move on the board) changes no other record. */
 export const afterProjectWrite = [PROJECTS_KEY, ...summaryKeys];
@@ -218,6 +226,7 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/quote-answer", afterQuoteAnswer],
   ["/api/invoices", afterInvoiceWrite],
   ["/api/credit-notes", afterCreditNoteWrite],
+  ["/api/recurring-invoices", afterRecurringInvoiceWrite],
   ["/api/projects", afterProjectWrite],
   ["/api/settings/company", afterCompanySettingsWrite],
   ["/api/settings/users", afterStaffUserWrite],

@@ -34,6 +34,7 @@ const SAMPLE_OF: Array<[prefix: string, id: keyof SampleIds]> = [
   ["/api/clients/", "client"],
   ["/api/quotes/", "quote"],
   ["/api/invoices/", "invoice"],
+  ["/api/recurring-invoices/", "recurringInvoice"],
   ["/api/projects/", "project"],
   ["/api/financial/transactions/", "transaction"],
   ["/api/financial/bank-accounts/", "bankAccount"],

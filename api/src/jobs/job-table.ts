@@ -1,7 +1,9 @@
 import { purgeExpired } from "../auth/maintenance";
+import { todayInPanama } from "../contract/dates";
 import type { Db } from "../db/client";
 import { sendPendingFeDocuments } from "../domain/fe/send";
 import { purgeIdempotencyKeys } from "../domain/idempotency";
+import { createDueRecurringInvoices } from "../domain/recurring-invoices/run";
 import type { Env } from "../env";
 
 // Every piece of work that runs on a schedule or must be retried, one row each (docs/jobs.md).
@@ -53,5 +55,16 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 0, delaySeconds: 60, backoff: false },
     timeoutSeconds: 600,
+  },
+  {
+    // Recurring invoices: every date due up to today in Panama makes its invoice, catching up the
+    // days no server ran; each date once, whoever runs it (api/docs/recurring-invoices.md).
+    name: "facturas-recurrentes",
+    title: "Crear las facturas recurrentes del día",
+    run: ({ db, env }) => createDueRecurringInvoices(db, env, { today: todayInPanama() }),
+    schedule: "0 6 * * *",
+    atStart: true,
+    retry: { limit: 1, delaySeconds: 300, backoff: false },
+    timeoutSeconds: 900,
   },
 ];

@@ -7,6 +7,7 @@ export type SampleIds = {
   client: number;
   quote: number;
   invoice: number;
+  recurringInvoice: number;
   project: number;
   bankAccount: number;
   transaction: number;
@@ -22,7 +23,7 @@ export type SampleIds = {
 /**
  * One record of every kind the API keeps, each created through the API as a client would, with
  * typed requests (so every write's answer is checked against its schema too): a client with a
- * quote, a sent invoice (and so its receivable), a project, two bank accounts with a transaction
+ * quote, a sent invoice (and so its receivable), a recurring invoice, a project, two bank accounts with a transaction
  * and a transfer, a supplier with a payable and a payment on each debt, a budget, a chart account
  * and a staff account.
  */
@@ -36,6 +37,17 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
   });
   const invoice = await api.send(endpoints.createInvoice, {
     body: { clientId: client.id, description: "Portal web", dueDate: panamaDate(30), status: "sent", lines },
+  });
+  const recurringInvoice = await api.send(endpoints.createRecurringInvoice, {
+    body: {
+      clientId: client.id,
+      title: "Soporte mensual",
+      description: "Soporte",
+      frequency: "monthly",
+      dayOfMonth: 31,
+      startDate: today,
+      lines,
+    },
   });
   const receivable = invoice.receivable?.id;
   if (!receivable) throw new Error("a sent invoice has its receivable");
@@ -112,6 +124,7 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
     client: client.id,
     quote: quote.id,
     invoice: invoice.id,
+    recurringInvoice: recurringInvoice.id,
     project: project.id,
     bankAccount: bankAccount.id,
     transaction: transaction.id,

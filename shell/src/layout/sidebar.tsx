@@ -31,9 +31,11 @@ const icons: Record<string, ReactNode> = {
   "/settings/jobs": <ScheduleIcon />,
 };
 
-// 'Finanzas' stays highlighted on every page of the finance remote.
+// 'Finanzas' stays highlighted on every page of the finance remote, 'Facturación' on its
+// recurring invoices (/invoices/recurring).
+const withSubpages = [FINANCE_PREFIX, "/invoices"];
 const isCurrent = (entryPath: string, path: string) =>
-  entryPath === FINANCE_PREFIX ? path === FINANCE_PREFIX || path.startsWith(`${FINANCE_PREFIX}/`) : path === entryPath;
+  path === entryPath || (withSubpages.includes(entryPath) && path.startsWith(`${entryPath}/`));
 
 // Only the screens the signed-in role may open (staff see no 'Finanzas', only admins the settings).
 function NavList({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {

@@ -9,7 +9,7 @@ import { chartOfAccounts } from "./finance";
 // (rules: api/docs/documents.md).
 
 /** What every line has: its place, what was sold, how many, at what price, discount and rate. */
-const lineColumns = () => ({
+export const lineColumns = () => ({
   id: serial("id").primaryKey(),
   // 0, 1, 2… in the order the document shows them.
   position: integer("position").notNull(),
@@ -30,7 +30,8 @@ const lineColumns = () => ({
   incomeAccountId: integer("income_account_id").references(() => chartOfAccounts.id, { onDelete: "restrict" }),
 });
 
-const lineConstraints = (
+/** Every line table's checks, and its (document, position) key. */
+export const lineConstraints = (
   table: string,
   t: {
     documentId: AnyPgColumn;

@@ -12,4 +12,5 @@ export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
 export * from "./quote-answer-links";
+export * from "./recurring-invoices";
 export * from "./status-counts";

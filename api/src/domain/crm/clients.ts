@@ -119,11 +119,18 @@ export async function updateClient(db: Db, id: number, changes: ClientChanges, a
   });
 }
 
-export type ClientDependents = { quotes: number; invoices: number; projects: number; receivables: number };
+export type ClientDependents = {
+  quotes: number;
+  invoices: number;
+  recurringInvoices: number;
+  projects: number;
+  receivables: number;
+};
 
 const dependentNouns: Array<[keyof ClientDependents, string, string, "f" | "m"]> = [
   ["quotes", "cotización", "cotizaciones", "f"],
   ["invoices", "factura", "facturas", "f"],
+  ["recurringInvoices", "factura recurrente", "facturas recurrentes", "f"],
   ["projects", "proyecto", "proyectos", "m"],
   ["receivables", "cuenta por cobrar", "cuentas por cobrar", "f"],
 ];
@@ -149,12 +156,14 @@ async function countDependents(tx: Db, id: number): Promise<ClientDependents> {
     select
       (select count(*)::int from quotes where client_id = ${id}) as quotes,
       (select count(*)::int from invoices where client_id = ${id}) as invoices,
+      (select count(*)::int from recurring_invoices where client_id = ${id}) as "recurringInvoices",
       (select count(*)::int from projects where client_id = ${id}) as projects,
       (select count(*)::int from accounts_receivable where client_id = ${id} and invoice_id is null) as receivables`);
   const row = rows(result)[0];
   return {
     quotes: Number(row?.quotes ?? 0),
     invoices: Number(row?.invoices ?? 0),
+    recurringInvoices: Number(row?.recurringInvoices ?? 0),
     projects: Number(row?.projects ?? 0),
     receivables: Number(row?.receivables ?? 0),
   };

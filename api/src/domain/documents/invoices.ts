@@ -48,7 +48,7 @@ function selectInvoices(db: Db) {
 }
 
 /** The invoice's own fiscal document (not a credit note that corrects it). */
-const invoiceOwnFeDocument = sql`${feDocuments.invoiceId} = ${invoices.id} and ${inArray(feDocuments.documentType, ["01", "03"])}`;
+export const invoiceOwnFeDocument = sql`${feDocuments.invoiceId} = ${invoices.id} and ${inArray(feDocuments.documentType, ["01", "03"])}`;
 
 /** The list's `feStatus` filter: its document's status, or 'none' when it has none. */
 function feStatusIs(status: InvoiceListQuery["feStatus"]): SQL | undefined {

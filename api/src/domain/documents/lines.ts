@@ -16,26 +16,27 @@ import {
   toCents,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { chartOfAccounts, invoiceLines, quoteLines } from "../../db/schema";
+import { chartOfAccounts, invoiceLines, quoteLines, recurringInvoiceLines } from "../../db/schema";
 import { DomainFailure, FieldFailure } from "../failures";
 import { postableIncomeAccounts } from "../finance/chart-accounts";
 
-// The lines of quotes and invoices: reading them for the records, pricing them, and writing them
-// with the document's totals (rules: api/docs/documents.md).
+// The lines of quotes, invoices and recurring invoices: reading them for the records, pricing them,
+// and writing them with the document's totals (rules: api/docs/documents.md).
 
-export type DocumentKind = "quote" | "invoice";
+export type DocumentKind = "quote" | "invoice" | "recurring_invoice";
 
 /** The line table of each kind, and its column naming the document. */
 const tables = {
   quote: { table: quoteLines, documentId: quoteLines.quoteId },
   invoice: { table: invoiceLines, documentId: invoiceLines.invoiceId },
+  recurring_invoice: { table: recurringInvoiceLines, documentId: recurringInvoiceLines.recurringInvoiceId },
 } as const;
 
 export const TOTAL_TOO_LARGE = "El monto excede el máximo permitido";
 
 /** A stored row as the record answers it: canonical decimals ("2.5", "1000.00"), rate "7". */
 function toLineRecord(
-  row: typeof quoteLines.$inferSelect | typeof invoiceLines.$inferSelect,
+  row: typeof quoteLines.$inferSelect | typeof invoiceLines.$inferSelect | typeof recurringInvoiceLines.$inferSelect,
   incomeAccountCode: string | null,
 ): DocumentLineRecord {
   return {
@@ -160,6 +161,9 @@ export async function replaceDocumentLines(
   if (kind === "quote") {
     await tx.delete(quoteLines).where(eq(quoteLines.quoteId, documentId));
     await tx.insert(quoteLines).values(rows.map((row) => ({ ...row, quoteId: documentId })));
+  } else if (kind === "recurring_invoice") {
+    await tx.delete(recurringInvoiceLines).where(eq(recurringInvoiceLines.recurringInvoiceId, documentId));
+    await tx.insert(recurringInvoiceLines).values(rows.map((row) => ({ ...row, recurringInvoiceId: documentId })));
   } else {
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, documentId));
     await tx.insert(invoiceLines).values(rows.map((row) => ({ ...row, invoiceId: documentId })));
@@ -177,7 +181,7 @@ export const lineData = (line: DocumentLineRecord): DocumentLineData => ({
 });
 
 /** True when the lines sent say exactly what is stored (the edit form saved untouched). */
-function sameLines(stored: readonly DocumentLineRecord[], sent: readonly DocumentLineData[]): boolean {
+export function sameLines(stored: readonly DocumentLineRecord[], sent: readonly DocumentLineData[]): boolean {
   return (
     stored.length === sent.length &&
     stored.every((line, index) => {

@@ -26,11 +26,11 @@ import { sendFeDocument } from "./send";
 // "Issuing"). Numbered, built, validated and signed in one transaction with the invoice locked;
 // sent to the PAC after it commits, so no lock is held while the PAC answers.
 
+/** A setup that can issue: with its signing certificate. */
+export type ReadyFeSetup = FeIssuerSetup & { certificate: NonNullable<FeIssuerSetup["certificate"]> };
+
 /** Refuses with every setting still missing, named in Spanish; answers the decrypted setup. */
-export async function readyFeSetup(
-  db: Db,
-  env: Env,
-): Promise<FeIssuerSetup & { certificate: NonNullable<FeIssuerSetup["certificate"]> }> {
+export async function readyFeSetup(db: Db, env: Env): Promise<ReadyFeSetup> {
   const setup = await loadFeIssuerSetup(db, env);
   const { problems } = setup;
   if (problems.length > 0 || !setup.certificate) {
@@ -50,25 +50,38 @@ export async function issueInvoiceFe(db: Db, env: Env, invoiceId: number, actor:
     INVOICE_NOT_FOUND,
   );
   const setup = await readyFeSetup(db, env);
-  const documentId = await db.transaction(async (tx) => {
-    const invoice = await oneOrNotFound(
-      tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update"),
-      INVOICE_NOT_FOUND,
-    );
-    if (invoice.status === "draft") throw new DomainFailure("conflict", FE_DRAFT_REFUSED);
-    if (invoice.status === "cancelled") throw new DomainFailure("conflict", FE_CANCELLED_REFUSED);
-    const existing = await invoiceFeDocument(tx, invoiceId, true);
-    if (existing?.status === "authorised") throw new DomainFailure("conflict", FE_ALREADY_AUTHORISED);
-    if (existing?.status === "annulled") throw new DomainFailure("conflict", FE_ANNULLED_REFUSED);
-    const [client] = await tx
-      .select({ countryCode: clients.countryCode })
-      .from(clients)
-      .where(eq(clients.id, invoice.clientId));
-    const documentType = invoiceDocumentType(client ?? { countryCode: "PA" });
-    return signFeSource(tx, setup, { kind: "invoice", invoiceId }, documentType, existing, actor, now);
-  });
+  const documentId = await db.transaction((tx) => signInvoiceFe(tx, setup, invoiceId, actor, now));
   if (setup.pac) await sendFeDocument(db, env, documentId, now);
   return findInvoiceFe(db, invoiceId);
+}
+
+/**
+ * The invoice's fiscal document, numbered and signed inside the caller's transaction with the
+ * invoice locked (a recurring invoice issued as it is made uses it too); answers the document's id,
+ * which the caller sends to the PAC after the commit.
+ */
+export async function signInvoiceFe(
+  tx: Db,
+  setup: ReadyFeSetup,
+  invoiceId: number,
+  actor: Actor,
+  now: Date,
+): Promise<number> {
+  const invoice = await oneOrNotFound(
+    tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update"),
+    INVOICE_NOT_FOUND,
+  );
+  if (invoice.status === "draft") throw new DomainFailure("conflict", FE_DRAFT_REFUSED);
+  if (invoice.status === "cancelled") throw new DomainFailure("conflict", FE_CANCELLED_REFUSED);
+  const existing = await invoiceFeDocument(tx, invoiceId, true);
+  if (existing?.status === "authorised") throw new DomainFailure("conflict", FE_ALREADY_AUTHORISED);
+  if (existing?.status === "annulled") throw new DomainFailure("conflict", FE_ANNULLED_REFUSED);
+  const [client] = await tx
+    .select({ countryCode: clients.countryCode })
+    .from(clients)
+    .where(eq(clients.id, invoice.clientId));
+  const documentType = invoiceDocumentType(client ?? { countryCode: "PA" });
+  return signFeSource(tx, setup, { kind: "invoice", invoiceId }, documentType, existing, actor, now);
 }
 
 /**
@@ -79,7 +92,7 @@ export async function issueInvoiceFe(db: Db, env: Env, invoiceId: number, actor:
  */
 export async function signFeSource(
   tx: Db,
-  setup: FeIssuerSetup & { certificate: NonNullable<FeIssuerSetup["certificate"]> },
+  setup: ReadyFeSetup,
   source: FeSource,
   documentType: FeDocumentType,
   existing: FeDocumentRow | null,

@@ -232,7 +232,7 @@ describeEachDatabase("/api/clients", (getDb) => {
 });
 
 test("the in-use message agrees in number and gender", () => {
-  const none = { quotes: 0, invoices: 0, projects: 0, receivables: 0 };
+  const none = { quotes: 0, invoices: 0, recurringInvoices: 0, projects: 0, receivables: 0 };
   expect(clientInUseMessage(none)).toBeNull();
   expect(clientInUseMessage({ ...none, invoices: 1 })).toBe(
     "No se puede eliminar el cliente porque tiene 1 factura asociada.",
@@ -242,6 +242,9 @@ test("the in-use message agrees in number and gender", () => {
   );
   expect(clientInUseMessage({ ...none, projects: 3 })).toBe(
     "No se puede eliminar el cliente porque tiene 3 proyectos asociados.",
+  );
+  expect(clientInUseMessage({ ...none, recurringInvoices: 2 })).toBe(
+    "No se puede eliminar el cliente porque tiene 2 facturas recurrentes asociadas.",
   );
   expect(clientInUseMessage({ ...none, quotes: 1, receivables: 2 })).toBe(
     "No se puede eliminar el cliente porque tiene 1 cotización y 2 cuentas por cobrar asociadas.",

@@ -13,12 +13,15 @@ export function DocumentListPage<Item extends DocumentListItem>({
   kind,
   screen,
   extraActions,
+  headerActions,
   filters,
   children,
 }: {
   kind: DocumentKind<Item>;
   screen: DocumentScreen<Item>;
   extraActions?: (item: Item, subject: string) => ReactNode;
+  /** Buttons of the header before 'Nueva …' (the invoices' 'Facturas recurrentes'). */
+  headerActions?: ReactNode;
   /** Filters beside the search box (the invoices' 'Factura electrónica'). */
   filters?: ReactNode;
   /** The form and details dialogs. */
@@ -30,7 +33,12 @@ export function DocumentListPage<Item extends DocumentListItem>({
       <PageHeader
         title={kind.title}
         subtitle={kind.subtitle}
-        actions={<AddButton onClick={dialogs.create}>{kind.addLabel}</AddButton>}
+        actions={
+          <>
+            {headerActions}
+            <AddButton onClick={dialogs.create}>{kind.addLabel}</AddButton>
+          </>
+        }
       />
       <ListCard search={search} onSearchChange={setSearch} searchPlaceholder={kind.searchPlaceholder} filters={filters}>
         <DocumentsTable
