@@ -51,6 +51,7 @@ import { companySettingsRoutes } from "./routes/settings/company";
 import { jobsRoutes } from "./routes/settings/jobs";
 import { apiTokensRoutes } from "./routes/settings/tokens";
 import { staffUsersRoutes } from "./routes/settings/users";
+import { timeEntriesRoutes } from "./routes/time-entries";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
 export const CONTACT_REQUESTS_PER_MINUTE = 5;
@@ -144,6 +145,7 @@ export function createApp({
     .route("/invoices", invoicesRoutes)
     .route("/credit-notes", creditNotesRoutes)
     .route("/projects", projectsRoutes)
+    .route("/time-entries", timeEntriesRoutes)
     .route("/reports", reportsRoutes)
     .route("/financial/accounts-receivable", receivablesRoutes)
     .route("/financial/payments", paymentsRoutes)

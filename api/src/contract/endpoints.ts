@@ -8,6 +8,7 @@ import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
 import { moneyEndpoints } from "./endpoints-money";
 import { sessionEndpoints } from "./endpoints-session";
+import { timeEndpoints } from "./endpoints-time";
 
 // The endpoint table: every operation of the API, once (api/docs/openapi.md). The server mounts
 // its routes with the schemas named here and takes from it who may call each one
@@ -15,7 +16,15 @@ import { sessionEndpoints } from "./endpoints-session";
 // generated from it; http/endpoints.test.ts checks it against the app's own route table, both ways.
 
 export * from "./endpoint";
-export { accountingEndpoints, booksEndpoints, coreEndpoints, feEndpoints, moneyEndpoints, sessionEndpoints };
+export {
+  accountingEndpoints,
+  booksEndpoints,
+  coreEndpoints,
+  feEndpoints,
+  moneyEndpoints,
+  sessionEndpoints,
+  timeEndpoints,
+};
 
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
 export const endpoints = {
@@ -25,6 +34,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,
+  ...timeEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

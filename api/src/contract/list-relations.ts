@@ -13,6 +13,11 @@
 export const CLIENTS_KEY = "/api/clients";
 /** Read by the projects board and the dashboard's pending projects. */
 export const PROJECTS_KEY = "/api/projects";
+/**
+ * Time entries, and everything read under the same path: the timer, the weekly timesheet, a
+ * project's hours, the invoice preview (api/docs/time.md).
+ */
+export const TIME_ENTRIES_KEY = "/api/time-entries";
 /** The quote requests of the landing page (the CRM's 'Solicitudes de cotización'). */
 export const CONTACT_REQUESTS_KEY = "/api/contact";
 
@@ -29,6 +34,7 @@ export const afterClientWrite = [
   "/api/quotes",
   "/api/invoices",
   PROJECTS_KEY,
+  TIME_ENTRIES_KEY,
   "/api/financial/accounts-receivable",
   ...summaryKeys,
 ];
@@ -44,6 +50,8 @@ export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
  */
 export const afterInvoiceWrite = [
   "/api/invoices",
+  // Deleting a draft made from hours frees them; the entries show their invoice's number.
+  TIME_ENTRIES_KEY,
   "/api/quotes",
   "/api/financial/accounts-receivable",
   "/api/accounting",
@@ -63,8 +71,17 @@ export const afterCreditNoteWrite = ["/api/credit-notes", ...afterInvoiceWrite];
 /** Converting a quote writes a new (draft) invoice and links the quote to it. */
 export const afterQuoteConversion = afterInvoiceWrite;
 
-/** A project write (form, delete or a move on the board) changes no other record. */
-export const afterProjectWrite = [PROJECTS_KEY, ...summaryKeys];
+/** A project write (form, delete or a move on the board): its hours show its name and budgets. */
+export const afterProjectWrite = [PROJECTS_KEY, TIME_ENTRIES_KEY, ...summaryKeys];
+
+/**
+ * Recording hours (an entry, the timer, a week of the timesheet): the hours, a project's hours
+ * and the time reports (under /api/reports), and the activity feed.
+ */
+export const afterTimeWrite = [TIME_ENTRIES_KEY, ...summaryKeys];
+
+/** 'Facturar horas' writes a draft invoice and links the hours to it. */
+export const afterHoursInvoice = afterInvoiceWrite;
 
 /** A visitor's quote request (the landing page's form) adds to the CRM's list of requests. */
 export const afterQuoteRequest = [CONTACT_REQUESTS_KEY];
@@ -208,6 +225,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/invoices", afterInvoiceWrite],
   ["/api/credit-notes", afterCreditNoteWrite],
   ["/api/projects", afterProjectWrite],
+  ["/api/time-entries", afterTimeWrite],
+  ["/api/time-entries/invoice", afterHoursInvoice],
   ["/api/settings/company", afterCompanySettingsWrite],
   ["/api/settings/users", afterStaffUserWrite],
   ["/api/settings/tokens", afterApiTokenWrite],

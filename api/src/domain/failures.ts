@@ -5,11 +5,13 @@
 /**
  * not_found: the record named does not exist; conflict: the record's present state forbids the
  * change; invalid: a value that cannot be stored as sent; unprocessable: a well-formed request the
- * money it names cannot cover (more than a balance owed, more than an account holds); unavailable:
+ * money it names cannot cover (more than a balance owed, more than an account holds); forbidden: the
+ * caller's role may use the operation but not on what it named (staff naming another person's
+ * hours, api/docs/time.md); unavailable:
  * the server cannot do it now (its PDF workers are busy or ran out of time), and the same request
  * may succeed later.
  */
-export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable" | "unavailable";
+export type FailureKind = "not_found" | "conflict" | "invalid" | "unprocessable" | "forbidden" | "unavailable";
 
 /** A refusal the client can act on, with a Spanish message. */
 export class DomainFailure extends Error {

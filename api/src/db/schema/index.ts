@@ -12,3 +12,4 @@ export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
 export * from "./status-counts";
+export * from "./time";
