@@ -66,6 +66,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/quotes", "Cotizaciones"],
   ["/invoices", "Facturación"],
   ["/projects", "Gestión de Proyectos"],
+  ["/projects/timesheet", "Hoja de horas"],
   ["/reports", "Reportes y Análisis"],
   ["/settings/company", "Configuración de la Empresa"],
   ["/settings/users", "Usuarios"],

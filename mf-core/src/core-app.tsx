@@ -11,6 +11,8 @@ import { QuotesPage } from "./features/quotes/quotes-page";
 import { ReportsPage } from "./features/reports/reports-page";
 import { CompanySettingsPage } from "./features/settings/company-settings-page";
 import { StaffUsersPage } from "./features/staff-users/staff-users-page";
+import { ProjectHoursPage } from "./features/time/project-hours-page";
+import { TimesheetPage } from "./features/time/timesheet-page";
 
 // The shell has already checked the route belongs to this remote and that the signed-in role may
 // open it (shared-ui's mayOpenScreen); this table picks the page.
@@ -20,6 +22,8 @@ const pages: Record<string, ComponentType> = {
   "/quotes": QuotesPage,
   "/invoices": InvoicesPage,
   "/projects": ProjectsPage,
+  "/projects/hours": ProjectHoursPage,
+  "/projects/timesheet": TimesheetPage,
   "/reports": ReportsPage,
   "/settings/company": CompanySettingsPage,
   "/settings/users": StaffUsersPage,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDate, MONEY_DATES, optionalRecordId, optionalText, recordId } from "./fields";
-import { MAX_ENTRY_MINUTES } from "./hours";
+import { MAX_ENTRY_MINUTES, parseDuration } from "./hours";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, countOf, dateText, instantText, recordKey, recordTimestamps } from "./record-fields";
 import type { StaffRole } from "./roles";
@@ -44,6 +44,25 @@ export const timeEntryInput = entryFields.extend({
 });
 /** PATCH /api/time-entries/{id}: any subset, no defaults. */
 export const timeEntryPatch = entryFields.partial();
+
+export const DURATION_INVALID = "Escriba la duración como 1:30, 1.5 o 45m";
+
+/** A duration as people type it ('1:30', '1.5', '45m'; hours.ts), read as whole minutes: the forms' field. */
+export const typedDuration = z
+  .union([z.number(), z.string()], { error: ENTRY_MINUTES_REQUIRED })
+  .transform((value, ctx) => {
+    if (typeof value === "number") return value;
+    const minutes = value.trim() === "" ? undefined : parseDuration(value);
+    if (minutes === undefined || minutes === null) {
+      ctx.addIssue({ code: "custom", message: minutes === undefined ? ENTRY_MINUTES_REQUIRED : DURATION_INVALID });
+      return z.NEVER;
+    }
+    return minutes;
+  })
+  .pipe(entryMinutes);
+
+/** The hours' form ('Registrar horas'): the API's body, its duration typed as hours. */
+export const timeEntryForm = timeEntryInput.extend({ minutes: typedDuration });
 
 export type TimeEntryInput = z.input<typeof timeEntryInput>;
 export type TimeEntryData = z.output<typeof timeEntryInput>;
