@@ -27,6 +27,7 @@ test("sign in, greeting and sidebar reach every route, sign out", async ({ page 
     ["Cotizaciones", "/quotes", "Cotizaciones"],
     ["Facturación", "/invoices", "Facturación"],
     ["Proyectos", "/projects", "Gestión de Proyectos"],
+    ["Hoja de horas", "/projects/timesheet", "Hoja de horas"],
     ["Reportes", "/reports", "Reportes y Análisis"],
     ["Finanzas", "/finance", "Sistema Financiero"],
     ["Configuración", "/settings/company", "Configuración de la Empresa"],

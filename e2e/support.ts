@@ -67,6 +67,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/invoices", "Facturación"],
   ["/invoices/recurring", "Facturas recurrentes"],
   ["/projects", "Gestión de Proyectos"],
+  ["/projects/timesheet", "Hoja de horas"],
   ["/reports", "Reportes y Análisis"],
   ["/settings/company", "Configuración de la Empresa"],
   ["/settings/users", "Usuarios"],

@@ -53,6 +53,7 @@ import { companySettingsRoutes } from "./routes/settings/company";
 import { jobsRoutes } from "./routes/settings/jobs";
 import { apiTokensRoutes } from "./routes/settings/tokens";
 import { staffUsersRoutes } from "./routes/settings/users";
+import { timeEntriesRoutes } from "./routes/time-entries";
 
 /** A visitor may send this many quote requests a minute before being asked to wait. */
 export const CONTACT_REQUESTS_PER_MINUTE = 5;
@@ -152,6 +153,7 @@ export function createApp({
     .route("/credit-notes", creditNotesRoutes)
     .route("/recurring-invoices", recurringInvoicesRoutes)
     .route("/projects", projectsRoutes)
+    .route("/time-entries", timeEntriesRoutes)
     .route("/reports", reportsRoutes)
     .route("/financial/accounts-receivable", receivablesRoutes)
     .route("/financial/payments", paymentsRoutes)

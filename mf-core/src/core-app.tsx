@@ -12,6 +12,8 @@ import { RecurringInvoicesPage } from "./features/recurring-invoices/recurring-i
 import { ReportsPage } from "./features/reports/reports-page";
 import { CompanySettingsPage } from "./features/settings/company-settings-page";
 import { StaffUsersPage } from "./features/staff-users/staff-users-page";
+import { ProjectHoursPage } from "./features/time/project-hours-page";
+import { TimesheetPage } from "./features/time/timesheet-page";
 
 // The shell has already checked the route belongs to this remote and that the signed-in role may
 // open it (shared-ui's mayOpenScreen); this table picks the page.
@@ -22,6 +24,8 @@ const pages: Record<string, ComponentType> = {
   "/invoices": InvoicesPage,
   "/invoices/recurring": RecurringInvoicesPage,
   "/projects": ProjectsPage,
+  "/projects/hours": ProjectHoursPage,
+  "/projects/timesheet": TimesheetPage,
   "/reports": ReportsPage,
   "/settings/company": CompanySettingsPage,
   "/settings/users": StaffUsersPage,

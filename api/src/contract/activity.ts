@@ -19,6 +19,8 @@ export const activitySubjectPaths = {
   // No list of all notes: the operation that reads one decides who sees them (the books).
   credit_note: "/api/credit-notes/{id}",
   project: "/api/projects",
+  // Staff see only their own hours: entries about anyone's hours are for those who read everyone's.
+  time_entry: "/api/time-entries/people",
   company_settings: "/api/settings/company",
   user: "/api/settings/users",
   api_token: "/api/settings/tokens",

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { countryCodeField, HOME_COUNTRY } from "./countries";
 import { optionalEmail, optionalText, requiredText } from "./fields";
+import { optionalHourlyRate } from "./hourly-rates";
 import { itbmsWithholdingField } from "./itbms-withholding";
 import { optionalFilter, pagedListQuery, pagingFields } from "./paging";
-import { recordKey, recordTimestamps } from "./record-fields";
+import { amountText, recordKey, recordTimestamps } from "./record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
 import { clientStatuses } from "./statuses";
 
@@ -22,6 +23,8 @@ const clientFields = z.object({
   /** A government entity: its electronic invoices name it as such (receiver type 03). */
   isGovernment: z.boolean({ error: "Indique si el cliente es una entidad del Estado (true o false)" }),
   status: z.enum(clientStatuses, { error: "Estado inválido" }),
+  /** The client's hourly rate for time entries (api/docs/time.md); empty: none. */
+  hourlyRate: optionalHourlyRate(),
 });
 
 /** POST /api/clients (and the client form): the RUC, when given, with its DV. */
@@ -60,6 +63,7 @@ export const clientRecord = z.object({
   countryCode: z.string().meta({ description: "País del cliente: código ISO 3166-1 alfa-2 (PA por defecto)" }),
   isGovernment: z.boolean().meta({ description: "Si es una entidad del Estado (sus facturas electrónicas lo dicen)" }),
   status: z.enum(clientStatuses),
+  hourlyRate: amountText("Tarifa por hora del cliente").nullable(),
   ...recordTimestamps,
 });
 export type ClientRecord = z.infer<typeof clientRecord>;

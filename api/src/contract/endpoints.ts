@@ -9,6 +9,7 @@ import { feEndpoints } from "./endpoints-fe";
 import { moneyEndpoints } from "./endpoints-money";
 import { recurringEndpoints } from "./endpoints-recurring";
 import { sessionEndpoints } from "./endpoints-session";
+import { timeEndpoints } from "./endpoints-time";
 
 // The endpoint table: every operation of the API, once (api/docs/openapi.md). The server mounts
 // its routes with the schemas named here and takes from it who may call each one
@@ -24,6 +25,7 @@ export {
   moneyEndpoints,
   recurringEndpoints,
   sessionEndpoints,
+  timeEndpoints,
 };
 
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
@@ -35,6 +37,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,
+  ...timeEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -15,6 +15,11 @@ export const CLIENTS_KEY = "/api/clients";
 export const PROJECTS_KEY = "/api/projects";
 /** Read by the recurring invoices screen: the templates, each one's invoices and next dates. */
 export const RECURRING_INVOICES_KEY = "/api/recurring-invoices";
+/**
+ * Time entries, and everything read under the same path: the timer, the weekly timesheet, a
+ * project's hours, the invoice preview (api/docs/time.md).
+ */
+export const TIME_ENTRIES_KEY = "/api/time-entries";
 /** The quote requests of the landing page (the CRM's 'Solicitudes de cotización'). */
 export const CONTACT_REQUESTS_KEY = "/api/contact";
 
@@ -32,6 +37,7 @@ export const afterClientWrite = [
   "/api/invoices",
   RECURRING_INVOICES_KEY,
   PROJECTS_KEY,
+  TIME_ENTRIES_KEY,
   "/api/financial/accounts-receivable",
   ...summaryKeys,
 ];
@@ -47,6 +53,8 @@ export const afterQuoteWrite = ["/api/quotes", "/api/invoices", ...summaryKeys];
  */
 export const afterInvoiceWrite = [
   "/api/invoices",
+  // Deleting a draft made from hours frees them; the entries show their invoice's number.
+  TIME_ENTRIES_KEY,
   "/api/quotes",
   // A template lists the invoices it made, with their status.
   RECURRING_INVOICES_KEY,
@@ -80,8 +88,17 @@ export const afterQuoteConversion = afterInvoiceWrite;
 /** A recurring invoice's write (form, pause, resume, delete) changes its list and the activity feed. */
 export const afterRecurringInvoiceWrite = [RECURRING_INVOICES_KEY, "/api/activity"];
 
-/** A project write (form, delete or a move on the board) changes no other record. */
-export const afterProjectWrite = [PROJECTS_KEY, ...summaryKeys];
+/** A project write (form, delete or a move on the board): its hours show its name and budgets. */
+export const afterProjectWrite = [PROJECTS_KEY, TIME_ENTRIES_KEY, ...summaryKeys];
+
+/**
+ * Recording hours (an entry, the timer, a week of the timesheet): the hours, a project's hours
+ * and the time reports (under /api/reports), and the activity feed.
+ */
+export const afterTimeWrite = [TIME_ENTRIES_KEY, ...summaryKeys];
+
+/** 'Facturar horas' writes a draft invoice and links the hours to it. */
+export const afterHoursInvoice = afterInvoiceWrite;
 
 /** A visitor's quote request (the landing page's form) adds to the CRM's list of requests. */
 export const afterQuoteRequest = [CONTACT_REQUESTS_KEY];
@@ -228,6 +245,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/credit-notes", afterCreditNoteWrite],
   ["/api/recurring-invoices", afterRecurringInvoiceWrite],
   ["/api/projects", afterProjectWrite],
+  ["/api/time-entries", afterTimeWrite],
+  ["/api/time-entries/invoice", afterHoursInvoice],
   ["/api/settings/company", afterCompanySettingsWrite],
   ["/api/settings/users", afterStaffUserWrite],
   ["/api/settings/tokens", afterApiTokenWrite],

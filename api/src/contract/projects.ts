@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { optionalCalendarDate, optionalMoney, optionalText, recordId, requiredText } from "./fields";
+import { optionalBudgetHours, optionalHourlyRate, optionalItbmsRate } from "./hourly-rates";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
-import { amountText, dateText, recordKey, recordTimestamps } from "./record-fields";
-import { type ProjectStatus, projectStatuses } from "./statuses";
+import { amountText, dateText, decimalText, recordKey, recordTimestamps } from "./record-fields";
+import { itbmsRates, type ProjectStatus, projectStatuses } from "./statuses";
 
 const projectFields = z.object({
   name: requiredText("El nombre es requerido"),
@@ -10,6 +11,12 @@ const projectFields = z.object({
   description: optionalText(5000),
   status: z.enum(projectStatuses, { error: "Estado inválido" }),
   budget: optionalMoney(),
+  /** The hours budgeted (api/docs/time.md); empty: none. */
+  budgetHours: optionalBudgetHours(),
+  /** The project's hourly rate, over its client's and its people's; empty: none. */
+  hourlyRate: optionalHourlyRate(),
+  /** The ITBMS rate of its invoiced hours; empty: the company's default. */
+  itbmsRate: optionalItbmsRate(),
   startDate: optionalCalendarDate(),
   endDate: optionalCalendarDate(),
 });
@@ -49,6 +56,12 @@ export const projectRecord = z.object({
   description: z.string().nullable(),
   status: z.enum(projectStatuses),
   budget: amountText("Presupuesto").nullable(),
+  budgetHours: decimalText("Horas presupuestadas").nullable(),
+  hourlyRate: amountText("Tarifa por hora del proyecto").nullable(),
+  itbmsRate: z
+    .enum(itbmsRates)
+    .nullable()
+    .meta({ description: "ITBMS de sus horas facturadas; null: el de la empresa" }),
   startDate: dateText("Fecha de inicio").nullable(),
   endDate: dateText("Fecha de fin").nullable(),
   ...recordTimestamps,

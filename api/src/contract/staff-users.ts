@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
-import { instantText, recordKey } from "./record-fields";
+import { optionalHourlyRate } from "./hourly-rates";
+import { amountText, instantText, recordKey } from "./record-fields";
 import { staffRoles } from "./roles";
 
 // Staff accounts and passwords (rules: api/docs/roles.md). Whether a password is one of the most
@@ -33,6 +34,8 @@ export const staffUserInput = z.object({
   lastName: optionalText(100),
   role,
   password: z.preprocess((value) => (value === "" ? undefined : value), newPassword.optional()),
+  /** The person's default hourly rate (api/docs/time.md); empty: none. */
+  hourlyRate: optionalHourlyRate().optional(),
 });
 export type StaffUserInput = z.input<typeof staffUserInput>;
 export type StaffUserData = z.output<typeof staffUserInput>;
@@ -43,6 +46,7 @@ export const staffUserPatch = z.object({
   lastName: optionalText(100).optional(),
   role: role.optional(),
   isActive: z.boolean({ error: "Valor inválido" }).optional(),
+  hourlyRate: optionalHourlyRate().optional(),
 });
 export type StaffUserChanges = z.output<typeof staffUserPatch>;
 
@@ -73,6 +77,7 @@ export const staffUserRecord = z.object({
   isActive: z.boolean(),
   /** False: the account signs in only through single sign-on. */
   hasPassword: z.boolean().meta({ description: "false: la cuenta entra solo con inicio de sesión único" }),
+  hourlyRate: amountText("Tarifa por hora por defecto de la persona").nullable(),
   createdAt: instantText("Cuándo se creó (ISO 8601, UTC)"),
 });
 export type StaffUserRecord = z.infer<typeof staffUserRecord>;

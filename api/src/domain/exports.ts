@@ -6,10 +6,10 @@ import { setImmediate as nextTask } from "node:timers/promises";
 
 /**
  * How a column's values are written. text: as is; money: a decimal string ('1234.50'), a number in
- * Excel; date: 'YYYY-MM-DD', written dd/MM/yyyy; datetime: an ISO instant, written as Panama's
+ * Excel; hours: a decimal string of hours ('12.50'), a number in Excel; date: 'YYYY-MM-DD', written dd/MM/yyyy; datetime: an ISO instant, written as Panama's
  * wall clock dd/MM/yyyy HH:mm.
  */
-export type ExportColumnType = "text" | "money" | "date" | "datetime";
+export type ExportColumnType = "text" | "money" | "hours" | "date" | "datetime";
 
 export type ExportColumn<Row> = {
   header: string;

@@ -47,6 +47,7 @@ function toStaffUserRecord(row: User): StaffUserRecord {
     role: row.role,
     isActive: row.isActive,
     hasPassword: row.passwordHash !== null,
+    hourlyRate: row.hourlyRate,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -82,6 +83,7 @@ export async function createStaffUser(db: Db, data: StaffUserData, actor: Actor)
             firstName: data.firstName,
             lastName: data.lastName,
             role: data.role,
+            hourlyRate: data.hourlyRate ?? null,
             passwordHash,
           })
           .returning(),
@@ -144,6 +146,7 @@ export async function updateStaffUser(
     if (changed.role !== undefined) what.push(`rol ${staffRoleLabels[changed.role]}`);
     if (changed.isActive !== undefined) what.push(changed.isActive ? "activado" : "desactivado");
     if (changed.firstName !== undefined || changed.lastName !== undefined) what.push("nombre");
+    if (changed.hourlyRate !== undefined) what.push("tarifa por hora");
     if (revokedTokens > 0) what.push(`tokens de API revocados: ${revokedTokens}`);
     await recordActivity(tx, {
       userId: actor.userId,

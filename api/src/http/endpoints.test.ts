@@ -43,15 +43,22 @@ const SAMPLE_OF: Array<[prefix: string, id: keyof SampleIds]> = [
   ["/api/financial/chart-accounts/", "chartAccount"],
   ["/api/financial/budgets/", "budget"],
   ["/api/accounting/journal/", "journalEntry"],
+  ["/api/time-entries/", "timeEntry"],
 ];
 
 /** Path parameters other than {id}: an account of the chart by its code. */
 const OTHER_PARAMS: Record<string, string> = { accountCode: "1.1.02", month: todayInPanama().slice(0, 7) };
 
-/** A query an operation cannot be called without. */
-const REQUIRED_QUERY: Partial<Record<string, Record<string, string>>> = {
-  "/api/financial/dgi/form-430": { month: todayInPanama().slice(0, 7) },
-  "/api/financial/dgi/informe-43": { month: todayInPanama().slice(0, 7) },
+/** A query an operation cannot be called without (some name a sample record). */
+const REQUIRED_QUERY: Partial<Record<string, (ids: SampleIds) => Record<string, string>>> = {
+  "/api/financial/dgi/form-430": () => ({ month: todayInPanama().slice(0, 7) }),
+  "/api/financial/dgi/informe-43": () => ({ month: todayInPanama().slice(0, 7) }),
+  "/api/time-entries/summary": (ids) => ({ projectId: String(ids.project) }),
+  "/api/time-entries/invoice-preview": (ids) => ({
+    projectId: String(ids.project),
+    from: todayInPanama(),
+    to: todayInPanama(),
+  }),
 };
 
 describeEachDatabase("the endpoint table", (getDb) => {
@@ -105,7 +112,7 @@ describeEachDatabase("the endpoint table", (getDb) => {
     const link = await api.send(endpoints.createQuoteAnswerLink, { params: { id: sent.id } });
     const requiredQuery: typeof REQUIRED_QUERY = {
       ...REQUIRED_QUERY,
-      "/api/quote-answer": { token: new URL(link.url).hash.slice(1) },
+      "/api/quote-answer": () => ({ token: new URL(link.url).hash.slice(1) }),
     };
     const reads = endpointList.filter(
       (endpoint): endpoint is Endpoint => endpoint.method === "GET" && "json" in endpoint.answer,
@@ -121,7 +128,7 @@ describeEachDatabase("the endpoint table", (getDb) => {
       for (const [name, value] of Object.entries(OTHER_PARAMS))
         if (endpoint.path.includes(`{${name}}`)) params[name] = value;
       // sendTyped fails unless the call succeeds and its answer parses to itself.
-      await api.send(endpoint, { params, query: requiredQuery[endpoint.path] });
+      await api.send(endpoint, { params, query: requiredQuery[endpoint.path]?.(ids) });
     }
   });
 });

@@ -13,6 +13,7 @@ const FAILURE_STATUS = {
   conflict: 409,
   invalid: 400,
   unprocessable: 422,
+  forbidden: 403,
   unavailable: 503,
   gone: 410,
 } as const satisfies Record<FailureKind, ContentfulStatusCode>;

@@ -18,6 +18,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 const EXCEL_FORMATS: Record<ExportColumn<unknown>["type"], string | undefined> = {
   text: undefined,
   money: "#,##0.00",
+  hours: "#,##0.00",
   date: "dd/mm/yyyy",
   datetime: "dd/mm/yyyy hh:mm",
 };
@@ -40,7 +41,7 @@ function csvValue(column: ExportColumn<unknown>, value: string): string {
 
 /** A value as an Excel cell: amounts as numbers, dates as dates; text as text. */
 function excelValue(column: ExportColumn<unknown>, value: string): string | number | Date {
-  if (column.type === "money") return Number(value);
+  if (column.type === "money" || column.type === "hours") return Number(value);
   if (column.type === "date") return new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (column.type === "datetime") return panamaWallClockOf(value);
   return value;

@@ -18,6 +18,7 @@ export type SampleIds = {
   chartAccount: number;
   journalEntry: number;
   user: number;
+  timeEntry: number;
 };
 
 /**
@@ -52,8 +53,20 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
   const receivable = invoice.receivable?.id;
   if (!receivable) throw new Error("a sent invoice has its receivable");
   const project = await api.send(endpoints.createProject, {
-    body: { name: `Proyecto ${tag}`, clientId: client.id, budget: "1500", startDate: today },
+    body: {
+      name: `Proyecto ${tag}`,
+      clientId: client.id,
+      budget: "1500",
+      budgetHours: "40",
+      hourlyRate: "50",
+      startDate: today,
+    },
   });
+  const timeEntry = await api.send(endpoints.createTimeEntry, {
+    body: { projectId: project.id, workDate: today, minutes: 90, description: "Reunión de inicio", task: "Análisis" },
+  });
+  // A running timer too, so GET /api/time-entries/timer has one to answer.
+  await api.send(endpoints.startTimer, { body: { projectId: project.id, description: "Desarrollo" } });
   const bank = (bankName: string) =>
     api.send(endpoints.createBankAccount, {
       body: { bankName, accountNumber: `04-${tag}-${bankName.length}`, currentBalance: "1000.00" },
@@ -135,5 +148,6 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
     chartAccount: chartAccount.id,
     journalEntry: journalEntry.id,
     user: user.id,
+    timeEntry: timeEntry.id,
   };
 }

@@ -2,6 +2,7 @@ export { ComingSoonPage } from "./coming-soon-page";
 export { DetailList } from "./detail-list";
 export { DetailsDialog } from "./details-dialog";
 export { ErrorState } from "./error-state";
+export { type ExportEndpoint, type ExportFilters, ExportMenu, exportUrl } from "./export-menu";
 export { AddButton, ListCard } from "./list-card";
 export { type ListColumn, type ListPagination, type ListState, ListTable, ROWS_PER_PAGE_OPTIONS } from "./list-table";
 export { NotFoundPage } from "./not-found-page";

@@ -36,8 +36,8 @@ export function TextInput<Values extends FieldValues>({
   );
 }
 
-/** An amount: a number field with cents (step 0.01), kept as text until submit. */
-export function MoneyInput<Values extends FieldValues>(props: Base<Values>) {
+/** An amount: a number field with cents (step 0.01), kept as text until submit; a hint under it when given. */
+export function MoneyInput<Values extends FieldValues>(props: Base<Values> & { helperText?: string }) {
   return (
     <TextInput {...props} type="number" slotProps={{ htmlInput: { step: "0.01", min: "0", inputMode: "decimal" } }} />
   );

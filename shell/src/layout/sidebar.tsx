@@ -1,3 +1,4 @@
+import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import DashboardIcon from "@mui/icons-material/Dashboard";
@@ -23,6 +24,7 @@ const icons: Record<string, ReactNode> = {
   "/quotes": <DescriptionIcon />,
   "/invoices": <ReceiptIcon />,
   "/projects": <FolderIcon />,
+  "/projects/timesheet": <AccessTimeIcon />,
   "/reports": <AssessmentIcon />,
   "/finance": <AccountBalanceIcon />,
   "/settings/company": <SettingsIcon />,

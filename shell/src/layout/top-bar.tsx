@@ -19,6 +19,7 @@ import type { CurrentUser } from "api/contract";
 import { staffRoleLabels } from "api/contract/roles";
 import { lazy, Suspense, useId, useState } from "react";
 import { endpointPath } from "shared-ui";
+import { TopBarTimer } from "./top-bar-timer";
 
 // The forms (shared-ui/forms, react-hook-form) load only when the dialog is first opened,
 // not with every page of the back office.
@@ -53,6 +54,7 @@ export function TopBar({ user, onToggleMenu }: { user: CurrentUser; onToggleMenu
         <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, textAlign: "right" }}>
           Bienvenido, {greetingName(user)}
         </Typography>
+        <TopBarTimer />
         <UserMenu user={user} />
         {/* A full-page navigation: the API ends the session and returns to /. */}
         <Button variant="outlined" href={endpointPath("signOutPage")} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { staffRoles } from "../../contract/roles";
-import { newestFirstIndex, oneOf, timestamps } from "./columns";
+import { money, newestFirstIndex, oneOf, timestamps } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -16,9 +16,12 @@ export const users = pgTable(
     role: text("role", { enum: staffRoles }).notNull().default("staff"),
     // A deactivated account cannot sign in, and its sessions are gone.
     isActive: boolean("is_active").notNull().default(true),
+    // The person's default hourly rate, the last resort of a time entry's rate (api/docs/time.md).
+    hourlyRate: money("hourly_rate"),
     ...timestamps(),
   },
   (t) => [
+    check("users_hourly_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
     // The unique index only protects against duplicates if every writer lowercases first.
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     check("users_role_check", oneOf(t.role, staffRoles)),

@@ -114,10 +114,13 @@ export const clients = pgTable(
     // A government entity: its electronic invoices name it as such (receiver type 03).
     isGovernment: boolean("is_government").notNull().default(false),
     status: text("status", { enum: clientStatuses }).notNull().default("active"),
+    // The client's hourly rate: over its people's own, under a project's (api/docs/time.md).
+    hourlyRate: money("hourly_rate"),
     ...timestamps(),
   },
   (t) => [
     check("clients_status_check", oneOf(t.status, clientStatuses)),
+    check("clients_hourly_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
     check("clients_country_code_check", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check(
       "clients_itbms_withholding_check",
@@ -212,6 +215,12 @@ export const projects = pgTable(
     description: text("description"),
     status: text("status", { enum: projectStatuses }).notNull().default("planning"),
     budget: money("budget"),
+    // The hours the project is budgeted for, beside its money budget (api/docs/time.md).
+    budgetHours: numeric("budget_hours", { precision: 10, scale: 2 }),
+    // The project's hourly rate: the first a time entry's rate is taken from.
+    hourlyRate: money("hourly_rate"),
+    // The ITBMS rate of its hours' invoice lines (7.00 = 7 %); null: the company's default rate.
+    itbmsRate: numeric("itbms_rate", { precision: 5, scale: 2 }),
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     searchText: searchText(),
@@ -219,6 +228,9 @@ export const projects = pgTable(
   },
   (t) => [
     check("projects_status_check", oneOf(t.status, projectStatuses)),
+    check("projects_budget_hours_check", sql`${t.budgetHours} is null or ${t.budgetHours} > 0`),
+    check("projects_hourly_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} > 0`),
+    check("projects_itbms_rate_check", sql`${t.itbmsRate} is null or ${t.itbmsRate} in (0, 7, 10, 15)`),
     index("projects_status_idx").on(t.status),
     // Projects completed in a month (domain/reports/queries.ts).
     index("projects_status_updated_idx").on(t.status, t.updatedAt),

@@ -14,3 +14,4 @@ export * from "./limits";
 export * from "./quote-answer-links";
 export * from "./recurring-invoices";
 export * from "./status-counts";
+export * from "./time";

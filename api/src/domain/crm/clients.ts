@@ -43,6 +43,7 @@ export function toClientRecord(row: Client): ClientRecord {
     countryCode: row.countryCode,
     isGovernment: row.isGovernment,
     status: row.status,
+    hourlyRate: row.hourlyRate,
     ...isoTimestamps(row),
   };
 }

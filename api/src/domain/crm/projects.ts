@@ -1,11 +1,17 @@
 import { and, eq, gte, lte, type SQL } from "drizzle-orm";
-import { type ProjectData, type ProjectListQuery, type ProjectRecord, projectStatusLabels } from "../../contract";
+import {
+  itbmsRateOf,
+  type ProjectData,
+  type ProjectListQuery,
+  type ProjectRecord,
+  projectStatusLabels,
+} from "../../contract";
 import type { Page } from "../../contract/paging";
 import type { Db } from "../../db/client";
 import { panamaDate } from "../../db/panama-time";
-import { clients, projects } from "../../db/schema";
+import { clients, projects, timeEntries } from "../../db/schema";
 import { type Actor, recordActivity, recordPatchActivity } from "../activity";
-import { FieldFailure } from "../failures";
+import { DomainFailure, FieldFailure } from "../failures";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { changedFields, isoTimestamps, newestFirst, oneOrNotFound, recordColumns, returnedRow } from "../records";
 import { clientNameSql, requireClientName } from "./client-names";
@@ -32,6 +38,9 @@ function toProjectRecord(row: Awaited<ReturnType<typeof selectProjects>>[number]
     description: row.description,
     status: row.status,
     budget: row.budget,
+    budgetHours: row.budgetHours,
+    hourlyRate: row.hourlyRate,
+    itbmsRate: row.itbmsRate === null ? null : itbmsRateOf(row.itbmsRate),
     startDate: row.startDate,
     endDate: row.endDate,
     ...isoTimestamps(row),
@@ -96,7 +105,9 @@ export async function updateProject(db: Db, id: number, changes: ProjectChanges,
       tx.select().from(projects).where(eq(projects.id, id)).for("update"),
       PROJECT_NOT_FOUND,
     );
-    const changed = changedFields(current, changes);
+    // The stored rate "7.00" is the contract's "7": only a different rate is a change.
+    const stored = { ...current, itbmsRate: current.itbmsRate === null ? null : itbmsRateOf(current.itbmsRate) };
+    const changed = changedFields(stored, changes);
     if (changed.clientId !== undefined) await requireClientName(tx, changed.clientId);
     const startDate = changed.startDate !== undefined ? changed.startDate : current.startDate;
     const endDate = changed.endDate !== undefined ? changed.endDate : current.endDate;
@@ -115,8 +126,20 @@ export async function updateProject(db: Db, id: number, changes: ProjectChanges,
   });
 }
 
+/** 'El proyecto tiene 3 registros de horas: no se puede eliminar.' */
+export const projectWithHoursMessage = (entries: number) =>
+  `El proyecto tiene ${entries} ${entries === 1 ? "registro" : "registros"} de horas: no se puede eliminar.`;
+
+/** Refused (409) while hours are recorded on it: they are history, billed or to be billed. */
 export async function deleteProject(db: Db, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
+    // FOR UPDATE: no hours are recorded on it (FOR KEY SHARE, domain/time) while it goes.
+    await oneOrNotFound(
+      tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update"),
+      PROJECT_NOT_FOUND,
+    );
+    const [hours] = await tx.select({ n: countAll }).from(timeEntries).where(eq(timeEntries.projectId, id));
+    if (hours && hours.n > 0) throw new DomainFailure("conflict", projectWithHoursMessage(hours.n));
     const deleted = await oneOrNotFound(
       tx.delete(projects).where(eq(projects.id, id)).returning({ name: projects.name }),
       PROJECT_NOT_FOUND,

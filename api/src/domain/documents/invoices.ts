@@ -23,6 +23,7 @@ import { effectiveInvoiceStatus, effectiveReceivableStatus, invoiceStatusIs } fr
 import { lockInvoiceReceivable, syncInvoiceReceivable } from "../finance/receivables";
 import { countAll, pageAndTotal, withPage } from "../paging";
 import { isoTimestamps, lookedUp, newestFirst, oneOrNotFound, recordColumns, returnedRow } from "../records";
+import { releaseInvoiceHours } from "../time/release";
 import { documentListConditions, startDocument, taxedAmounts } from "./common";
 import { linesOfNewDocument, priceLines, replaceDocumentLines, withLines } from "./lines";
 
@@ -203,7 +204,10 @@ export async function createInvoice(db: Db, input: InvoiceData, actor: Actor): P
   });
 }
 
-/** Refused once money was collected on it; otherwise its receivable goes with it (FK cascade). */
+/**
+ * Refused once money was collected on it; otherwise its receivable goes with it (FK cascade), and
+ * the hours billed on it are unbilled again (a draft from 'Facturar horas', api/docs/time.md).
+ */
 export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await oneOrNotFound(
@@ -213,6 +217,7 @@ export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<v
     await checkInvoiceDeletable(tx, id);
     const receivable = await lockInvoiceReceivable(tx, id);
     if (receivable && receivable.paidCents > 0n) throw new DomainFailure("conflict", DELETE_WITH_PAYMENTS);
+    const freedHours = await releaseInvoiceHours(tx, id);
     await tx.delete(invoices).where(eq(invoices.id, id));
     await syncLedger(tx, "invoice", [id], actor);
     await recordActivity(tx, {
@@ -220,7 +225,7 @@ export async function deleteInvoice(db: Db, id: number, actor: Actor): Promise<v
       action: "delete",
       entity: "invoice",
       entityId: id,
-      summary: `Factura ${current.invoiceNumber} eliminada`,
+      summary: `Factura ${current.invoiceNumber} eliminada${freedHours > 0 ? `; ${freedHours} ${freedHours === 1 ? "registro" : "registros"} de horas sin facturar de nuevo` : ""}`,
     });
   });
 }

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, FormHelperText, Stack } from "@mui/material";
 import { type ClientRecord, clientInput, clientStatuses, clientStatusLabels, HOME_COUNTRY } from "api/contract";
 import { Controller } from "react-hook-form";
-import { FormDialog, labelledOptions, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { FormDialog, labelledOptions, MoneyInput, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { countryOptions } from "../../common/countries";
 import { withholdingOptions } from "../../common/itbms-withholding";
 
@@ -20,6 +20,7 @@ function initialValues(client?: ClientRecord) {
     countryCode: client?.countryCode ?? HOME_COUNTRY,
     isGovernment: client?.isGovernment ?? false,
     status: client?.status ?? "active",
+    hourlyRate: client?.hourlyRate ?? "",
   };
 }
 
@@ -114,6 +115,12 @@ export function ClientFormDialog({
         )}
       />
       <SelectInput control={form.control} name="status" label="Estado" options={statusOptions} />
+      <MoneyInput
+        control={form.control}
+        name="hourlyRate"
+        label="Tarifa por hora"
+        helperText="Opcional: la de sus proyectos sin tarifa propia"
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
+import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import CalendarTodayIcon from "@mui/icons-material/CalendarToday";
 import PaidIcon from "@mui/icons-material/Paid";
 import PersonIcon from "@mui/icons-material/Person";
-import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import type { ProjectRecord, ProjectStatus } from "api/contract";
 import type { ReactNode } from "react";
 import { formatDate, formatDollarPlain, RowActions, visuallyHidden } from "shared-ui";
+import { Link } from "wouter";
 import { MoveProjectMenu } from "./move-project-menu";
 
 export type ProjectCardActions = {
@@ -63,6 +65,17 @@ export function ProjectCard({
           </Fact>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, justifyContent: "flex-end", alignItems: "center" }}>
+          {/* The project's 'Horas' (mf-core's time feature, api/docs/time.md). */}
+          <Tooltip title="Horas">
+            <IconButton
+              size="small"
+              component={Link}
+              href={`/projects/hours?proyecto=${project.id}`}
+              aria-label={`Horas del ${subject}`}
+            >
+              <AccessTimeIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <MoveProjectMenu
             projectName={project.name}
             status={project.status}

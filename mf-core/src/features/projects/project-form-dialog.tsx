@@ -1,3 +1,4 @@
+import { Stack } from "@mui/material";
 import {
   type ProjectRecord,
   projectFormStatuses,
@@ -15,6 +16,7 @@ import {
   TextInput,
   useEntityForm,
 } from "shared-ui/forms";
+import { itbmsRateOptions } from "../../common/itbms";
 
 // The create form offers planning, in_progress, completed and on_hold (not testing); editing may set any status.
 const createStatusOptions = labelledOptions(projectFormStatuses, projectStatusLabels);
@@ -27,6 +29,9 @@ function initialValues(project?: ProjectRecord) {
     description: project?.description ?? "",
     status: project?.status ?? "planning",
     budget: project?.budget ?? "",
+    budgetHours: project?.budgetHours ?? "",
+    hourlyRate: project?.hourlyRate ?? "",
+    itbmsRate: project?.itbmsRate ?? "",
     startDate: project?.startDate ?? null,
     endDate: project?.endDate ?? null,
   };
@@ -74,7 +79,31 @@ export function ProjectFormDialog({
         label="Estado"
         options={editing ? editStatusOptions : createStatusOptions}
       />
-      <MoneyInput control={form.control} name="budget" label="Presupuesto" />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <MoneyInput control={form.control} name="budget" label="Presupuesto" />
+        <TextInput
+          control={form.control}
+          name="budgetHours"
+          label="Horas presupuestadas"
+          type="number"
+          slotProps={{ htmlInput: { step: "0.25", min: "0", inputMode: "decimal" } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <MoneyInput
+          control={form.control}
+          name="hourlyRate"
+          label="Tarifa por hora"
+          helperText="Vacía: la del cliente o la de cada persona"
+        />
+        <SelectInput
+          control={form.control}
+          name="itbmsRate"
+          label="ITBMS de las horas"
+          options={itbmsRateOptions}
+          placeholder="El de la empresa"
+        />
+      </Stack>
       <DateInput control={form.control} name="startDate" label="Fecha de inicio" />
       <DateInput control={form.control} name="endDate" label="Fecha de fin" />
     </FormDialog>

@@ -1,6 +1,9 @@
+import AccessTimeIcon from "@mui/icons-material/AccessTime";
+import { Button } from "@mui/material";
 import { type ProjectRecord, type ProjectStatus, projectFilterStatuses, projectStatusLabels } from "api/contract";
 import { useState } from "react";
 import { AddButton, ListCard, PageHeader, recordClientName, StatusFilter } from "shared-ui";
+import { Link } from "wouter";
 import { OffBoardProjects } from "./off-board-projects";
 import { ProjectBoard } from "./project-board";
 import type { ProjectCardActions } from "./project-card";
@@ -38,7 +41,14 @@ export function ProjectsPage() {
       <PageHeader
         title="Gestión de Proyectos"
         subtitle="Planifique y siga el avance de cada proyecto."
-        actions={<AddButton onClick={() => setEditing({})}>Nuevo Proyecto</AddButton>}
+        actions={
+          <>
+            <Button component={Link} href="/projects/timesheet" variant="outlined" startIcon={<AccessTimeIcon />}>
+              Hoja de horas
+            </Button>
+            <AddButton onClick={() => setEditing({})}>Nuevo Proyecto</AddButton>
+          </>
+        }
       />
       <ListCard
         search={search}

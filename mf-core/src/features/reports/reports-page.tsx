@@ -1,10 +1,12 @@
 import { Grid, Skeleton } from "@mui/material";
+import { seesEveryonesTime } from "api/contract";
 import { lazy, Suspense } from "react";
-import { ErrorState, PageHeader, useEndpoint } from "shared-ui";
+import { ErrorState, PageHeader, useCurrentUser, useEndpoint } from "shared-ui";
 import { HeadlineCards } from "./headline-cards";
 import { MonthlySummary } from "./monthly-summary";
 import { ReportSection } from "./report-section";
 import { InvoicesByStatus, ProjectsByStatus, QuotesByStatus } from "./status-breakdown";
+import { TimeReports } from "./time-reports";
 
 // The charts library is loaded with the chart, not with the rest of the back office.
 // Made once at module level: a lazy() made during render reloads in a loop.
@@ -14,6 +16,8 @@ const chartSkeleton = <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} ar
 
 export function ReportsPage() {
   const { data, error, isLoading, mutate } = useEndpoint("reportsSummary");
+  // The time reports read everyone's hours and rates: admin and finance (api/docs/time.md).
+  const { user } = useCurrentUser();
 
   return (
     <>
@@ -50,6 +54,7 @@ export function ReportsPage() {
           </Grid>
         </>
       )}
+      {user && seesEveryonesTime(user.role) && <TimeReports />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { type StaffUserRecord, staffUserPatch } from "api/contract";
-import { FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
+import { FormDialog, MoneyInput, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
 import { roleOptions, staffUserNotices } from "./new-staff-user-dialog";
 
 const initialValues = (user?: StaffUserRecord) => ({
   firstName: user?.firstName ?? "",
   lastName: user?.lastName ?? "",
   role: user?.role ?? "staff",
+  hourlyRate: user?.hourlyRate ?? "",
 });
 
 /**
@@ -29,6 +30,12 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUserRecord |
       <TextInput control={form.control} name="firstName" label="Nombre" required autoFocus />
       <TextInput control={form.control} name="lastName" label="Apellido" />
       <SelectInput control={form.control} name="role" label="Rol" options={roleOptions} required />
+      <MoneyInput
+        control={form.control}
+        name="hourlyRate"
+        label="Tarifa por hora"
+        helperText="Por defecto, en proyectos y clientes sin tarifa propia"
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from "@mui/material";
 import { useState } from "react";
-import { ListCard, useEndpoint, usePagedList } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
+import { ExportMenu, ListCard, useEndpoint, usePagedList } from "shared-ui";
 import { AccountPicker } from "./account-picker";
 import { JournalTable } from "./journal-table";
 import { type Period, yearToDate } from "./period";

@@ -1,7 +1,6 @@
 import { Card, Stack, TablePagination, Typography } from "@mui/material";
 import { useState } from "react";
-import { ROWS_PER_PAGE_OPTIONS, useEndpoint } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
+import { ExportMenu, ROWS_PER_PAGE_OPTIONS, useEndpoint } from "shared-ui";
 import { AccountPicker } from "./account-picker";
 import { LedgerTable } from "./ledger-table";
 import { type Period, periodQuery } from "./period";

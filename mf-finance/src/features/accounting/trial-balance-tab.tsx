@@ -1,7 +1,6 @@
 import { Card, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { accountTypeLabels } from "api/contract";
-import { formatDate, formatPAB, TableStateRows, useEndpoint } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
+import { ExportMenu, formatDate, formatPAB, TableStateRows, useEndpoint } from "shared-ui";
 import { type Period, periodQuery } from "./period";
 import { PeriodFields } from "./period-fields";
 

@@ -15,6 +15,7 @@ import {
 import { useState } from "react";
 import {
   DEFAULT_ROWS_PER_PAGE,
+  ExportMenu,
   formatDollarPlain,
   type ListPagination,
   PageHeader,
@@ -22,7 +23,6 @@ import {
   todayInPanama,
   useEndpoint,
 } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
 import { CalendarTable } from "./calendar-table";
 import { ReferenceDateCalendar } from "./reference-date-calendar";
 

@@ -1,7 +1,6 @@
 import { Grid, Typography } from "@mui/material";
 import { ACCOUNT_OPENINGS, type FinancialReportsRecord, type StatementLine, UNCLOSED_RESULT } from "api/contract";
-import { endpointPath, formatDate } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
+import { ExportMenu, endpointPath, formatDate } from "shared-ui";
 import { ReportCard, ReportLine, ReportSubheading, type StatementPdf } from "./report-card";
 
 /** Each statement's PDF operation, and the name its file is saved under if the server gives none. */

@@ -1,8 +1,7 @@
 import { MenuItem, TextField } from "@mui/material";
 import { type TransactionType, transactionTypeLabels, transactionTypes } from "api/contract";
 import { useState } from "react";
-import { AddButton, ListCard, PageHeader, usePagedList } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
+import { AddButton, ExportMenu, ListCard, PageHeader, usePagedList } from "shared-ui";
 import { useCreateDialog } from "../../common/finance-links";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { TransactionsTable } from "./transactions-table";

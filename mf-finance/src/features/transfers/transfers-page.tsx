@@ -7,6 +7,7 @@ import { type TransferStatus, transferStatuses, transferStatusLabels } from "api
 import { useState } from "react";
 import {
   AddButton,
+  ExportMenu,
   formatPAB,
   ListCard,
   PageHeader,
@@ -15,7 +16,6 @@ import {
   useEndpoint,
   usePagedList,
 } from "shared-ui";
-import { ExportMenu } from "../../common/export-menu";
 import { useCreateDialog } from "../../common/finance-links";
 import { TransferFormDialog } from "./transfer-form-dialog";
 import { TransfersTable } from "./transfers-table";

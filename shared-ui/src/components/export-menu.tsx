@@ -2,19 +2,15 @@ import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import { Button, ListItemText, Menu, MenuItem } from "@mui/material";
 import { type ExportFormat, exportFormatLabels, exportFormats } from "api/contract";
 import { useId, useState } from "react";
-import { type EndpointParams, type EndpointQuery, endpointPath } from "shared-ui";
+import { type EndpointParams, type EndpointQuery, endpointPath, type ReadEndpointName } from "../endpoint-client";
 
-/** The export operations of the endpoint table: a list's filters plus `format`, every page as a file. */
-export type ExportEndpoint =
-  | "exportTransactions"
-  | "exportTransfers"
-  | "exportCalendar"
-  | "exportJournal"
-  | "exportTrialBalance"
-  | "exportGeneralLedger"
-  | "exportBalanceSheet"
-  | "exportIncomeStatement"
-  | "exportCashFlow";
+// 'Exportar' of every list and report that the API writes as CSV or Excel (the finance lists and
+// books, the time reports): the server makes the file with the screen's own filters.
+
+/** The export operations of the endpoint table: a GET whose query takes `format` (csv or xlsx). */
+export type ExportEndpoint = {
+  [N in ReadEndpointName]: "format" extends keyof EndpointQuery<N> ? N : never;
+}[ReadEndpointName];
 
 /** A list's filters as the screen holds them: 'all' (and empty) mean no filter, as on the list. */
 export type ExportFilters<N extends ExportEndpoint> = {

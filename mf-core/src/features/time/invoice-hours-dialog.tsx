@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import {
+  formatDuration,
+  type HoursInvoiceInput,
+  hoursGroupingLabels,
+  hoursGroupings,
+  hoursInvoiceInput,
+  type InvoiceRecord,
+  itbmsRateLabels,
+  todayInPanama,
+} from "api/contract";
+import { errorMessage, formatPAB, useDebouncedValue, useEndpoint } from "shared-ui";
+import { DateInput, FormDialog, labelledOptions, SelectInput, useEntityForm } from "shared-ui/forms";
+
+const groupingOptions = labelledOptions(hoursGroupings, hoursGroupingLabels);
+
+/** This month so far: the period the dialog opens with. */
+const initialValues = () => ({
+  projectId: "",
+  from: `${todayInPanama().slice(0, 8)}01`,
+  to: todayInPanama(),
+  groupBy: "person" as const,
+});
+
+/** The lines the invoice will have, as the server computes them (GET …/invoice-preview). */
+function HoursPreview({ query }: { query: { projectId: string; from: string; to: string; groupBy: string } | null }) {
+  const { data, error, isLoading } = useEndpoint(
+    query ? "previewHoursInvoice" : null,
+    query ? { query: query as { projectId: string; from: string; to: string; groupBy: "person" } } : undefined,
+    { keepPreviousData: true },
+  );
+  if (!query) return null;
+  if (error) {
+    return <Alert severity="info">{errorMessage(error, "No se pudo calcular la vista previa.")}</Alert>;
+  }
+  if (isLoading || !data) return <Skeleton variant="rounded" height={120} aria-label="Cargando" />;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">
+        Vista previa: {data.entries} {data.entries === 1 ? "registro" : "registros"}, {formatDuration(data.minutes)}{" "}
+        horas para {data.clientName}
+      </Typography>
+      <Table size="small" aria-label="Líneas de la factura">
+        <TableHead>
+          <TableRow>
+            <TableCell>Descripción</TableCell>
+            <TableCell align="right">Horas</TableCell>
+            <TableCell align="right">Tarifa</TableCell>
+            <TableCell align="right">ITBMS</TableCell>
+            <TableCell align="right">Subtotal</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.lines.map((line) => (
+            <TableRow key={`${line.description}-${line.unitPrice}`}>
+              <TableCell>{line.description}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{formatPAB(line.unitPrice)}</TableCell>
+              <TableCell align="right">{itbmsRateLabels[line.itbmsRate]}</TableCell>
+              <TableCell align="right">{formatPAB(line.subtotal)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={4}>Subtotal / ITBMS</TableCell>
+            <TableCell align="right">
+              {formatPAB(data.subtotal)} / {formatPAB(data.itbmsAmount)}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={4} sx={{ fontWeight: 700 }}>
+              Total
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="hours-invoice-total">
+              {formatPAB(data.total)}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </Stack>
+  );
+}
+
+/**
+ * 'Facturar horas' of a project: a period and a grouping, the invoice's lines previewed by the
+ * server, then 'Crear borrador': a draft invoice whose lines are the unbilled billable hours, which
+ * are linked to it (api/docs/time.md). `onCreated` gets the invoice, to link to it.
+ */
+export function InvoiceHoursDialog({
+  open,
+  projectId,
+  onCreated,
+  onClose,
+}: {
+  open: boolean;
+  projectId: number;
+  onCreated: (invoice: InvoiceRecord) => void;
+  onClose: () => void;
+}) {
+  const { form, dialog } = useEntityForm({
+    schema: hoursInvoiceInput,
+    open,
+    initialValues,
+    prefill: { projectId } satisfies Partial<HoursInvoiceInput>,
+    create: "invoiceHours",
+    notices: {
+      created: "Factura creada en borrador",
+      createdDescription: "Las horas quedaron vinculadas a la factura.",
+      createFailed: "No se pudo crear la factura. Inténtelo de nuevo.",
+    },
+    onSaved: onCreated,
+    onClose,
+  });
+  const [from, to, groupBy] = form.watch(["from", "to", "groupBy"]);
+  // One text, so the debounce compares values, not a new object each render.
+  const settled = useDebouncedValue([from, to, groupBy].map((value) => String(value ?? "")).join("|"), 300);
+  const [periodFrom = "", periodTo = "", grouping = "person"] = settled.split("|");
+  const ready =
+    open && /^\d{4}-\d{2}-\d{2}$/.test(periodFrom) && /^\d{4}-\d{2}-\d{2}$/.test(periodTo) && periodFrom <= periodTo;
+  return (
+    <FormDialog
+      {...dialog}
+      maxWidth="md"
+      title="Facturar horas"
+      description="Las horas facturables sin facturar del período serán las líneas de una factura en borrador, a sus tarifas y con el ITBMS del proyecto."
+      submitLabel="Crear borrador"
+      submittingLabel="Creando..."
+    >
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <DateInput control={form.control} name="from" label="Desde" required />
+        <DateInput control={form.control} name="to" label="Hasta" required />
+        <SelectInput control={form.control} name="groupBy" label="Agrupar" options={groupingOptions} />
+      </Stack>
+      <HoursPreview
+        query={ready ? { projectId: String(projectId), from: periodFrom, to: periodTo, groupBy: grouping } : null}
+      />
+    </FormDialog>
+  );
+}
