@@ -20,6 +20,7 @@ import {
   itbmsRateLabels,
   todayInPanama,
 } from "api/contract";
+import { useMemo } from "react";
 import { errorMessage, formatPAB, useDebouncedValue, useEndpoint } from "shared-ui";
 import { DateInput, FormDialog, labelledOptions, SelectInput, useEntityForm } from "shared-ui/forms";
 
@@ -109,11 +110,13 @@ export function InvoiceHoursDialog({
   onCreated: (invoice: InvoiceRecord) => void;
   onClose: () => void;
 }) {
+  // The same object while the project is: the form is filled in afresh whenever it changes.
+  const prefill = useMemo(() => ({ projectId }) satisfies Partial<HoursInvoiceInput>, [projectId]);
   const { form, dialog } = useEntityForm({
     schema: hoursInvoiceInput,
     open,
     initialValues,
-    prefill: { projectId } satisfies Partial<HoursInvoiceInput>,
+    prefill,
     create: "invoiceHours",
     notices: {
       created: "Factura creada en borrador",
