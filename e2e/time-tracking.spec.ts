@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiPost, createClient, E2E_ADMIN, panamaIsoDate, signIn, uniqueTag } from "./support";
 
@@ -215,4 +216,63 @@ test("a project's hours: recorded, edited and deleted, then invoiced as a draft,
   await expect(details).toContainText("192.60");
   await expect(details).toContainText(`Horas: ${name}`);
   await expect(details).toContainText("Borrador");
+
+  // The time reports (admin and finance): the project's effective rate (180.00 over 2.25 hours), and its table as a file.
+  await page.goto("/reports");
+  const rates = page.getByRole("region", { name: "Tarifa efectiva por proyecto" });
+  await expect(rates.getByRole("row").filter({ hasText: name })).toContainText("B/. 80.00");
+  await rates.getByRole("button", { name: "Exportar" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: /^CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tarifa-efectiva-\d{4}-\d{2}-01-a-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await readFile(await download.path())).toString("utf8")).toContain(
+    `${name},Empresa ${name},2.25,2.25,180.00,80.00`,
+  );
+});
+
+test("a client's hours on all its projects invoiced at once from the CRM, each at its project's rate", async ({
+  page,
+}) => {
+  await signIn(page);
+  const company = `Grupo ${tag}`;
+  const client = await createClient(page, { name: `Contacto ${tag}`, company });
+  const today = panamaIsoDate();
+  // Web at B/. 50.00 (1 h) and App at B/. 70.00 (0:30), both with 7 % ITBMS: 85.00 + 5.95 = 90.95.
+  for (const [project, rate, minutes] of [
+    [`Web ${tag}`, "50", 60],
+    [`App ${tag}`, "70", 30],
+  ] as const) {
+    const { id } = await apiPost<{ id: number }>(page, "/api/projects", {
+      name: project,
+      clientId: client.id,
+      status: "in_progress",
+      hourlyRate: rate,
+      itbmsRate: "7",
+    });
+    await apiPost(page, "/api/time-entries", { projectId: id, workDate: today, minutes });
+  }
+
+  await page.goto("/crm");
+  await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(company);
+  await page
+    .getByRole("row", { name: new RegExp(company) })
+    .getByRole("button", { name: `Ver cliente ${company}` })
+    .click();
+  await page.getByRole("dialog", { name: company }).getByRole("button", { name: "Facturar horas" }).click();
+  const dialog = page.getByRole("dialog", { name: "Facturar horas" });
+  const lines = dialog.getByRole("table", { name: "Líneas de la factura" });
+  await expect(lines.getByRole("row").filter({ hasText: `App ${tag}: Horas de ${E2E_ADMIN.firstName}` })).toContainText(
+    "B/. 70.00",
+  );
+  await expect(lines.getByRole("row").filter({ hasText: `Web ${tag}: Horas de ${E2E_ADMIN.firstName}` })).toContainText(
+    "B/. 50.00",
+  );
+  await expect(dialog.getByTestId("hours-invoice-total")).toHaveText("B/. 90.95");
+  await dialog.getByRole("button", { name: "Crear borrador" }).click();
+  await expect(page).toHaveURL(/\/invoices/);
+  const details = page.getByRole("dialog", { name: /^Factura FAC-/ });
+  await expect(details).toContainText(`Horas: ${company}`);
+  await expect(details).toContainText("90.95");
 });

@@ -3,7 +3,7 @@ import { formatDuration, type TimeEntryRecord, timeEntryForm, todayInPanama } fr
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { DateInput, FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { usePeopleOptions } from "./use-people";
+import { usePeopleOptions } from "../../common/time/use-people";
 
 function initialValues(entry?: TimeEntryRecord) {
   return {
