@@ -6,7 +6,7 @@ export const MAX_ENTRY_MINUTES = 1440;
 
 const HOURS_AND_MINUTES = /^(\d{1,2}):([0-5]\d)$/; // 1:30
 const DECIMAL_HOURS = /^(\d{1,2})(?:[.,](\d{1,2}))?$/; // 1.5, 1,5, 2, 0.25
-const WITH_UNITS = /^(?:(\d{1,2})\s*h)?\s*(?:(\d{1,4})\s*m(?:in)?)?$/; // 2h, 45m, 1h30m, 1h 30min
+const WITH_UNITS = /^(?:(\d{1,2})\s*h)?\s*(?:(\d{1,4})\s*(?:m(?:in)?)?)?$/; // 2h, 45m, 1h30, 1h 30min
 
 /**
  * Minutes of a duration as people type it: '1:30', '1.5' or '1,5' (hours), '2' (hours), '1h30',

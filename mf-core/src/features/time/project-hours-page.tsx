@@ -7,11 +7,11 @@ import { useState } from "react";
 import { AddButton, errorMessage, ListCard, PageHeader, StatusFilter, useEndpoint, usePagedList } from "shared-ui";
 import { Link, useSearch } from "wouter";
 import { recordPath } from "../../common/record-links";
-import { InvoiceHoursDialog } from "./invoice-hours-dialog";
+import { InvoiceHoursDialog } from "../../common/time/invoice-hours-dialog";
+import { useSeesEveryonesTime } from "../../common/time/use-people";
 import { ProjectHoursSummary } from "./project-hours-summary";
 import { TimeEntriesTable } from "./time-entries-table";
 import { TimeEntryFormDialog } from "./time-entry-form-dialog";
-import { useSeesEveryonesTime } from "./use-people";
 
 /** The query parameter naming the project: '/projects/hours?proyecto=12'. */
 export const PROJECT_PARAM = "proyecto";
@@ -120,7 +120,7 @@ function ProjectHours({ projectId, title, client }: { projectId: number; title: 
       {everyone && (
         <InvoiceHoursDialog
           open={invoicing}
-          projectId={projectId}
+          source={{ projectId }}
           onCreated={setCreated}
           onClose={() => setInvoicing(false)}
         />

@@ -1,8 +1,9 @@
 import { FormControlLabel, Stack, Switch } from "@mui/material";
 import { formatDuration, type TimeEntryRecord, timeEntryForm, todayInPanama } from "api/contract";
+import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { DateInput, FormDialog, SelectInput, TextInput, useEntityForm } from "shared-ui/forms";
-import { usePeopleOptions } from "./use-people";
+import { usePeopleOptions } from "../../common/time/use-people";
 
 function initialValues(entry?: TimeEntryRecord) {
   return {
@@ -33,12 +34,14 @@ export function TimeEntryFormDialog({
   onClose: () => void;
 }) {
   const people = usePeopleOptions();
+  // The same object while the project is: the form is filled in afresh whenever it changes.
+  const prefill = useMemo(() => ({ projectId }), [projectId]);
   const { form, editing, dialog } = useEntityForm({
     schema: timeEntryForm,
     entity: entry,
     open,
     initialValues,
-    prefill: { projectId },
+    prefill,
     create: "createTimeEntry",
     update: "updateTimeEntry",
     notices: {

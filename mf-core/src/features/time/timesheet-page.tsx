@@ -6,9 +6,9 @@ import { Box, Button, Card, IconButton, MenuItem, Stack, TextField, Tooltip, Typ
 import { todayInPanama, weekDays, weekStartOf } from "api/contract";
 import { useState } from "react";
 import { addDays, ErrorState, formatDate, PageHeader, useConfirm } from "shared-ui";
+import { usePeopleOptions } from "../../common/time/use-people";
 import { AddRowDialog } from "./add-row-dialog";
 import { TimesheetGrid } from "./timesheet-grid";
-import { usePeopleOptions } from "./use-people";
 import { rowKey, useTimesheet } from "./use-timesheet";
 
 /**

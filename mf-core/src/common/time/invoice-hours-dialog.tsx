@@ -12,6 +12,7 @@ import {
 } from "@mui/material";
 import {
   formatDuration,
+  type HoursGrouping,
   type HoursInvoiceInput,
   hoursGroupingLabels,
   hoursGroupings,
@@ -20,6 +21,7 @@ import {
   itbmsRateLabels,
   todayInPanama,
 } from "api/contract";
+import { useMemo } from "react";
 import { errorMessage, formatPAB, useDebouncedValue, useEndpoint } from "shared-ui";
 import { DateInput, FormDialog, labelledOptions, SelectInput, useEntityForm } from "shared-ui/forms";
 
@@ -28,18 +30,22 @@ const groupingOptions = labelledOptions(hoursGroupings, hoursGroupingLabels);
 /** This month so far: the period the dialog opens with. */
 const initialValues = () => ({
   projectId: "",
+  clientId: "",
   from: `${todayInPanama().slice(0, 8)}01`,
   to: todayInPanama(),
   groupBy: "person" as const,
 });
 
+/** Whose hours: one project's, or every project's of a client. */
+export type HoursSource = { projectId: number } | { clientId: number };
+
+type PreviewQuery = { projectId?: string; clientId?: string; from: string; to: string; groupBy: HoursGrouping };
+
 /** The lines the invoice will have, as the server computes them (GET …/invoice-preview). */
-function HoursPreview({ query }: { query: { projectId: string; from: string; to: string; groupBy: string } | null }) {
-  const { data, error, isLoading } = useEndpoint(
-    query ? "previewHoursInvoice" : null,
-    query ? { query: query as { projectId: string; from: string; to: string; groupBy: "person" } } : undefined,
-    { keepPreviousData: true },
-  );
+function HoursPreview({ query }: { query: PreviewQuery | null }) {
+  const { data, error, isLoading } = useEndpoint(query ? "previewHoursInvoice" : null, query ? { query } : undefined, {
+    keepPreviousData: true,
+  });
   if (!query) return null;
   if (error) {
     return <Alert severity="info">{errorMessage(error, "No se pudo calcular la vista previa.")}</Alert>;
@@ -94,26 +100,30 @@ function HoursPreview({ query }: { query: { projectId: string; from: string; to:
 }
 
 /**
- * 'Facturar horas' of a project: a period and a grouping, the invoice's lines previewed by the
- * server, then 'Crear borrador': a draft invoice whose lines are the unbilled billable hours, which
- * are linked to it (api/docs/time.md). `onCreated` gets the invoice, to link to it.
+ * 'Facturar horas' of a project or a client: a period and a grouping, the invoice's lines previewed
+ * by the server, then 'Crear borrador': a draft invoice whose lines are the unbilled billable hours,
+ * which are linked to it (api/docs/time.md). `onCreated` gets the invoice, to link to it.
  */
 export function InvoiceHoursDialog({
   open,
-  projectId,
+  source,
   onCreated,
   onClose,
 }: {
   open: boolean;
-  projectId: number;
+  source: HoursSource;
   onCreated: (invoice: InvoiceRecord) => void;
   onClose: () => void;
 }) {
+  const projectId = "projectId" in source ? source.projectId : undefined;
+  const clientId = "clientId" in source ? source.clientId : undefined;
+  // The same object while the source is: the form is filled in afresh whenever it changes.
+  const prefill = useMemo(() => ({ projectId, clientId }) satisfies Partial<HoursInvoiceInput>, [projectId, clientId]);
   const { form, dialog } = useEntityForm({
     schema: hoursInvoiceInput,
     open,
     initialValues,
-    prefill: { projectId } satisfies Partial<HoursInvoiceInput>,
+    prefill,
     create: "invoiceHours",
     notices: {
       created: "Factura creada en borrador",
@@ -126,7 +136,7 @@ export function InvoiceHoursDialog({
   const [from, to, groupBy] = form.watch(["from", "to", "groupBy"]);
   // One text, so the debounce compares values, not a new object each render.
   const settled = useDebouncedValue([from, to, groupBy].map((value) => String(value ?? "")).join("|"), 300);
-  const [periodFrom = "", periodTo = "", grouping = "person"] = settled.split("|");
+  const [periodFrom = "", periodTo = "", grouping = "person"] = settled.split("|") as [string, string, HoursGrouping];
   const ready =
     open && /^\d{4}-\d{2}-\d{2}$/.test(periodFrom) && /^\d{4}-\d{2}-\d{2}$/.test(periodTo) && periodFrom <= periodTo;
   return (
@@ -134,7 +144,7 @@ export function InvoiceHoursDialog({
       {...dialog}
       maxWidth="md"
       title="Facturar horas"
-      description="Las horas facturables sin facturar del período serán las líneas de una factura en borrador, a sus tarifas y con el ITBMS del proyecto."
+      description={`Las horas facturables sin facturar del período${clientId ? " de todos los proyectos del cliente" : ""} serán las líneas de una factura en borrador, a sus tarifas y con el ITBMS de cada proyecto.`}
       submitLabel="Crear borrador"
       submittingLabel="Creando..."
     >
@@ -144,7 +154,16 @@ export function InvoiceHoursDialog({
         <SelectInput control={form.control} name="groupBy" label="Agrupar" options={groupingOptions} />
       </Stack>
       <HoursPreview
-        query={ready ? { projectId: String(projectId), from: periodFrom, to: periodTo, groupBy: grouping } : null}
+        query={
+          ready
+            ? {
+                ...(projectId ? { projectId: String(projectId) } : { clientId: String(clientId) }),
+                from: periodFrom,
+                to: periodTo,
+                groupBy: grouping,
+              }
+            : null
+        }
       />
     </FormDialog>
   );
