@@ -6,6 +6,7 @@ import { accountingEndpoints } from "./endpoints-accounting";
 import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
+import { mailEndpoints } from "./endpoints-mail";
 import { moneyEndpoints } from "./endpoints-money";
 import { sessionEndpoints } from "./endpoints-session";
 
@@ -15,13 +16,22 @@ import { sessionEndpoints } from "./endpoints-session";
 // generated from it; http/endpoints.test.ts checks it against the app's own route table, both ways.
 
 export * from "./endpoint";
-export { accountingEndpoints, booksEndpoints, coreEndpoints, feEndpoints, moneyEndpoints, sessionEndpoints };
+export {
+  accountingEndpoints,
+  booksEndpoints,
+  coreEndpoints,
+  feEndpoints,
+  mailEndpoints,
+  moneyEndpoints,
+  sessionEndpoints,
+};
 
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
 export const endpoints = {
   ...sessionEndpoints,
   ...coreEndpoints,
   ...feEndpoints,
+  ...mailEndpoints,
   ...moneyEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,

@@ -11,4 +11,5 @@ export * from "./fe";
 export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
+export * from "./mail";
 export * from "./status-counts";

@@ -11,6 +11,7 @@ import {
 import { actorOf } from "../../http/context";
 import { idParam } from "../../http/params";
 import { recordRoutes } from "../../http/record-routes";
+import { documentEmailRoutes } from "../mail/document-email";
 import { quotePdf } from "./pdf";
 
 export const quotesRoutes = recordRoutes({
@@ -28,4 +29,5 @@ export const quotesRoutes = recordRoutes({
   .post("/:id/convert", async (c) =>
     c.json(await convertQuote(c.var.deps.db, idParam(c, QUOTE_NOT_FOUND), actorOf(c)), 201),
   )
-  .get("/:id/pdf", quotePdf);
+  .get("/:id/pdf", quotePdf)
+  .route("/", documentEmailRoutes("quote", QUOTE_NOT_FOUND));
