@@ -20,7 +20,12 @@ import {
 const PDF = ["application/pdf"] as const;
 
 /** The three operations of a document that is sent by e-mail, under its own path. */
-function documentEmailEndpoints(path: string, noun: string, tag: string, access: Endpoint["access"]) {
+function documentEmailEndpoints<Path extends string>(
+  path: Path,
+  noun: string,
+  tag: string,
+  access: Endpoint["access"],
+) {
   return {
     draft: {
       method: "GET",

@@ -137,7 +137,7 @@ describeEachDatabase("a client's statement of account", (getDb) => {
     expect(draft.body.subject).toStartWith(`Estado de cuenta al ${dayMonthYear(todayInPanama())} - `);
     expect(draft.body.message).toContain(`estado de cuenta de Ferretería ${tag}`);
     expect(draft.body.message).toContain("El saldo pendiente es de B/. 321.00.");
-    expect(draft.body.attachments).toEqual([fileName]);
+    expect(draft.body.attachments).toEqual([fileName ?? ""]);
 
     const sent = await call<EmailRecord>("POST", `/api/clients/${client.id}/statement/email`, {
       to: draft.body.to,

@@ -7,6 +7,7 @@ import {
 } from "api/contract";
 import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
 import { countryName } from "../../common/countries";
+import { ClientStatement } from "./client-statement";
 
 export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord | null; onClose: () => void }) {
   return (
@@ -22,6 +23,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
         ["RUC", client.ruc ? `${client.ruc} DV ${client.dv ?? ""}` : null],
         ["País", countryName(client.countryCode)],
         ["Entidad del Estado", client.isGovernment ? "Sí" : "No"],
+        ["Recordatorios de pago", client.noReminders ? "No se envían" : "Se envían"],
         [
           "Retención de ITBMS",
           client.itbmsWithholdingPercent
@@ -38,6 +40,8 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
         ],
         ["Cliente desde", formatDate(client.createdAt)],
       ]}
+      below={(client) => <ClientStatement client={client} title={clientDisplayName(client)} />}
+      maxWidth="md"
       onClose={onClose}
     />
   );
