@@ -12,6 +12,7 @@ CREATE TABLE "emails" (
 	"status" text DEFAULT 'sending' NOT NULL,
 	"error" text,
 	"message_id" text,
+	"automatic_key" text,
 	"claim_key" text,
 	"user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -46,6 +47,7 @@ ALTER TABLE "clients" ADD COLUMN "no_reminders" boolean DEFAULT false NOT NULL;-
 ALTER TABLE "emails" ADD CONSTRAINT "emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_templates" ADD CONSTRAINT "mail_templates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "emails_document_idx" ON "emails" USING btree ("document_kind","document_id");--> statement-breakpoint
+CREATE INDEX "emails_automatic_key_idx" ON "emails" USING btree ("automatic_key");--> statement-breakpoint
 CREATE INDEX "emails_newest_idx" ON "emails" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "emails_document_number_search_idx" ON "emails" USING gist ("document_number" gist_trgm_ops(siglen=256));--> statement-breakpoint
 CREATE INDEX "emails_to_search_idx" ON "emails" USING gist ("to_addresses" gist_trgm_ops(siglen=256));--> statement-breakpoint

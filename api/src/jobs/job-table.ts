@@ -2,6 +2,7 @@ import { purgeExpired } from "../auth/maintenance";
 import type { Db } from "../db/client";
 import { sendPendingFeDocuments } from "../domain/fe/send";
 import { purgeIdempotencyKeys } from "../domain/idempotency";
+import { sendDueReminders } from "../domain/mail/reminders";
 import type { Env } from "../env";
 
 // Every piece of work that runs on a schedule or must be retried, one row each (docs/jobs.md).
@@ -53,5 +54,15 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 0, delaySeconds: 60, backoff: false },
     timeoutSeconds: 600,
+  },
+  {
+    // Payment reminders on the admin's schedule and the quotes' one follow-up (api/docs/mail.md,
+    // "Reminders"). Each is claimed before it is sent, so a retry or a second run sends nothing twice.
+    name: "recordatorios",
+    title: "Enviar recordatorios de pago y seguimientos de cotizaciones",
+    run: ({ db, env }) => sendDueReminders(db, env),
+    schedule: "0 8 * * *",
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    timeoutSeconds: 1800,
   },
 ];

@@ -72,9 +72,11 @@ export const emails = pgTable(
     status: text("status").notNull().default("sending"),
     error: text("error"),
     messageId: text("message_id"),
-    // What an automatic send claims, so two servers or a retried job never send it twice:
-    // 'reminder:<invoice>:<offset>', 'follow-up:<quote>'. Null for sends from a screen; given
-    // back (set null) when the send failed, so a later run may try again.
+    // What an automatic send is: 'reminder:<invoice>:<offset>', 'follow-up:<quote>'; null for
+    // sends from a screen. Kept on every attempt, so failed attempts can be counted.
+    automaticKey: text("automatic_key"),
+    // The same key while the send is in flight or done: unique, so two servers or a retried job
+    // never send it twice. Given back (set null) when the send failed, so a later run may retry.
     claimKey: text("claim_key").unique(),
     // Null: sent by the system (a reminder, a follow-up).
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -85,6 +87,7 @@ export const emails = pgTable(
     check("emails_template_kind_check", oneOf(t.templateKind, mailTemplateKinds)),
     check("emails_status_check", oneOf(t.status, emailStatuses)),
     index("emails_document_idx").on(t.documentKind, t.documentId),
+    index("emails_automatic_key_idx").on(t.automaticKey),
     newestFirstIndex("emails_newest_idx", t),
     searchIndex("emails_document_number_search_idx", t.documentNumber),
     searchIndex("emails_to_search_idx", t.toAddresses),

@@ -142,6 +142,7 @@ export async function startEmail(db: Db, email: EmailToSend): Promise<EmailRow |
       message: email.message,
       attachments: email.attachments.map((attachment) => attachment.filename),
       status: "sending",
+      automaticKey: email.claimKey ?? null,
       claimKey: email.claimKey ?? null,
       userId: email.userId,
     })
