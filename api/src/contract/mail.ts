@@ -199,30 +199,39 @@ const OFFSET_MESSAGE = `Cada día debe ser un número entero entre ${REMINDER_OF
 
 /**
  * The reminders' days relative to the due date (-3: three days before; 0: that day; 7: a week
- * after), as a list or as text ('-3, 0, 7, 15'); answered sorted, each once.
+ * after), as a list or as text ('-3, 0, 7, 15'); answered sorted, each once. Every message is on
+ * the field itself, where the settings form shows it.
  */
 export const reminderOffsetsField = () =>
   z
-    .preprocess(
-      (value) =>
-        typeof value === "string"
-          ? value
-              .split(/[,;\s]+/)
-              .filter(Boolean)
-              .map((part) => (/^[-+]?\d+$/.test(part) ? Number(part) : part))
-          : value,
-      z
-        .array(
-          z
-            .number({ error: OFFSET_MESSAGE })
-            .int({ error: OFFSET_MESSAGE })
-            .min(REMINDER_OFFSET_MIN, { error: OFFSET_MESSAGE })
-            .max(REMINDER_OFFSET_MAX, { error: OFFSET_MESSAGE }),
-          { error: "Indique los días de los recordatorios, separados por comas" },
+    .union([z.string(), z.array(z.unknown())], {
+      error: "Indique los días de los recordatorios, separados por comas",
+    })
+    .transform((value, ctx) => {
+      const parts = typeof value === "string" ? value.split(/[,;\s]+/).filter(Boolean) : value;
+      const offsets = parts.map((part) =>
+        typeof part === "number"
+          ? part
+          : typeof part === "string" && /^[-+]?\d+$/.test(part)
+            ? Number(part)
+            : Number.NaN,
+      );
+      if (
+        offsets.some(
+          (offset) => !Number.isInteger(offset) || offset < REMINDER_OFFSET_MIN || offset > REMINDER_OFFSET_MAX,
         )
-        .max(MAX_REMINDER_OFFSETS, { error: `Máximo ${MAX_REMINDER_OFFSETS} recordatorios` }),
-    )
-    .transform((offsets) => [...new Set(offsets)].sort((a, b) => a - b));
+      ) {
+        ctx.addIssue({ code: "custom", message: OFFSET_MESSAGE });
+        return z.NEVER;
+      }
+      const unique = [...new Set(offsets)].sort((a, b) => a - b);
+      if (unique.length > MAX_REMINDER_OFFSETS) {
+        ctx.addIssue({ code: "custom", message: `Máximo ${MAX_REMINDER_OFFSETS} recordatorios` });
+        return z.NEVER;
+      }
+      return unique;
+    })
+    .meta({ description: "Días respecto al vencimiento: una lista o un texto separado por comas" });
 
 export const QUOTE_FOLLOW_UP_MAX_DAYS = 90;
 

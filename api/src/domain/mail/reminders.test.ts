@@ -205,7 +205,10 @@ describeEachDatabase("payment reminders", (getDb) => {
     expect(subjectsTo(waiting.address)).toEqual(["Cotización"]);
     await run(5);
     await run(6);
-    expect(subjectsTo(waiting.address)).toEqual(["Cotización", `Seguimiento de la cotización ${waiting.quote.quoteNumber}`]);
+    expect(subjectsTo(waiting.address)).toEqual([
+      "Cotización",
+      `Seguimiento de la cotización ${waiting.quote.quoteNumber}`,
+    ]);
     expect(subjectsTo(accepted.address)).toEqual(["Cotización"]);
     const history = await call<EmailRecord[]>("GET", `/api/quotes/${waiting.quote.id}/emails`);
     expect(history.body.map((each) => [each.templateKind, each.automatic])).toEqual([

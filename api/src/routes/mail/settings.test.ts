@@ -126,8 +126,8 @@ describeEachDatabase("mail settings", (getDb) => {
     expect((await call("GET", "/api/settings/mail")).body).toEqual(saved.body);
 
     for (const [body, field, message] of [
-      [{ reminderOffsets: "-3, tres" }, "reminderOffsets.1", "Cada día debe ser un número entero entre -60 y 365"],
-      [{ reminderOffsets: [400] }, "reminderOffsets.0", "Cada día debe ser un número entero entre -60 y 365"],
+      [{ reminderOffsets: "-3, tres" }, "reminderOffsets", "Cada día debe ser un número entero entre -60 y 365"],
+      [{ reminderOffsets: [400] }, "reminderOffsets", "Cada día debe ser un número entero entre -60 y 365"],
       [{ reminderOffsets: "1 2 3 4 5 6 7 8 9 10 11" }, "reminderOffsets", "Máximo 10 recordatorios"],
       [{ quoteFollowUpDays: 0 }, "quoteFollowUpDays", "Debe ser al menos 1 día"],
       [{ remindersEnabled: "sí" }, "remindersEnabled", "Indique si se envían recordatorios (true o false)"],

@@ -35,7 +35,7 @@ export function ReminderSettingsCard({ settings }: { settings: MailSettingsRecor
   });
 
   return (
-    <Card component="section" aria-label="Recordatorios">
+    <Card component="section">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Recordatorios
