@@ -15,6 +15,12 @@ export const E2E_OIDC = {
 };
 /** The fake of HKA's SOAP service (api/src/test/fake-hka.ts) the app sends documents to: FE_PAC_URL. */
 export const E2E_FAKE_HKA_PORT = E2E_PORT + 1001;
+/**
+ * The SMTP server the app sends documents to (api/src/test/smtp-test-server.ts): SMTP_URL; it
+ * answers what it received at E2E_SMTP_MESSAGES (e2e/email.spec.ts).
+ */
+export const E2E_SMTP_PORT = E2E_PORT + 1002;
+export const E2E_SMTP_MESSAGES = `http://127.0.0.1:${E2E_PORT + 1003}/messages`;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -55,6 +61,14 @@ export default defineConfig({
       env: { FAKE_HKA_PORT: String(E2E_FAKE_HKA_PORT) },
     },
     {
+      // Where 'Enviar por correo' sends: a real SMTP server on loopback that keeps what it receives.
+      command: "bun api/src/test/smtp-test-server.ts",
+      port: E2E_SMTP_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SMTP_TEST_PORT: String(E2E_SMTP_PORT), SMTP_TEST_HTTP_PORT: String(E2E_PORT + 1003) },
+    },
+    {
       // Each run starts from an empty embedded database.
       command: `rm -rf .tmp/e2e-data-${E2E_PORT} && bun run start`,
       url: `http://localhost:${E2E_PORT}/api/health`,
@@ -76,6 +90,8 @@ export default defineConfig({
         // can be stored (api/docs/company-settings.md, "Electronic invoicing setup"); never a real one.
         SECRET_KEY: "ZTJlLWNsYXZlLWZpamEtZGUtcHJ1ZWJhLTMyYnl0ZXM=",
         FE_PAC_URL: `http://127.0.0.1:${E2E_FAKE_HKA_PORT}/ws/obj/v1.0/Service.svc`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: "Istmo Software <facturas@istmo.test>",
       },
     },
   ],

@@ -34,6 +34,7 @@ test("sign in, greeting and sidebar reach every route, sign out", async ({ page 
     ["Usuarios", "/settings/users", "Usuarios"],
     ["Tokens de API", "/settings/tokens", "Tokens de API"],
     ["Tareas programadas", "/settings/jobs", "Tareas programadas"],
+    ["Correo", "/settings/mail", "Correo"],
     ["Dashboard", "/", "Dashboard"],
   ];
   await expect(menu.getByRole("link")).toHaveCount(entries.length);

@@ -38,7 +38,7 @@ test("a staff user sees no finance or settings, and gets the not-found page and 
   const menu = sidebar(staffPage);
   await expect(menu.getByRole("link", { name: "CRM" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Facturación" })).toBeVisible();
-  for (const hidden of ["Finanzas", "Configuración", "Usuarios", "Tokens de API", "Tareas programadas"]) {
+  for (const hidden of ["Finanzas", "Configuración", "Usuarios", "Tokens de API", "Tareas programadas", "Correo"]) {
     await expect(menu.getByRole("link", { name: hidden })).toHaveCount(0);
   }
 
@@ -49,6 +49,7 @@ test("a staff user sees no finance or settings, and gets the not-found page and 
     "/settings/company",
     "/settings/tokens",
     "/settings/jobs",
+    "/settings/mail",
   ]) {
     await staffPage.goto(path);
     await expect(notFound(staffPage)).toBeVisible();

@@ -73,6 +73,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/settings/users", "Usuarios"],
   ["/settings/tokens", "Tokens de API"],
   ["/settings/jobs", "Tareas programadas"],
+  ["/settings/mail", "Correo"],
   ["/finance", "Sistema Financiero"],
   ["/finance/transactions", "Transacciones"],
   ["/finance/bank-accounts", "Cuentas Bancarias"],

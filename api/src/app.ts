@@ -42,6 +42,7 @@ import { transactionsRoutes } from "./routes/finance/transactions";
 import { transfersRoutes } from "./routes/finance/transfers";
 import { healthRoutes } from "./routes/health";
 import { invoicesRoutes } from "./routes/invoices";
+import { mailSettingsRoutes } from "./routes/mail/settings";
 import { projectsRoutes } from "./routes/projects";
 import { quoteAnswerRoutes } from "./routes/quote-answer";
 import { quotesRoutes } from "./routes/quotes";
@@ -139,6 +140,7 @@ export function createApp({
     .route("/settings/tokens", apiTokensRoutes)
     .route("/settings/company", companySettingsRoutes)
     .route("/settings/jobs", jobsRoutes)
+    .route("/settings/mail", mailSettingsRoutes)
     .route("/contact", contactRoutes)
     .route("/health", healthRoutes)
     .route("/remotes", remotesRoutes)

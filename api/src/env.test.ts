@@ -97,3 +97,33 @@ test("FE_PAC_URL: https, or http on this machine; unset, the PAC's published end
     expect(() => parseEnv({ FE_PAC_URL: refused })).toThrow(/FE_PAC_URL: debe ser una URL https/);
   }
 });
+
+test("SMTP_URL and MAIL_FROM: an smtp(s) URL and an address with an optional name, set together", () => {
+  const env = parseEnv({
+    SMTP_URL: "smtps://usuario:clave@smtp.istmo.pa:465",
+    MAIL_FROM: "Istmo Software <facturas@istmo.pa>",
+  });
+  expect(env.SMTP_URL).toBe("smtps://usuario:clave@smtp.istmo.pa:465");
+  expect(env.MAIL_FROM).toEqual({ name: "Istmo Software", address: "facturas@istmo.pa" });
+  expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "facturas@istmo.pa" }).MAIL_FROM).toEqual({
+    name: null,
+    address: "facturas@istmo.pa",
+  });
+  expect(parseEnv({ SMTP_URL: "smtp://relay", MAIL_FROM: '"Istmo, S.A." <f@istmo.pa>' }).MAIL_FROM?.name).toBe(
+    "Istmo, S.A.",
+  );
+  expect(parseEnv({}).SMTP_URL).toBeUndefined();
+
+  for (const value of ["http://smtp.istmo.pa", "smtp.istmo.pa:587", "smtp://", "smtps://smtp.istmo.pa#x"]) {
+    expect(() => parseEnv({ SMTP_URL: value, MAIL_FROM: "f@istmo.pa" })).toThrow(
+      /SMTP_URL: debe ser una URL smtp:\/\/ o smtps:\/\//,
+    );
+  }
+  for (const value of ["facturas", "Istmo <no-es-correo>", "Istmo facturas@istmo.pa"]) {
+    expect(() => parseEnv({ SMTP_URL: "smtp://relay", MAIL_FROM: value })).toThrow(
+      /MAIL_FROM: debe ser una dirección de correo, con un nombre opcional/,
+    );
+  }
+  expect(() => parseEnv({ SMTP_URL: "smtp://relay" })).toThrow(/MAIL_FROM: es requerido cuando se define SMTP_URL/);
+  expect(() => parseEnv({ MAIL_FROM: "f@istmo.pa" })).toThrow(/SMTP_URL: es requerido cuando se define MAIL_FROM/);
+});

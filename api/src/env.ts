@@ -145,6 +145,49 @@ const secretKey = optionalText.transform((value, ctx) => {
   return new Uint8Array(key);
 });
 
+/**
+ * SMTP_URL: the SMTP server documents are e-mailed through (api/docs/mail.md), with its account:
+ * smtp://usuario:contraseña@servidor:587 (STARTTLS when offered) or smtps://…:465 (TLS from the
+ * start). Query options are nodemailer's (?tls.rejectUnauthorized=false for a test server).
+ */
+const smtpUrl = optionalText.transform((value, ctx) => {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || !url.hostname || url.hash) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "debe ser una URL smtp:// o smtps:// con el servidor (ejemplo: smtps://usuario:contraseña@smtp.ejemplo.pa:465) sin #",
+    });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/**
+ * MAIL_FROM: who the documents come from, an address with an optional display name:
+ * 'facturas@istmo.pa' or 'Istmo Software <facturas@istmo.pa>'. Without a name, the company's.
+ */
+const mailFrom = optionalText.transform((value, ctx) => {
+  if (!value) return undefined;
+  const named = /^(.*?)\s*<([^<>\s]+)>$/.exec(value);
+  const name = named
+    ? (named[1] ?? "")
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .trim()
+    : "";
+  const address = named ? (named[2] ?? "") : value;
+  if (!z.email().safeParse(address).success || /[<>"\r\n]/.test(name)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "debe ser una dirección de correo, con un nombre opcional (ejemplo: Istmo Software <facturas@istmo.pa>)",
+    });
+    return z.NEVER;
+  }
+  return { name: name || null, address };
+});
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -199,6 +242,9 @@ export const envSchema = z.object({
     .default(30),
   // Electronic invoicing's secrets at rest (api/docs/company-settings.md, "Electronic invoicing setup").
   SECRET_KEY: secretKey,
+  // Documents by e-mail (api/docs/mail.md): unset, 'Enviar por correo' says how to configure it.
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -238,6 +284,8 @@ function incompleteProviderVariables(env: Env): string[] {
     }
   }
   if (env.OIDC_NAME && !env.OIDC_ISSUER) problems.push("OIDC_ISSUER: es requerido cuando se define OIDC_NAME");
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push("MAIL_FROM: es requerido cuando se define SMTP_URL");
+  if (env.MAIL_FROM && !env.SMTP_URL) problems.push("SMTP_URL: es requerido cuando se define MAIL_FROM");
   return problems;
 }
 

@@ -6,6 +6,7 @@ import { ClientsPage } from "./features/clients/clients-page";
 import { DashboardPage } from "./features/dashboard/dashboard-page";
 import { InvoicesPage } from "./features/invoices/invoices-page";
 import { JobsPage } from "./features/jobs/jobs-page";
+import { MailSettingsPage } from "./features/mail-settings/mail-settings-page";
 import { ProjectsPage } from "./features/projects/projects-page";
 import { QuotesPage } from "./features/quotes/quotes-page";
 import { RecurringInvoicesPage } from "./features/recurring-invoices/recurring-invoices-page";
@@ -31,6 +32,7 @@ const pages: Record<string, ComponentType> = {
   "/settings/users": StaffUsersPage,
   "/settings/tokens": ApiTokensPage,
   "/settings/jobs": JobsPage,
+  "/settings/mail": MailSettingsPage,
 };
 
 export default function CoreApp() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { ApiError, apiRequest, errorMessage, isUnauthorizedError } from "./api-client";
+import { ApiError, apiRequest, errorMessage, isApiError, isUnauthorizedError } from "./api-client";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -119,4 +119,19 @@ describe("apiRequest", () => {
     const empty = await apiRequest("GET", "/api/clients").catch((e: unknown) => e);
     expect((empty as ApiError).message).toBe("502: Bad Gateway");
   });
+});
+
+test("isApiError knows an ApiError of another copy of shared-ui (a federated remote's) by its name", () => {
+  class ForeignApiError extends Error {
+    readonly status = 400;
+    readonly body = "{}";
+    constructor() {
+      super("400: {}");
+      this.name = "ApiError";
+    }
+  }
+  expect(isApiError(new ApiError(400, "{}"))).toBe(true);
+  expect(isApiError(new ForeignApiError())).toBe(true);
+  expect(isApiError(new Error("400: {}"))).toBe(false);
+  expect(isApiError({ name: "ApiError", status: 400, body: "{}" })).toBe(false);
 });

@@ -18,6 +18,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ApiError, by its name as well as its class. Under Module Federation a remote
+ * may run its own copy of a shared-ui entry (shared-ui/forms beside the host's shared-ui), whose
+ * ApiError is another class than the one the request threw: `instanceof` alone then misses it.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error &&
+      error.name === "ApiError" &&
+      typeof (error as Partial<ApiError>).status === "number" &&
+      typeof (error as Partial<ApiError>).body === "string")
+  );
+}
+
 /** How one request is sent. */
 export type RequestOptions = {
   /**

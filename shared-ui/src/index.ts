@@ -1,7 +1,7 @@
 // shared-ui: one copy in the page (a Module Federation singleton), used by the shell and every remote.
 
 export { type ApiActionOptions, useApiAction } from "./api-action";
-export { ApiError, errorMessage } from "./api-client";
+export { ApiError, errorMessage, isApiError } from "./api-client";
 export { type ClientOwned, recordClientName } from "./client-names";
 export * from "./components";
 export { useConfirm } from "./confirm";

@@ -17,6 +17,7 @@ export const coreRoutes = [
   "/settings/users",
   "/settings/tokens",
   "/settings/jobs",
+  "/settings/mail",
 ] as const;
 
 /**
@@ -50,6 +51,7 @@ export const sidebarEntries = [
   { label: "Usuarios", path: "/settings/users" },
   { label: "Tokens de API", path: "/settings/tokens" },
   { label: "Tareas programadas", path: "/settings/jobs" },
+  { label: "Correo", path: "/settings/mail" },
 ] as const;
 
 /** The entries of the sidebar `role` may open (shared-ui's mayOpenScreen, as the routing below). */

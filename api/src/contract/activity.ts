@@ -2,8 +2,8 @@ import { z } from "zod";
 import { optionalFilter, pagedListQuery } from "./paging";
 import { instantText, recordKey } from "./record-fields";
 
-/** What a change did: created, edited, deleted, changed the status of, or paid something. */
-export const activityActions = ["create", "update", "delete", "status", "payment"] as const;
+/** What a change did: created, edited, deleted, changed the status of, paid, or e-mailed something. */
+export const activityActions = ["create", "update", "delete", "status", "payment", "email"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /**

@@ -22,6 +22,8 @@ const clientFields = z.object({
   countryCode: countryCodeField(),
   /** A government entity: its electronic invoices name it as such (receiver type 03). */
   isGovernment: z.boolean({ error: "Indique si el cliente es una entidad del Estado (true o false)" }),
+  /** 'No enviar recordatorios': its invoices get no payment reminders (api/docs/mail.md). */
+  noReminders: z.boolean({ error: "Indique si se le envían recordatorios (true o false)" }),
   status: z.enum(clientStatuses, { error: "Estado inválido" }),
   /** The client's hourly rate for time entries (api/docs/time.md); empty: none. */
   hourlyRate: optionalHourlyRate(),
@@ -32,6 +34,7 @@ export const clientInput = clientFields
   .extend({
     countryCode: clientFields.shape.countryCode.default(HOME_COUNTRY),
     isGovernment: clientFields.shape.isGovernment.default(false),
+    noReminders: clientFields.shape.noReminders.default(false),
     status: clientFields.shape.status.default("active"),
   })
   .superRefine(checkRucAndDv);
@@ -62,6 +65,7 @@ export const clientRecord = z.object({
     .meta({ description: "Retención de ITBMS por defecto de sus facturas (50 o 100); null sin retención" }),
   countryCode: z.string().meta({ description: "País del cliente: código ISO 3166-1 alfa-2 (PA por defecto)" }),
   isGovernment: z.boolean().meta({ description: "Si es una entidad del Estado (sus facturas electrónicas lo dicen)" }),
+  noReminders: z.boolean().meta({ description: "Si sus facturas no reciben recordatorios de pago" }),
   status: z.enum(clientStatuses),
   hourlyRate: amountText("Tarifa por hora del cliente").nullable(),
   ...recordTimestamps,

@@ -6,6 +6,7 @@ import { accountingEndpoints } from "./endpoints-accounting";
 import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
+import { mailEndpoints } from "./endpoints-mail";
 import { moneyEndpoints } from "./endpoints-money";
 import { recurringEndpoints } from "./endpoints-recurring";
 import { sessionEndpoints } from "./endpoints-session";
@@ -22,6 +23,7 @@ export {
   booksEndpoints,
   coreEndpoints,
   feEndpoints,
+  mailEndpoints,
   moneyEndpoints,
   recurringEndpoints,
   sessionEndpoints,
@@ -34,6 +36,7 @@ export const endpoints = {
   ...coreEndpoints,
   ...feEndpoints,
   ...recurringEndpoints,
+  ...mailEndpoints,
   ...moneyEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,

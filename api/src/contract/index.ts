@@ -43,6 +43,7 @@ export * from "./income-tax";
 export * from "./invoices";
 export * from "./itbms-withholding";
 export * from "./jobs";
+export * from "./mail";
 export * from "./money";
 export * from "./paging";
 export * from "./payable-taxes";

@@ -141,6 +141,23 @@ export const afterStaffUserWrite = [STAFF_USERS_KEY, "/api/activity", "/api/auth
 /** One's own password ('Cambiar contraseña') changes no list, but the change is in the activity log. */
 export const afterOwnPasswordChange = ["/api/activity"];
 
+/** Every e-mail sent or tried ('Correos enviados', /settings/mail). */
+export const EMAILS_KEY = "/api/settings/mail/emails";
+/** The mail settings screen: the reminders, the templates and the sends. */
+export const MAIL_SETTINGS_KEY = "/api/settings/mail";
+
+/**
+ * Sending a document by e-mail adds to its history (under its own path) and to the activity log and
+ * 'Correos enviados'; a draft quote sent becomes a sent one.
+ */
+export const afterQuoteEmail = [...afterQuoteWrite, EMAILS_KEY];
+export const afterInvoiceEmail = ["/api/invoices", "/api/activity", EMAILS_KEY];
+export const afterCreditNoteEmail = ["/api/credit-notes", "/api/activity", EMAILS_KEY];
+/** A statement's history is under its client's path. */
+export const afterStatementEmail = [CLIENTS_KEY, "/api/activity", EMAILS_KEY];
+/** The reminders' schedule or a template: the mail settings and the activity log. */
+export const afterMailSettingsWrite = [MAIL_SETTINGS_KEY, "/api/activity"];
+
 // ── Finance (mf-finance) ──
 
 /** The finance home's figures (GET /api/financial/summary). */
@@ -251,6 +268,11 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/settings/users", afterStaffUserWrite],
   ["/api/settings/tokens", afterApiTokenWrite],
   ["/api/settings/jobs", afterJobRun],
+  ["/api/settings/mail", afterMailSettingsWrite],
+  ["/api/quotes/:id/email", afterQuoteEmail],
+  ["/api/invoices/:id/email", afterInvoiceEmail],
+  ["/api/credit-notes/:id/email", afterCreditNoteEmail],
+  ["/api/clients/:id/statement/email", afterStatementEmail],
   ["/api/financial/transactions", afterTransactionWrite],
   ["/api/financial/bank-accounts", afterBankAccountWrite],
   ["/api/financial/transfers", afterTransferWrite],

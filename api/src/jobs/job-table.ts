@@ -3,6 +3,7 @@ import { todayInPanama } from "../contract/dates";
 import type { Db } from "../db/client";
 import { sendPendingFeDocuments } from "../domain/fe/send";
 import { purgeIdempotencyKeys } from "../domain/idempotency";
+import { sendDueReminders } from "../domain/mail/reminders";
 import { createDueRecurringInvoices } from "../domain/recurring-invoices/run";
 import type { Env } from "../env";
 
@@ -66,5 +67,15 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 1, delaySeconds: 300, backoff: false },
     timeoutSeconds: 900,
+  },
+  {
+    // Payment reminders on the admin's schedule and the quotes' one follow-up (api/docs/mail.md,
+    // "Reminders"). Each is claimed before it is sent, so a retry or a second run sends nothing twice.
+    name: "recordatorios",
+    title: "Enviar recordatorios de pago y seguimientos de cotizaciones",
+    run: ({ db, env }) => sendDueReminders(db, env),
+    schedule: "0 8 * * *",
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    timeoutSeconds: 1800,
   },
 ];

@@ -1,6 +1,6 @@
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { CreditNoteRecord, InvoiceRecord, QuoteRecord } from "../contract";
+import type { ClientStatementRecord, CreditNoteRecord, InvoiceRecord, QuoteRecord } from "../contract";
 import type { PdfFiscalDocument } from "./components/fiscal-block";
 import type { PdfIssuer } from "./issuer";
 import {
@@ -11,6 +11,7 @@ import {
   quoteDocument,
 } from "./sales-document";
 import { type SectionsReport, sectionsReportDocument } from "./sections-report";
+import { statementDocument } from "./statement";
 
 // Every PDF the server makes, as plain data a worker thread can receive (a React element cannot
 // cross threads): which document, and what it prints. The worker builds the element itself.
@@ -33,6 +34,8 @@ export type PdfJob =
       client: DocumentClient | null;
       fiscal: PdfFiscalDocument | null;
     }
+  /** A client's statement of account: its open invoices and what it owes. */
+  | { kind: "statement"; issuer: PdfIssuer; statement: ClientStatementRecord; client: DocumentClient | null }
   /** A financial statement or a DGI form's boxes. */
   | { kind: "sections-report"; issuer: PdfIssuer; report: SectionsReport };
 
@@ -47,6 +50,7 @@ const builders: Builders = {
   quote: (job) => quoteDocument(job.issuer, job.quote, job.client, job.now),
   invoice: (job) => invoiceDocument(job.issuer, job.invoice, job.client, job.fiscal, job.now),
   "credit-note": (job) => creditNoteDocument(job.issuer, job.note, job.invoice, job.client, job.fiscal, job.now),
+  statement: (job) => statementDocument(job.issuer, job.statement, job.client, job.now),
   "sections-report": (job) => sectionsReportDocument(job.issuer, job.report, job.now),
 };
 

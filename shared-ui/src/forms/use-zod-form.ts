@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "../api-client";
+import { isApiError } from "../api-client";
 
 /**
  * react-hook-form driven by the API's own zod schema (`api/contract`): the messages a
@@ -28,7 +28,7 @@ export function applyServerErrors<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, unknown>,
   error: unknown,
 ): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  if (!isApiError(error) || error.status !== 400) return false;
   try {
     const body = JSON.parse(error.body) as { issues?: Array<{ field: string; message: string }> };
     const known = (body.issues ?? []).filter((issue) => issue.field in form.getValues());

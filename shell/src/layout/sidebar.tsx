@@ -5,6 +5,7 @@ import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
 import FolderIcon from "@mui/icons-material/Folder";
 import KeyIcon from "@mui/icons-material/Key";
+import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
 import PeopleIcon from "@mui/icons-material/People";
 import ReceiptIcon from "@mui/icons-material/Receipt";
@@ -31,6 +32,7 @@ const icons: Record<string, ReactNode> = {
   "/settings/users": <ManageAccountsIcon />,
   "/settings/tokens": <KeyIcon />,
   "/settings/jobs": <ScheduleIcon />,
+  "/settings/mail": <MailOutlinedIcon />,
 };
 
 // 'Finanzas' stays highlighted on every page of the finance remote, 'Facturación' on its

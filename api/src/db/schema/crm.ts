@@ -113,6 +113,8 @@ export const clients = pgTable(
     countryCode: text("country_code").notNull().default("PA"),
     // A government entity: its electronic invoices name it as such (receiver type 03).
     isGovernment: boolean("is_government").notNull().default(false),
+    // 'No enviar recordatorios': its invoices get no payment reminders (api/docs/mail.md).
+    noReminders: boolean("no_reminders").notNull().default(false),
     status: text("status", { enum: clientStatuses }).notNull().default("active"),
     // The client's hourly rate: over its people's own, under a project's (api/docs/time.md).
     hourlyRate: money("hourly_rate"),

@@ -11,6 +11,7 @@ export * from "./fe";
 export * from "./finance";
 export * from "./ledger";
 export * from "./limits";
+export * from "./mail";
 export * from "./quote-answer-links";
 export * from "./recurring-invoices";
 export * from "./status-counts";

@@ -42,6 +42,7 @@ export function toClientRecord(row: Client): ClientRecord {
     itbmsWithholdingPercent: row.itbmsWithholdingPercent || null,
     countryCode: row.countryCode,
     isGovernment: row.isGovernment,
+    noReminders: row.noReminders,
     status: row.status,
     hourlyRate: row.hourlyRate,
     ...isoTimestamps(row),

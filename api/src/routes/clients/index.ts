@@ -12,12 +12,14 @@ import {
 import type { AppEnv } from "../../http/context";
 import { recordRoutes } from "../../http/record-routes";
 import { validate } from "../../http/validate";
+import { clientStatementRoutes } from "../mail/statement";
 
 // /search before the record routes, so that it is never read as an :id.
 export const clientsRoutes = new Hono<AppEnv>()
   .get("/search", validate("query", endpoints.searchClients.query), async (c) =>
     c.json(await searchClients(c.var.deps.db, c.req.valid("query"))),
   )
+  .route("/", clientStatementRoutes)
   .route(
     "/",
     recordRoutes({

@@ -5,6 +5,7 @@ import { issueCreditNoteFe } from "../../domain/fe/issue-credit-note";
 import { creditNoteFeXml, findCreditNoteFe } from "../../domain/fe/records";
 import { type AppEnv, actorOf } from "../../http/context";
 import { idParam } from "../../http/params";
+import { documentEmailRoutes } from "../mail/document-email";
 import { creditNotePdf } from "./pdf";
 
 /** /api/credit-notes/:id: a credit note, its fiscal document (iDoc 04) and its CAFE (api/docs/electronic-invoicing.md). */
@@ -23,4 +24,5 @@ export const creditNotesRoutes = new Hono<AppEnv>()
       "Cache-Control": "no-store",
     });
   })
-  .get("/:id/pdf", creditNotePdf);
+  .get("/:id/pdf", creditNotePdf)
+  .route("/", documentEmailRoutes("credit_note", CREDIT_NOTE_NOT_FOUND));

@@ -8,6 +8,7 @@ import {
 } from "../../domain/documents/invoices";
 import { updateInvoice } from "../../domain/documents/invoices-update";
 import { recordRoutes } from "../../http/record-routes";
+import { documentEmailRoutes } from "../mail/document-email";
 import { invoiceCreditNoteRoutes } from "./credit-notes";
 import { invoiceFeRoutes } from "./fe";
 import { invoicePdf } from "./pdf";
@@ -25,4 +26,5 @@ export const invoicesRoutes = recordRoutes({
 })
   .get("/:id/pdf", invoicePdf)
   .route("/", invoiceFeRoutes)
-  .route("/", invoiceCreditNoteRoutes);
+  .route("/", invoiceCreditNoteRoutes)
+  .route("/", documentEmailRoutes("invoice", INVOICE_NOT_FOUND));

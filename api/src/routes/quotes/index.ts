@@ -17,6 +17,7 @@ import {
 import { actorOf, appOrigin } from "../../http/context";
 import { idParam } from "../../http/params";
 import { recordRoutes } from "../../http/record-routes";
+import { documentEmailRoutes } from "../mail/document-email";
 import { quotePdf } from "./pdf";
 
 export const quotesRoutes = recordRoutes({
@@ -55,4 +56,5 @@ export const quotesRoutes = recordRoutes({
         actorOf(c),
       ),
     ),
-  );
+  )
+  .route("/", documentEmailRoutes("quote", QUOTE_NOT_FOUND));

@@ -14,6 +14,7 @@ import { countryName } from "../../common/countries";
 import { recordPath } from "../../common/record-links";
 import { InvoiceHoursDialog } from "../../common/time/invoice-hours-dialog";
 import { useSeesEveryonesTime } from "../../common/time/use-people";
+import { ClientStatement } from "./client-statement";
 
 /**
  * A client's details; admin and finance also 'Facturar horas' of all its projects, which opens the
@@ -37,6 +38,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
           ["RUC", client.ruc ? `${client.ruc} DV ${client.dv ?? ""}` : null],
           ["País", countryName(client.countryCode)],
           ["Entidad del Estado", client.isGovernment ? "Sí" : "No"],
+          ["Recordatorios de pago", client.noReminders ? "No se envían" : "Se envían"],
           [
             "Retención de ITBMS",
             client.itbmsWithholdingPercent
@@ -61,6 +63,8 @@ export function ClientDetailsDialog({ client, onClose }: { client: ClientRecord 
             </Button>
           ) : null
         }
+        below={(client) => <ClientStatement client={client} title={clientDisplayName(client)} />}
+        maxWidth="md"
         onClose={onClose}
       />
       {invoicing && (

@@ -19,6 +19,7 @@ function initialValues(client?: ClientRecord) {
     itbmsWithholdingPercent: client?.itbmsWithholdingPercent ?? 0,
     countryCode: client?.countryCode ?? HOME_COUNTRY,
     isGovernment: client?.isGovernment ?? false,
+    noReminders: client?.noReminders ?? false,
     status: client?.status ?? "active",
     hourlyRate: client?.hourlyRate ?? "",
   };
@@ -110,6 +111,29 @@ export function ClientFormDialog({
             <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: 0 }}>
               {fieldState.error?.message ??
                 "Ministerios, municipios, entidades autónomas: sus facturas electrónicas lo indican"}
+            </FormHelperText>
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="noReminders"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              label="No enviar recordatorios"
+              control={
+                <Checkbox
+                  name={field.name}
+                  slotProps={{ input: { ref: field.ref } }}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              Sus facturas no reciben los recordatorios de pago automáticos
             </FormHelperText>
           </div>
         )}

@@ -1,6 +1,7 @@
 import AddCircleOutlineIcon from "@mui/icons-material/AddCircleOutlineOutlined";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import { Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton } from "@mui/material";
@@ -19,6 +20,7 @@ const actionStyle: Record<ActivityRecord["action"], { icon: ReactNode; color: st
   status: { icon: <SwapHorizIcon />, color: "warning.main" },
   payment: { icon: <PaymentsOutlinedIcon />, color: "primary.main" },
   delete: { icon: <DeleteOutlineIcon />, color: "error.main" },
+  email: { icon: <MailOutlinedIcon />, color: "secondary.main" },
 };
 
 function ActivitySkeleton() {

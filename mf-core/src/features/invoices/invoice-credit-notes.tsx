@@ -27,6 +27,7 @@ import {
   useEndpoint,
   useToast,
 } from "shared-ui";
+import { SendEmailButton } from "../../common/email/send-email-button";
 import { feStatusChipLabels, feStatusTone } from "./invoice-fe-status";
 
 /**
@@ -127,6 +128,11 @@ function CreditNoteRow({ note, onIssued }: { note: CreditNoteRecord; onIssued: (
               Descargar XML
             </Button>
           )}
+          <SendEmailButton
+            size="small"
+            showHistory
+            document={{ kind: "credit_note", id: note.id, title: `Nota de crédito ${note.creditNoteNumber}` }}
+          />
           {action && (
             <Button size="small" startIcon={<SendIcon />} disabled={issuing} onClick={() => void onIssue()}>
               {issuing ? "Emitiendo..." : action}

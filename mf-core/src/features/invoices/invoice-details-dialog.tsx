@@ -10,9 +10,18 @@ import type { ReactNode } from "react";
 import { DetailsDialog, formatDate, formatDollarPlain, StatusBadge } from "shared-ui";
 import { Link } from "wouter";
 import { DocumentLinesSummary } from "../../common/document-lines/lines-table";
+import { EmailHistory } from "../../common/email/email-history";
+import { SendEmailButton } from "../../common/email/send-email-button";
 import { recordPath } from "../../common/record-links";
 import { InvoiceFeSection } from "./invoice-fe-section";
 import { invoiceStatusTone } from "./invoice-status-tone";
+
+/** The invoice as 'Enviar por correo' and its history name it. */
+const emailed = (invoice: InvoiceRecord) => ({
+  kind: "invoice" as const,
+  id: invoice.id,
+  title: `Factura ${invoice.invoiceNumber}`,
+});
 
 export function InvoiceDetailsDialog({
   invoice,
@@ -72,12 +81,16 @@ export function InvoiceDetailsDialog({
         <>
           <DocumentLinesSummary document={invoice} />
           <InvoiceFeSection invoice={invoice} />
+          <EmailHistory document={emailed(invoice)} />
         </>
       )}
       actions={(invoice) => (
-        <Button startIcon={<DownloadIcon />} onClick={() => onDownload(invoice)}>
-          Descargar
-        </Button>
+        <>
+          <Button startIcon={<DownloadIcon />} onClick={() => onDownload(invoice)}>
+            Descargar
+          </Button>
+          <SendEmailButton document={emailed(invoice)} />
+        </>
       )}
       onClose={onClose}
     />

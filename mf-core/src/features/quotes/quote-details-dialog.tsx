@@ -6,10 +6,19 @@ import type { ReactNode } from "react";
 import { DetailsDialog, formatDate, StatusBadge } from "shared-ui";
 import { Link } from "wouter";
 import { DocumentLinesSummary } from "../../common/document-lines/lines-table";
+import { EmailHistory } from "../../common/email/email-history";
+import { SendEmailButton } from "../../common/email/send-email-button";
 import { recordPath } from "../../common/record-links";
 import { QuoteAnswerLinkSection } from "./quote-answer-link-section";
 import { quoteStatusTone } from "./quote-status-tone";
 import { canConvert } from "./use-convert-quote";
+
+/** The quote as 'Enviar por correo' and its history name it. */
+const emailed = (quote: QuoteRecord) => ({
+  kind: "quote" as const,
+  id: quote.id,
+  title: `Cotización ${quote.quoteNumber}`,
+});
 
 export function QuoteDetailsDialog({
   quote,
@@ -58,6 +67,7 @@ export function QuoteDetailsDialog({
         <>
           <DocumentLinesSummary document={quote} />
           <QuoteAnswerLinkSection quote={quote} />
+          <EmailHistory document={emailed(quote)} />
         </>
       )}
       actions={(quote) => (
@@ -65,6 +75,7 @@ export function QuoteDetailsDialog({
           <Button startIcon={<DownloadIcon />} onClick={() => onDownload(quote)}>
             Descargar
           </Button>
+          <SendEmailButton document={emailed(quote)} />
           {canConvert(quote) && (
             <Button startIcon={<ReceiptLongIcon />} onClick={() => onConvert(quote)}>
               Convertir en factura
