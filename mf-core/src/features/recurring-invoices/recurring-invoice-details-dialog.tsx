@@ -46,7 +46,6 @@ export function RecurringInvoiceDetailsDialog({
         ["Próxima factura", template.nextDate ? formatDate(template.nextDate) : "—"],
         ["Facturas creadas", String(template.generatedCount)],
         ["Al crear cada factura", recurringInvoiceModeLabels[template.mode]],
-        ["Enviar por correo", template.sendByEmail ? "Sí" : "No"],
         ["Días para pagar", String(template.paymentTermsDays)],
         [
           "Estado",

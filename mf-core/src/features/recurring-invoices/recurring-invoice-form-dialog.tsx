@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, FormHelperText, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import {
   type RecurringInvoiceRecord,
   recurringFrequencies,
@@ -8,7 +8,6 @@ import {
   recurringInvoiceModes,
 } from "api/contract";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { todayInPanama } from "shared-ui";
 import {
   ClientSelect,
@@ -128,31 +127,6 @@ export function RecurringInvoiceFormDialog({
       </Stack>
       <SchedulePreview control={form.control} generated={template?.generatedCount ?? 0} />
       <SelectInput control={form.control} name="mode" label="Al crear cada factura" options={modeOptions} />
-      <Controller
-        control={form.control}
-        name="sendByEmail"
-        render={({ field, fieldState }) => (
-          <div>
-            <FormControlLabel
-              label="Enviar por correo al cliente"
-              control={
-                <Checkbox
-                  name={field.name}
-                  slotProps={{ input: { ref: field.ref } }}
-                  checked={field.value === true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-            />
-            {fieldState.error && (
-              <FormHelperText error sx={{ mt: 0 }}>
-                {fieldState.error.message}
-              </FormHelperText>
-            )}
-          </div>
-        )}
-      />
       <DocumentLinesEditor control={form.control} newLineRate={newLineRate} />
     </FormDialog>
   );
