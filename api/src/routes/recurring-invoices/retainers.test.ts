@@ -136,4 +136,24 @@ describeEachDatabase("retainers", (getDb) => {
     });
     expect(again).toEqual({ status: 409, body: expect.objectContaining({ error: NO_HOURS_TO_INVOICE }) });
   });
+
+  test("the project's hours show this month's billable hours against the plan", async () => {
+    const { api, project, hours, create } = await setup();
+    expect((await api.send(endpoints.projectHours, { query: { projectId: project.id } })).retainer).toBeNull();
+    await hours(lastMonth.to, 600);
+    await hours(thisMonthFirst, 90);
+    await hours(today, 45);
+    await hours(today, 30, false);
+    const template = await create();
+    expect((await api.send(endpoints.projectHours, { query: { projectId: project.id } })).retainer).toEqual({
+      recurringInvoiceId: template.id,
+      title: template.title,
+      includedHours: 10,
+      overageRate: "45.50",
+      month: today.slice(0, 7),
+      usedMinutes: 135,
+    });
+    await api.send(endpoints.pauseRecurringInvoice, { params: { id: template.id } });
+    expect((await api.send(endpoints.projectHours, { query: { projectId: project.id } })).retainer).toBeNull();
+  });
 });
