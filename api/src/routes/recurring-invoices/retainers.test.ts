@@ -139,13 +139,13 @@ describeEachDatabase("retainers", (getDb) => {
 
   test("the project's hours show this month's billable hours against the plan", async () => {
     const { api, project, hours, create } = await setup();
-    expect((await api.send(endpoints.projectHours, { query: { projectId: project.id } })).retainer).toBeNull();
+    expect((await api.send(endpoints.projectHours, { query: { projectId: String(project.id) } })).retainer).toBeNull();
     await hours(lastMonth.to, 600);
     await hours(thisMonthFirst, 90);
     await hours(today, 45);
     await hours(today, 30, false);
     const template = await create();
-    expect((await api.send(endpoints.projectHours, { query: { projectId: project.id } })).retainer).toEqual({
+    expect((await api.send(endpoints.projectHours, { query: { projectId: String(project.id) } })).retainer).toEqual({
       recurringInvoiceId: template.id,
       title: template.title,
       includedHours: 10,
@@ -154,6 +154,6 @@ describeEachDatabase("retainers", (getDb) => {
       usedMinutes: 135,
     });
     await api.send(endpoints.pauseRecurringInvoice, { params: { id: template.id } });
-    expect((await api.send(endpoints.projectHours, { query: { projectId: project.id } })).retainer).toBeNull();
+    expect((await api.send(endpoints.projectHours, { query: { projectId: String(project.id) } })).retainer).toBeNull();
   });
 });
