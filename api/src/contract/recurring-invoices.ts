@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkDocumentText, documentLinesField, documentLinesRecord } from "./document-lines";
 import { feDocumentStatuses } from "./fe";
-import { calendarDate, optionalCalendarDate, recordId, requiredText } from "./fields";
+import { calendarDate, money, optionalCalendarDate, optionalRecordId, recordId, requiredText } from "./fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./paging";
 import { amountText, countOf, dateText, instantText, recordKey, recordTimestamps } from "./record-fields";
 import { nextOccurrence, recurringFrequencies } from "./recurring-schedule";
@@ -10,8 +10,8 @@ import { paymentTermsDays } from "./suppliers";
 
 // Recurring invoices (facturas recurrentes): a template that makes an invoice on each of its dates
 // (api/docs/recurring-invoices.md). Its lines are an invoice's (document-lines.ts); its dates come
-// from recurring-schedule.ts. A retainer (plan de mantenimiento) will be such a template with a
-// project, the hours a month includes and an overage rate.
+// from recurring-schedule.ts. A retainer (plan de mantenimiento) is such a template, monthly, with a
+// project, the whole hours a month includes and the rate of the hours beyond them.
 
 export const RECURRING_INVOICE_NOT_FOUND = "Factura recurrente no encontrada";
 
@@ -61,6 +61,13 @@ const wholeNumber = (message: string, min: number, max: number) =>
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 
+export const MAX_INCLUDED_HOURS = 744;
+export const INCLUDED_HOURS_MESSAGE = `Las horas incluidas deben ser un número entero entre 0 y ${MAX_INCLUDED_HOURS}`;
+export const RETAINER_INCOMPLETE =
+  "Un plan de mantenimiento necesita el proyecto, las horas incluidas y la tarifa por hora adicional";
+export const RETAINER_MONTHLY = "Un plan de mantenimiento se factura cada mes";
+export const RETAINER_PROJECT_OF_CLIENT = "El proyecto del plan debe ser de este cliente";
+
 const recurringInvoiceFields = z.object({
   clientId: recordId("Debe seleccionar un cliente"),
   /** Its name in the list, and the title of each invoice it makes. */
@@ -83,7 +90,36 @@ const recurringInvoiceFields = z.object({
   mode: z.enum(recurringInvoiceModes, { error: "Modo inválido" }),
   /** Whether each invoice is e-mailed to the client once made. */
   sendByEmail: z.boolean({ error: "Indique si se envía por correo" }),
+  /** Plan de mantenimiento: the project whose hours it covers; empty: a plain recurring invoice. */
+  projectId: optionalRecordId("Proyecto inválido"),
+  /** Whole hours each month includes; empty: none (no plan). */
+  includedHours: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    wholeNumber(INCLUDED_HOURS_MESSAGE, 0, MAX_INCLUDED_HOURS).nullable(),
+  ),
+  /** The rate of each hour beyond those included; empty: none (no plan). */
+  overageRate: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    money("La tarifa por hora adicional es requerida").nullable(),
+  ),
 });
+
+/** A plan has its three fields or none, and bills monthly; on a whole template (new, or as a PATCH leaves it). */
+export type RetainerRuleIssue = { field: "projectId" | "includedHours" | "overageRate" | "frequency"; message: string };
+export function retainerRuleIssue(value: {
+  frequency: (typeof recurringFrequencies)[number];
+  projectId?: number | null;
+  includedHours?: number | null;
+  overageRate?: string | null;
+}): RetainerRuleIssue | null {
+  const given = [value.projectId, value.includedHours, value.overageRate].map((field) => field != null);
+  if (!given.some(Boolean)) return null;
+  if (value.projectId == null) return { field: "projectId", message: RETAINER_INCOMPLETE };
+  if (value.includedHours == null) return { field: "includedHours", message: RETAINER_INCOMPLETE };
+  if (value.overageRate == null) return { field: "overageRate", message: RETAINER_INCOMPLETE };
+  if (value.frequency !== "monthly") return { field: "frequency", message: RETAINER_MONTHLY };
+  return null;
+}
 
 /** The schedule's own rules, on a whole template (a new one, or one as a PATCH leaves it). */
 export type ScheduleRuleIssue = { field: "endDate" | "maxCount"; message: string };
@@ -108,10 +144,15 @@ export const recurringInvoiceInput = recurringInvoiceFields
     maxCount: recurringInvoiceFields.shape.maxCount.optional(),
     mode: recurringInvoiceFields.shape.mode.default("draft"),
     sendByEmail: recurringInvoiceFields.shape.sendByEmail.default(false),
+    projectId: recurringInvoiceFields.shape.projectId.optional(),
+    includedHours: recurringInvoiceFields.shape.includedHours.optional(),
+    overageRate: recurringInvoiceFields.shape.overageRate.optional(),
   })
   .superRefine((value, ctx) => {
     const issue = scheduleRuleIssue(value);
     if (issue) ctx.addIssue({ code: "custom", message: issue.message, path: [issue.field] });
+    const retainer = retainerRuleIssue(value);
+    if (retainer) ctx.addIssue({ code: "custom", message: retainer.message, path: [retainer.field] });
     checkDocumentText(value, ctx);
   });
 /** PATCH /api/recurring-invoices/{id}: any subset; `lines` replaces every line. */
@@ -142,6 +183,9 @@ export const recurringInvoiceListItem = z.object({
   status: z.enum(recurringInvoiceStatuses),
   nextDate: dateText("Fecha de la próxima factura; null cuando terminó").nullable(),
   generatedCount: countOf("Facturas creadas hasta ahora"),
+  projectId: recordKey("Proyecto del plan de mantenimiento").nullable(),
+  includedHours: z.number().int().min(0).nullable().meta({ description: "Horas incluidas cada mes; null sin plan" }),
+  overageRate: amountText("Tarifa por hora adicional; null sin plan").nullable(),
   lastError: z
     .string()
     .nullable()

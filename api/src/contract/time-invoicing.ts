@@ -94,5 +94,17 @@ export const projectHoursRecord = z.object({
   hoursUsedPercent: z.number().nullable().meta({ description: "Horas usadas / presupuestadas × 100, un decimal" }),
   /** The billable value against the money budget, one decimal; null without one. */
   budgetUsedPercent: z.number().nullable().meta({ description: "Valor facturable / presupuesto × 100, un decimal" }),
+  /** The project's active plan de mantenimiento and the billable hours of everyone this month (Panama). */
+  retainer: z
+    .object({
+      recurringInvoiceId: recordKey("Factura recurrente del plan"),
+      title: z.string(),
+      includedHours: countOf("Horas incluidas cada mes"),
+      overageRate: amountText("Tarifa por hora adicional"),
+      month: z.string().meta({ description: "El mes, 'YYYY-MM'" }),
+      usedMinutes: countOf("Minutos facturables del proyecto este mes, de todas las personas"),
+    })
+    .nullable()
+    .meta({ description: "El plan de mantenimiento activo del proyecto; null si no tiene" }),
 });
 export type ProjectHoursRecord = z.infer<typeof projectHoursRecord>;

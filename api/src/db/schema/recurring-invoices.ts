@@ -4,7 +4,7 @@ import { recurringInvoiceModes, recurringOccurrenceOutcomes } from "../../contra
 import { recurringFrequencies } from "../../contract/recurring-schedule";
 import { users } from "./auth";
 import { createdAt, money, newestFirstIndex, oneOf, searchIndex, timestamps, updatedAt } from "./columns";
-import { clientReference, invoices } from "./crm";
+import { clientReference, invoices, projects } from "./crm";
 import { lineColumns, lineConstraints } from "./document-lines";
 
 // Recurring invoices (api/docs/recurring-invoices.md): a template with an invoice's lines and a
@@ -41,6 +41,12 @@ export const recurringInvoices = pgTable(
     // Why the last attempt to make its invoice failed (the job retries); cleared by the next success.
     lastError: text("last_error"),
     lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    // A retainer (plan de mantenimiento): the project whose hours it covers, the whole hours a month
+    // includes and the hourly rate of those beyond them (billed on the next month's invoice). All
+    // three or none. RESTRICT: a project with a plan is not deleted.
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "restrict" }),
+    includedHours: integer("included_hours"),
+    overageRate: money("overage_rate"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },
@@ -54,9 +60,14 @@ export const recurringInvoices = pgTable(
     check("recurring_invoices_end_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check("recurring_invoices_end_or_count_check", sql`${t.endDate} is null or ${t.maxCount} is null`),
     check("recurring_invoices_total_check", sql`${t.total} = ${t.amount} + ${t.itbmsAmount}`),
+    check(
+      "recurring_invoices_retainer_check",
+      sql`(${t.projectId} is null and ${t.includedHours} is null and ${t.overageRate} is null) or (${t.projectId} is not null and ${t.includedHours} >= 0 and ${t.overageRate} > 0 and ${t.frequency} = 'monthly')`,
+    ),
     index("recurring_invoices_client_id_idx").on(t.clientId),
     // What the job reads: the active templates due by a day.
     index("recurring_invoices_due_idx").on(t.nextDate).where(sql`${t.status} = 'active'`),
+    index("recurring_invoices_project_id_idx").on(t.projectId),
     newestFirstIndex("recurring_invoices_newest_idx", t),
     searchIndex("recurring_invoices_title_search_idx", t.title),
     searchIndex("recurring_invoices_description_search_idx", t.description),

@@ -8,6 +8,7 @@ import { insertInvoice } from "../documents/invoices";
 import { lineData, readDocumentLines } from "../documents/lines";
 import { DomainFailure, FieldFailure } from "../failures";
 import { issueOccurrence, occurrencesToIssue } from "./issue";
+import { linkRetainerEntries, retainerOverage } from "./overage";
 import { lockRecurringInvoice, scheduleOf } from "./records";
 
 // The job 'facturas-recurrentes' (jobs/job-table.ts): every date due up to today makes its invoice
@@ -61,6 +62,8 @@ async function makeNextInvoice(db: Db, id: number, today: string, actor: Actor):
     let made: Made = "skipped";
     if (occurrence) {
       const lines = (await readDocumentLines(tx, "recurring_invoice", id)).map(lineData);
+      // A retainer's hours of the month before: the overage line, and the entries it takes.
+      const overage = await retainerOverage(tx, template, date, lines);
       const invoice = await insertInvoice(
         tx,
         {
@@ -71,10 +74,11 @@ async function makeNextInvoice(db: Db, id: number, today: string, actor: Actor):
           dueDate: addDays(date, template.paymentTermsDays),
           status: "draft",
         },
-        lines,
+        overage?.line ? [...lines, overage.line] : lines,
         actor,
         `desde la factura recurrente «${template.title}»`,
       );
+      if (overage) await linkRetainerEntries(tx, overage.entryIds, invoice.id);
       await tx
         .update(recurringInvoiceOccurrences)
         .set({ invoiceId: invoice.id })

@@ -2,12 +2,14 @@ import { and, eq, gte, inArray, lte, max, or, type SQL } from "drizzle-orm";
 import {
   addDays,
   nextOccurrence,
+  RETAINER_PROJECT_OF_CLIENT,
   type RecurringInvoiceChanges,
   type RecurringInvoiceData,
   type RecurringInvoiceListItem,
   type RecurringInvoiceListQuery,
   type RecurringInvoiceRecord,
   type RecurringSchedule,
+  retainerRuleIssue,
   START_BEFORE_TODAY,
   scheduleRuleIssue,
   todayInPanama,
@@ -15,7 +17,7 @@ import {
 import type { Page } from "../../contract/paging";
 import type { Db } from "../../db/client";
 import { panamaDate } from "../../db/panama-time";
-import { clients, recurringInvoiceOccurrences, recurringInvoices } from "../../db/schema";
+import { clients, projects, recurringInvoiceOccurrences, recurringInvoices } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { readCompanySettings } from "../company-settings";
 import { requireClientName } from "../crm/client-names";
@@ -42,6 +44,14 @@ import {
 // template is not a document: editing it changes only the invoices it has not made yet.
 
 export const DELETE_WITH_INVOICES = "Esta factura recurrente ya creó facturas: páusela en lugar de eliminarla";
+
+/** A plan's project must be the template's client's (its hours are billed to that client). */
+async function checkRetainerProject(tx: Db, projectId: number | null | undefined, clientId: number): Promise<void> {
+  if (projectId == null) return;
+  const [project] = await tx.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId));
+  if (!project) throw new FieldFailure("projectId", "Proyecto no encontrado");
+  if (project.clientId !== clientId) throw new FieldFailure("projectId", RETAINER_PROJECT_OF_CLIENT);
+}
 
 /** The fields whose change moves the schedule (and so the next date). */
 const scheduleFields = ["frequency", "dayOfMonth", "startDate", "endDate", "maxCount"] as const;
@@ -134,6 +144,7 @@ export async function createRecurringInvoice(
   const priced = priceLines(input.lines);
   return db.transaction(async (tx) => {
     const clientName = await requireClientName(tx, input.clientId);
+    await checkRetainerProject(tx, input.projectId, input.clientId);
     const paymentTermsDays = input.paymentTermsDays ?? (await readCompanySettings(tx)).paymentTermsDays;
     const schedule = scheduleOf({ ...input, endDate: input.endDate ?? null, maxCount: input.maxCount ?? null });
     const row = await returnedRow(
@@ -148,6 +159,9 @@ export async function createRecurringInvoice(
           ...schedule,
           mode: input.mode,
           sendByEmail: input.sendByEmail,
+          projectId: input.projectId ?? null,
+          includedHours: input.includedHours ?? null,
+          overageRate: input.overageRate ?? null,
           nextDate: nextDateFrom(schedule, { lastOccurrence: null, generated: 0, today }),
           createdBy: actor.userId,
         })
@@ -192,6 +206,12 @@ export async function updateRecurringInvoice(
     const schedule = scheduleOf({ ...current, ...changed });
     const issue = scheduleRuleIssue(schedule);
     if (issue) throw new FieldFailure(issue.field, issue.message);
+    const retainer = retainerRuleIssue({ ...current, ...changed });
+    if (retainer) throw new FieldFailure(retainer.field, retainer.message);
+    if (changed.projectId !== undefined || changed.clientId !== undefined) {
+      const plan = { ...current, ...changed };
+      await checkRetainerProject(tx, plan.projectId, plan.clientId);
+    }
     checkTextAfterPatch(changed, newLines, { title: current.title, description: current.description, lines: stored });
     const priced = newLines ? priceLines(newLines) : null;
     const nextDate = scheduleFields.some((field) => changed[field] !== undefined)

@@ -21,6 +21,7 @@ import {
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
+import { RetainerFields } from "./retainer-fields";
 import { SchedulePreview } from "./schedule-preview";
 
 const frequencyOptions = labelledOptions(recurringFrequencies, recurringFrequencyLabels);
@@ -42,6 +43,9 @@ function initialValues(template?: RecurringInvoiceRecord) {
     maxCount: template?.maxCount ?? "",
     mode: template?.mode ?? "draft",
     sendByEmail: template?.sendByEmail ?? false,
+    projectId: template?.projectId ?? "",
+    includedHours: template?.includedHours ?? "",
+    overageRate: template?.overageRate ?? "",
   };
 }
 
@@ -68,8 +72,16 @@ export function RecurringInvoiceFormDialog({
     prefill,
     create: "createRecurringInvoice",
     update: "updateRecurringInvoice",
-    // Both ends are sent: the one left empty is null, so switching from one to the other clears it.
-    toBody: (values) => ({ ...values, endDate: values.endDate ?? null, maxCount: values.maxCount ?? null }),
+    // Both ends are sent: the one left empty is null, so switching from one to the other clears it;
+    // so are the plan's fields, so emptying them makes it a plain recurring invoice again.
+    toBody: (values) => ({
+      ...values,
+      endDate: values.endDate ?? null,
+      maxCount: values.maxCount ?? null,
+      projectId: values.projectId ?? null,
+      includedHours: values.includedHours ?? null,
+      overageRate: values.overageRate ?? null,
+    }),
     notices: {
       created: "Factura recurrente creada",
       updated: "Factura recurrente actualizada",
@@ -128,6 +140,7 @@ export function RecurringInvoiceFormDialog({
       <SchedulePreview control={form.control} generated={template?.generatedCount ?? 0} />
       <SelectInput control={form.control} name="mode" label="Al crear cada factura" options={modeOptions} />
       <DocumentLinesEditor control={form.control} newLineRate={newLineRate} />
+      <RetainerFields control={form.control} projectId={template?.projectId ?? null} />
     </FormDialog>
   );
 }

@@ -20,6 +20,35 @@ function BudgetBar({ label, used, of, percent }: { label: string; used: string; 
   );
 }
 
+/** 'Plan de mantenimiento': this month's billable hours of the project against the hours the plan includes. */
+function RetainerUsage({ retainer }: { retainer: NonNullable<ProjectHoursRecord["retainer"]> }) {
+  const includedMinutes = retainer.includedHours * 60;
+  // A display ratio (not money): 0 included hours is over the plan at the first minute.
+  const percent =
+    includedMinutes === 0 ? (retainer.usedMinutes > 0 ? 101 : 0) : (retainer.usedMinutes / includedMinutes) * 100;
+  const over = retainer.usedMinutes - includedMinutes;
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="subtitle2">Plan de mantenimiento: {retainer.title}</Typography>
+          <BudgetBar
+            label="Horas de este mes"
+            used={`${formatDuration(retainer.usedMinutes)} h`}
+            of={`${retainer.includedHours} h incluidas`}
+            percent={Math.round(percent * 10) / 10}
+          />
+          <Typography variant="body2" color={over > 0 ? "error" : "text.secondary"}>
+            {over > 0
+              ? `${formatDuration(over)} h adicionales, a ${formatPAB(retainer.overageRate)} la hora en la próxima factura`
+              : `Quedan ${formatDuration(-over)} h del plan este mes`}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** A project's hours: billable and not, their value, what is still to bill, against its budgets. */
 export function ProjectHoursSummary({ hours }: { hours: ProjectHoursRecord | undefined }) {
   const loading = hours === undefined;
@@ -60,6 +89,7 @@ export function ProjectHoursSummary({ hours }: { hours: ProjectHoursRecord | und
           />
         </Grid>
       </Grid>
+      {hours?.retainer && <RetainerUsage retainer={hours.retainer} />}
       {hours && (hours.hoursUsedPercent !== null || hours.budgetUsedPercent !== null) && (
         <Card sx={{ mb: 2 }}>
           <CardContent>

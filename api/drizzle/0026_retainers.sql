@@ -1,0 +1,6 @@
+ALTER TABLE "recurring_invoices" ADD COLUMN "project_id" integer;--> statement-breakpoint
+ALTER TABLE "recurring_invoices" ADD COLUMN "included_hours" integer;--> statement-breakpoint
+ALTER TABLE "recurring_invoices" ADD COLUMN "overage_rate" numeric(14, 2);--> statement-breakpoint
+ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "recurring_invoices_project_id_idx" ON "recurring_invoices" USING btree ("project_id");--> statement-breakpoint
+ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_retainer_check" CHECK (("recurring_invoices"."project_id" is null and "recurring_invoices"."included_hours" is null and "recurring_invoices"."overage_rate" is null) or ("recurring_invoices"."project_id" is not null and "recurring_invoices"."included_hours" >= 0 and "recurring_invoices"."overage_rate" > 0 and "recurring_invoices"."frequency" = 'monthly'));
