@@ -236,13 +236,13 @@ test("Electronic invoicing: a credit note for one line of an authorised invoice,
   const details = page.getByRole("dialog", { name: `Factura ${invoice.invoiceNumber}` });
   const fe = details.getByRole("region", { name: "Factura electrónica" });
   // Not authorised yet: nothing to correct with a credit note.
-  await expect(fe.getByRole("button", { name: "Nota de crédito" })).toHaveCount(0);
+  await expect(fe.getByRole("button", { name: "Nota de crédito", exact: true })).toHaveCount(0);
   await fe.getByRole("button", { name: "Emitir factura electrónica" }).click();
   await expect(page.getByText("Factura autorizada por la DGI")).toBeVisible();
   await expect(fe.getByText("Autorizada por la DGI")).toBeVisible();
   await expect(fe.getByRole("region", { name: "Notas de crédito" }).getByText("Sin notas de crédito.")).toBeVisible();
 
-  await fe.getByRole("button", { name: "Nota de crédito" }).click();
+  await fe.getByRole("button", { name: "Nota de crédito", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Nota de crédito" });
   // The form checks with the contract: a reason too short, a line above what the invoice has.
   await dialog.getByRole("textbox", { name: "Motivo *" }).fill("Devolución");
@@ -286,7 +286,7 @@ test("Electronic invoicing: a credit note for one line of an authorised invoice,
   expect(xml).toContain(document.cufe);
 
   // The server's refusal: more than what is left of the invoice (642.00 − 53.50), said as it says it.
-  await fe.getByRole("button", { name: "Nota de crédito" }).click();
+  await fe.getByRole("button", { name: "Nota de crédito", exact: true }).click();
   await dialog.getByRole("textbox", { name: "Motivo *" }).fill("Descuento comercial acordado");
   await dialog.getByRole("radio", { name: "Un monto" }).check();
   await dialog.getByRole("spinbutton", { name: "Monto antes de ITBMS *" }).fill("1000");
