@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { companySettings, emails } from "../../db/schema";
 import { DRAFT_INVOICE_NOT_SENDABLE } from "../../domain/mail/send";
 import { describeEachDatabase } from "../../test/databases";
-import { insertSignedFeDocument } from "../../test/fe-issuing";
+import { insertSignedCreditNote, insertSignedFeDocument } from "../../test/fe-issuing";
 import { insertClient, panamaDate } from "../../test/fixtures";
 import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
 import { flat, pdfText } from "../../test/pdf-text";
@@ -282,6 +282,46 @@ describeEachDatabase("documents by e-mail", (getDb) => {
     expect(xml?.filename).toBe(xmlName);
     expect(xml?.contentType).toBe("application/xml");
     expect(xml?.content.toString("utf8")).toBe("<rFE/>");
+  });
+
+  test("a credit note sends its PDF and its XML, for the books only", async () => {
+    const db = getDb();
+    const { call } = await mailing(db);
+    const tag = crypto.randomUUID().slice(0, 8);
+    const client = await insertClient(db, { name: "Nota", email: `nota-${tag}@cliente.test` });
+    const invoice = await newInvoice(call, client.id);
+    await insertSignedFeDocument(db, invoice.id, String(invoice.id).padStart(10, "0"));
+    const noteId = await insertSignedCreditNote(db, invoice.id, client.id);
+    const draft = await call<EmailDraftRecord>("GET", `/api/credit-notes/${noteId}/email`);
+    expect(draft.body.subject).toStartWith(`Nota de crédito NC-TEST-${invoice.id} de `);
+    expect(draft.body.message).toContain(`corrige la factura ${invoice.invoiceNumber}`);
+    expect(draft.body.attachments).toEqual([
+      `NC-TEST-${invoice.id}.pdf`,
+      `FE-999-${String(noteId).padStart(10, "0")}.xml`,
+    ]);
+    const sent = await call<EmailRecord>("POST", `/api/credit-notes/${noteId}/email`, {
+      to: draft.body.to,
+      subject: draft.body.subject,
+      message: draft.body.message,
+    });
+    expect(sent.body).toMatchObject({ status: "sent", documentKind: "credit_note", documentId: noteId });
+    const [arrived] = receivedBy(`nota-${tag}@cliente.test`);
+    expect(arrived?.mail.attachments.map((attachment) => attachment.contentType)).toEqual([
+      "application/pdf",
+      "application/xml",
+    ]);
+    expect(flat(await pdfText(new Uint8Array(arrived?.mail.attachments[0]?.content ?? [])))).toContain(
+      "NOTA DE CRÉDITO",
+    );
+
+    const staff = await signedIn(db, { SMTP_URL: smtp.url, MAIL_FROM });
+    const staffUser = await createUser(db, { role: "staff" });
+    const staffCookie = await signIn(staff.app, staffUser.email, staffUser.password);
+    const refused = await jsonRequest(staff.app, "POST", `/api/credit-notes/${noteId}/email`, {
+      cookie: staffCookie,
+      body: { to: "x@cliente.test", subject: "Nota", message: "Adjunta." },
+    });
+    expect(refused.status).toBe(403);
   });
 
   test("a draft quote e-mailed becomes sent; its history is its own", async () => {
