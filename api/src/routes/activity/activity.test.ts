@@ -115,7 +115,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       return entities;
     };
     const sorted = (entities: ActivityEntity[]) => [...entities].sort();
-    const staffSees = sorted(["client", "quote", "invoice", "project", "company_settings"]);
+    const staffSees = sorted(["client", "quote", "invoice", "recurring_invoice", "project", "company_settings"]);
     const books = sorted([
       "receivable",
       "payable",
@@ -129,6 +129,8 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       "accounting_period",
       "dgi_filing",
       "credit_note",
+      // Whose hours they are: admin and finance only (api/docs/time.md).
+      "time_entry",
     ]);
     expect(await seenBy("staff")).toEqual(staffSees);
     expect(await seenBy("finance")).toEqual(sorted([...staffSees, ...books]));
