@@ -84,7 +84,7 @@ export function debtStatusText(status: DebtStatus, daysOverdue: number | null): 
   return `${label} · ${daysOverdue} ${daysOverdue === 1 ? "día" : "días"}`;
 }
 
-export const paymentMethods = ["cash", "check", "transfer", "credit_card", "debit_card"] as const;
+export const paymentMethods = ["cash", "check", "transfer", "credit_card", "debit_card", "yappy"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: "Efectivo",
@@ -92,6 +92,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   transfer: "Transferencia",
   credit_card: "Tarjeta de crédito",
   debit_card: "Tarjeta de débito",
+  yappy: "Yappy",
 };
 
 export const payableCategories = [

@@ -80,12 +80,21 @@ export const suppliers = pgTable(
     purchaseConcept: text("purchase_concept"),
     purchaseType: text("purchase_type"),
     paymentTerms: integer("payment_terms").notNull().default(30),
+    // Where ACH payments go (api/docs/banking.md): the supplier's bank by its ACH route and transit
+    // number, its account number and type ('checking' or 'savings').
+    achRoutingNumber: text("ach_routing_number"),
+    achAccountNumber: text("ach_account_number"),
+    achAccountType: text("ach_account_type"),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps(),
   },
   (t) => [
     check("suppliers_payment_terms_check", sql`${t.paymentTerms} >= 0`),
     check("suppliers_person_type_check", sql`${t.personType} is null or ${t.personType} in ('N', 'J', 'E')`),
+    check(
+      "suppliers_ach_account_type_check",
+      sql`${t.achAccountType} is null or ${t.achAccountType} in ('checking', 'savings')`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 // Every table, for drizzle({ schema }) and drizzle-kit. Areas live in their own files.
 export * from "./activity";
 export * from "./auth";
+export * from "./banking";
 export * from "./company";
 export * from "./credit-notes";
 export * from "./crm";
