@@ -35,15 +35,16 @@ if (withDemo) {
   else console.log("La base de datos ya tiene datos: se inicia sin cargar la demostración.");
 }
 
+// The PDF renderer the API and the jobs share (a job e-mails documents with their PDF).
+const pdf = new PdfWorkerPool();
 // The job queue (src/jobs/): the hourly purge and every other scheduled or retried job.
-const jobs = await startJobEngine(database, { env }).catch(async (error: unknown) => {
+const jobs = await startJobEngine(database, { env, pdf }).catch(async (error: unknown) => {
   console.error(`No se pudo iniciar la cola de tareas: ${error instanceof Error ? error.message : String(error)}`);
   await database.close();
   process.exit(1);
 });
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : resolve(import.meta.dir, "../..");
-const pdf = new PdfWorkerPool();
 const live = new LiveUpdates(database.db);
 const app = createApp({ db: database.db, env, staticRoot, pdf, live, jobs });
 const originWarning = publicOriginWarning(env);

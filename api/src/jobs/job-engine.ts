@@ -3,6 +3,7 @@ import { BUSINESS_TIME_ZONE } from "../contract/dates";
 import type { OpenedDatabase } from "../db/client";
 import { DomainFailure } from "../domain/failures";
 import { type Env, loadEnv } from "../env";
+import { type PdfRenderer, PdfWorkerPool } from "../pdf/worker-pool";
 import { jobEngineDatabase, oneReplicaAtATime } from "./engine-database";
 import { type JobDefinition, jobTable } from "./job-table";
 
@@ -34,6 +35,8 @@ export type JobEngineOptions = {
   log?: (line: string) => void;
   /** The server's settings, handed to every job (SECRET_KEY, the PAC's address); the process's by default. */
   env?: Env;
+  /** The server's PDF renderer, for documents a job e-mails; without one the engine keeps its own. */
+  pdf?: PdfRenderer;
 };
 
 export type JobEngine = {
@@ -61,6 +64,9 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
   const { definitions = jobTable, pollingSeconds = 2, scheduleCheckSeconds = 30, stopTimeoutMs = 2_000 } = options;
   const log = options.log ?? console.log;
   const env = options.env ?? loadEnv();
+  // A pool starts no thread until its first render; the engine closes only the one it made.
+  const ownPdf = options.pdf ? null : new PdfWorkerPool();
+  const pdf: PdfRenderer = options.pdf ?? (ownPdf as PdfWorkerPool);
   const boss = new PgBoss({
     db: jobEngineDatabase(opened),
     backend: opened.kind,
@@ -83,7 +89,8 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
         if (!byName.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key);
       }
     });
-    for (const definition of definitions) await startWorker(boss, opened, env, definition, pollingSeconds, log);
+    for (const definition of definitions)
+      await startWorker(boss, { opened, env, pdf }, definition, pollingSeconds, log);
     for (const definition of definitions) {
       if (definition.atStart) {
         await boss.send(definition.name, null, { singletonKey: "arranque", singletonSeconds: AT_START_SLOT_SECONDS });
@@ -92,6 +99,7 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
   } catch (error) {
     // A half-started engine must not keep polling a database its caller is about to close.
     await boss.stop({ graceful: false, close: false }).catch(() => {});
+    await ownPdf?.close();
     throw error;
   }
 
@@ -111,9 +119,10 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
     async runNow(name) {
       return send(scheduledJob(definitions, name).name);
     },
-    stop: () => {
+    stop: async () => {
       stopping = true;
-      return boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+      await ownPdf?.close();
     },
   };
 }
@@ -121,8 +130,7 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
 /** The queue's worker: runs the row's handler on each job it claims, and logs how the job ended. */
 async function startWorker(
   boss: PgBoss,
-  opened: OpenedDatabase,
-  env: Env,
+  { opened, env, pdf }: { opened: OpenedDatabase; env: Env; pdf: PdfRenderer },
   definition: JobDefinition,
   pollingSeconds: number,
   log: (line: string) => void,
@@ -130,7 +138,7 @@ async function startWorker(
   await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
     if (!job) return;
     try {
-      const output = await definition.run({ db: opened.db, env, data: job.data, signal: job.signal });
+      const output = await definition.run({ db: opened.db, env, pdf, data: job.data, signal: job.signal });
       log(`Tarea ${definition.name} completada (${job.id}).`);
       return output;
     } catch (error) {

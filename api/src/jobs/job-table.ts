@@ -4,15 +4,19 @@ import type { Db } from "../db/client";
 import { sendPendingFeDocuments } from "../domain/fe/send";
 import { purgeIdempotencyKeys } from "../domain/idempotency";
 import { sendDueReminders } from "../domain/mail/reminders";
-import { createDueRecurringInvoices } from "../domain/recurring-invoices/run";
+import { runRecurringInvoicesJob } from "../domain/recurring-invoices/run";
 import type { Env } from "../env";
+import type { PdfRenderer } from "../pdf/worker-pool";
 
 // Every piece of work that runs on a schedule or must be retried, one row each (docs/jobs.md).
 // A new job is a new row: the engine (job-engine.ts) creates its queue with the retry policy,
 // keeps its schedule, runs its handler, and the admin screen 'Tareas programadas' lists it.
 
-/** What a handler gets: the app's database and settings, the job's data, and a signal aborted at its time limit. */
-export type JobContext = { db: Db; env: Env; data: unknown; signal: AbortSignal };
+/**
+ * What a handler gets: the app's database and settings, the server's PDF renderer (for documents a
+ * job e-mails), the job's data, and a signal aborted at its time limit.
+ */
+export type JobContext = { db: Db; env: Env; pdf: PdfRenderer; data: unknown; signal: AbortSignal };
 
 export type JobDefinition = {
   /** The queue's name: lowercase letters, digits and '-'. Renaming it starts a new queue. */
@@ -59,10 +63,11 @@ export const jobTable: readonly JobDefinition[] = [
   },
   {
     // Recurring invoices: every date due up to today in Panama makes its invoice, catching up the
-    // days no server ran; each date once, whoever runs it (api/docs/recurring-invoices.md).
+    // days no server ran; each date once, whoever runs it; the issued ones whose template asks for
+    // it are e-mailed, each once (api/docs/recurring-invoices.md).
     name: "facturas-recurrentes",
     title: "Crear las facturas recurrentes del día",
-    run: ({ db, env }) => createDueRecurringInvoices(db, env, { today: todayInPanama() }),
+    run: ({ db, env, pdf }) => runRecurringInvoicesJob({ db, env, pdf }, { today: todayInPanama() }),
     schedule: "0 6 * * *",
     atStart: true,
     retry: { limit: 1, delaySeconds: 300, backoff: false },

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { noonInPanama } from "../contract";
 import type { Db } from "../db/client";
 import { invoices, recurringInvoiceOccurrences } from "../db/schema";
-import { createDueRecurringInvoices } from "../domain/recurring-invoices/run";
+import { createDueRecurringInvoices, runRecurringInvoicesJob } from "../domain/recurring-invoices/run";
 import { parseEnv } from "../env";
+import type { PdfRenderer } from "../pdf/worker-pool";
 import { panamaDate } from "./fixtures";
 
 // Recurring invoices in the tests: a template's body as the form sends it, the job's work run on a
@@ -28,6 +29,11 @@ export function runRecurringOn(db: Db, today: string, env: Record<string, string
   return createDueRecurringInvoices(db, parseEnv(env), { today, now: noonInPanama(today) });
 }
 
+/** The whole job on `today` (the invoices made, then those to e-mail sent), as the scheduler runs it. */
+export function runRecurringJobOn(db: Db, today: string, env: Record<string, string>, pdf: PdfRenderer) {
+  return runRecurringInvoicesJob({ db, env: parseEnv(env), pdf }, { today, now: noonInPanama(today) });
+}
+
 /** The invoices a template made, by date, with the dates' outcomes. */
 export async function invoicesOfTemplate(db: Db, templateId: number) {
   return db
@@ -36,6 +42,7 @@ export async function invoicesOfTemplate(db: Db, templateId: number) {
       outcome: recurringInvoiceOccurrences.outcome,
       message: recurringInvoiceOccurrences.message,
       invoiceId: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,
       status: invoices.status,

@@ -83,12 +83,13 @@ async function findLink(db: Db, quoteId: number, linkId: number, now: Date): Pro
  * A new link for a sent quote within its validity, as an absolute URL on `origin` (PUBLIC_ORIGIN,
  * else the request's own): answered this once, since only the token's hash is kept. Each call
  * issues a new link; earlier ones keep working until they expire or are revoked. For a route:
- * `createQuoteAnswerLink(db, id, { origin: appOrigin(c), actor: actorOf(c) })`.
+ * `createQuoteAnswerLink(db, id, { origin: appOrigin(c), actor: actorOf(c) })`. `forSending`: for the
+ * quote's e-mail ('{enlace}', domain/mail/placeholders.ts), which may send a draft.
  */
 export async function createQuoteAnswerLink(
   db: Db,
   quoteId: number,
-  { origin, actor }: { origin: string; actor: Actor },
+  { origin, actor, forSending = false }: { origin: string; actor: Actor; forSending?: boolean },
 ): Promise<CreatedQuoteAnswerLinkRecord> {
   const now = actor.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -100,8 +101,11 @@ export async function createQuoteAnswerLink(
         .for("update"),
       QUOTE_NOT_FOUND,
     );
-    if (quote.status === "draft") throw new DomainFailure("conflict", QUOTE_LINK_DRAFT);
-    if (quote.status !== "sent") throw new DomainFailure("conflict", quoteLinkNotSent(quoteStatusLabels[quote.status]));
+    // The quote's own e-mail may carry a link while the quote is still a draft: sending it makes the
+    // quote sent, and a link to a quote the send left a draft answers nothing (quote-answers.ts).
+    if (quote.status === "draft" && !forSending) throw new DomainFailure("conflict", QUOTE_LINK_DRAFT);
+    if (quote.status !== "sent" && quote.status !== "draft")
+      throw new DomainFailure("conflict", quoteLinkNotSent(quoteStatusLabels[quote.status]));
     if (quote.validUntil < todayInPanama(now)) {
       throw new DomainFailure("conflict", quoteLinkPastValidity(quote.validUntil));
     }

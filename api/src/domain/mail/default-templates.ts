@@ -11,7 +11,7 @@ const alreadyPaid = "Si ya realizó el pago, por favor ignore este mensaje.";
 export const defaultTemplates: Record<MailTemplateKind, MailTemplateText> = {
   quote: {
     subject: "Cotización {numero} de {empresa}",
-    body: `Estimado(a) {contacto}:\n\nAdjuntamos la cotización {numero} por un total de {total}, válida hasta el {valida_hasta}.\n\nQuedamos atentos a sus comentarios.\n\n${closing}`,
+    body: `Estimado(a) {contacto}:\n\nAdjuntamos la cotización {numero} por un total de {total}, válida hasta el {valida_hasta}.\n\nPuede aceptarla o rechazarla en línea aquí: {enlace}\n\nQuedamos atentos a sus comentarios.\n\n${closing}`,
   },
   invoice: {
     subject: "Factura {numero} de {empresa}",
@@ -39,6 +39,6 @@ export const defaultTemplates: Record<MailTemplateKind, MailTemplateText> = {
   },
   quote_follow_up: {
     subject: "Seguimiento de la cotización {numero}",
-    body: `Estimado(a) {contacto}:\n\nLe escribimos para dar seguimiento a la cotización {numero} por {total} que le enviamos, válida hasta el {valida_hasta}. ¿Tiene alguna pregunta o desea que ajustemos algo?\n\n${closing}`,
+    body: `Estimado(a) {contacto}:\n\nLe escribimos para dar seguimiento a la cotización {numero} por {total} que le enviamos, válida hasta el {valida_hasta}. ¿Tiene alguna pregunta o desea que ajustemos algo?\n\nPuede aceptarla o rechazarla en línea aquí: {enlace}\n\n${closing}`,
   },
 };

@@ -4,6 +4,9 @@ import type { EmailDocumentKind, MailTemplateKind } from "../../contract/mail";
 import { formatBalboas } from "../../contract/money-format";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
+import type { Actor } from "../activity";
+import { createQuoteAnswerLink } from "../documents/quote-answer-links";
+import { DomainFailure } from "../failures";
 
 // What a template's {placeholders} are replaced with (api/docs/mail.md, "Templates"). A new one is
 // one row of `placeholders`: its name, what the settings screen says of it, the templates that
@@ -38,12 +41,20 @@ export type MailSource = {
   };
   /** A reminder's days from the due date, as a positive count (3 days before or 3 after: 3). */
   reminderDays: number | null;
+  /**
+   * Where a quote's answer link ('{enlace}') points and who issues it: set when the message is
+   * sent; null while it is only written out for the dialog, which shows '{enlace}' as written.
+   * A null origin (an automatic follow-up without PUBLIC_ORIGIN) leaves the link out; `url` keeps
+   * the one link a message's subject and text share.
+   */
+  answerLink: { origin: string | null; actor: Actor; url?: string } | null;
 };
 
 type Placeholder = {
   about: string;
   kinds: readonly MailTemplateKind[];
-  value: (source: MailSource) => string | Promise<string>;
+  /** Null: left as written (a value only the send makes). */
+  value: (source: MailSource) => string | null | Promise<string | null>;
 };
 
 const DOCUMENTS: MailTemplateKind[] = ["quote", "invoice", "credit_note", "quote_follow_up"];
@@ -93,6 +104,25 @@ export const placeholders: Record<string, Placeholder> = {
     kinds: REMINDERS,
     value: (s) => String(s.reminderDays ?? 0),
   },
+  enlace: {
+    about: "El enlace para que el cliente acepte o rechace la cotización en línea (se crea al enviar)",
+    kinds: QUOTES,
+    value: async (s) => {
+      if (!s.answerLink) return null;
+      const { origin, actor } = s.answerLink;
+      if (!origin) return "";
+      if (s.answerLink.url === undefined) {
+        try {
+          s.answerLink.url = (await createQuoteAnswerLink(s.db, s.documentId, { origin, actor, forSending: true })).url;
+        } catch (error) {
+          // A quote already answered, expired or past its validity is still e-mailed (a copy), with no link.
+          if (!(error instanceof DomainFailure && error.kind === "conflict")) throw error;
+          s.answerLink.url = "";
+        }
+      }
+      return s.answerLink.url;
+    },
+  },
   factura: {
     about: "La factura que corrige la nota de crédito",
     kinds: ["credit_note"],
@@ -125,7 +155,8 @@ export async function renderPlaceholders(text: string, source: MailSource): Prom
     const name = match[1] ?? "";
     const placeholder = named(name);
     if (values.has(name) || !placeholder?.kinds.includes(source.templateKind)) continue;
-    values.set(name, await placeholder.value(source));
+    const value = await placeholder.value(source);
+    if (value !== null) values.set(name, value);
   }
   return text.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
 }

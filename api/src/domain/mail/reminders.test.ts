@@ -10,7 +10,8 @@ import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate, panamaTime } from "../../test/fixtures";
 import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp";
-import { MAX_AUTOMATIC_ATTEMPTS, offsetDue, sendDueReminders } from "./reminders";
+import { MAX_AUTOMATIC_ATTEMPTS } from "./automatic";
+import { offsetDue, sendDueReminders } from "./reminders";
 
 // The daily job 'recordatorios' against a real SMTP server (test/smtp.ts): which reminders are due,
 // paid invoices and excluded clients left alone, each sent once however often it runs, and the

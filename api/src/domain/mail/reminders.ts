@@ -1,26 +1,17 @@
-import { and, count, eq, gt, gte, inArray, isNotNull, lte, min, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lte, min, ne, notExists, sql } from "drizzle-orm";
 import type { MailTemplateKind } from "../../contract/mail";
 import type { Db } from "../../db/client";
 import { panamaDate, panamaToday } from "../../db/panama-time";
 import { accountsReceivable, clients, emails, invoices, quotes } from "../../db/schema";
 import type { Env } from "../../env";
 import { type Mailer, mailerFromEnv } from "../../mail/transport";
-import type { PdfRenderer } from "../../pdf/worker-pool";
-import { deliver, startEmail, writeFromTemplate } from "./send";
+import { type AutomaticEmail, sendAutomatic } from "./automatic";
 import { readReminderSettings } from "./settings";
-import { loadMailDocument } from "./sources";
 
 // The daily job 'recordatorios' (job-table.ts; api/docs/mail.md, "Reminders"): payment reminders
 // of open invoices on the admin's schedule, and one follow-up of a sent quote nobody answered.
-// Each is claimed by its key before it is sent ('reminder:<invoice>:<offset>', 'follow-up:<quote>',
-// unique in `emails`), so a second server, a retried job or a second run the same day sends
-// nothing twice. A failed send gives its claim back: the next run tries again, at most
-// MAX_AUTOMATIC_ATTEMPTS times in all.
-
-export const MAX_AUTOMATIC_ATTEMPTS = 3;
-
-/** Reminders attach nothing: the job renders no PDF. */
-const NO_PDF: PdfRenderer = { render: () => Promise.reject(new Error("los recordatorios no adjuntan PDF")) };
+// Each is sent by sendAutomatic (automatic.ts), claimed by its key ('reminder:<invoice>:<offset>',
+// 'follow-up:<quote>'): a second server, a retried job or a second run the same day sends nothing twice.
 
 export type ReminderRun = {
   /** Why nothing was tried, when nothing could be: mail not configured. */
@@ -38,40 +29,6 @@ const reminderTemplate = (daysFromDue: number): MailTemplateKind =>
 export function offsetDue(offsets: readonly number[], daysFromDue: number): number | null {
   const reached = offsets.filter((offset) => offset <= daysFromDue);
   return reached.length ? Math.max(...reached) : null;
-}
-
-/** Attempts already failed under `key`: past MAX_AUTOMATIC_ATTEMPTS, the key is left alone. */
-async function failedAttempts(db: Db, key: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(emails)
-    .where(and(eq(emails.automaticKey, key), eq(emails.status, "failed")));
-  return Number(row?.n ?? 0);
-}
-
-type Automatic = { kind: "invoice" | "quote"; id: number; templateKind: MailTemplateKind; key: string; days: number };
-
-/** Claims, writes from its template and sends one automatic e-mail; null when it was not tried. */
-async function sendAutomatic(db: Db, env: Env, mailer: Mailer, job: Automatic): Promise<"sent" | "failed" | null> {
-  // Cheap checks first: most days, most open invoices have already had the reminder due.
-  const [taken] = await db.select({ id: emails.id }).from(emails).where(eq(emails.claimKey, job.key));
-  if (taken) return null;
-  if ((await failedAttempts(db, job.key)) >= MAX_AUTOMATIC_ATTEMPTS) return null;
-  const { source } = await loadMailDocument(db, env, NO_PDF, job.kind, job.id, job.templateKind);
-  if (!source.client.email) return null;
-  source.reminderDays = Math.abs(job.days);
-  const row = await startEmail(db, {
-    source,
-    to: [source.client.email],
-    cc: [],
-    ...(await writeFromTemplate(db, source)),
-    attachments: [],
-    userId: null,
-    claimKey: job.key,
-  });
-  if (!row) return null;
-  const sent = await deliver(db, mailer, row, source, [], { userId: null });
-  return sent.status === "sent" ? "sent" : "failed";
 }
 
 /** Open invoices of clients who take reminders, with their days from the due date today (negative before). */
@@ -157,20 +114,28 @@ export async function sendDueReminders(
       const offset = offsetDue(settings.reminderOffsets, days);
       if (offset === null) continue;
       const key = `reminder:${invoice.id}:${offset}`;
-      const job: Automatic = { kind: "invoice", id: invoice.id, templateKind: reminderTemplate(days), key, days };
-      tally(await sendAutomatic(db, env, mailer, job), "reminders");
+      const job: AutomaticEmail = {
+        kind: "invoice",
+        id: invoice.id,
+        templateKind: reminderTemplate(days),
+        key,
+        days,
+        attach: false,
+      };
+      tally(await sendAutomatic({ db, env, mailer, pdf: null }, job), "reminders");
     }
   }
   if (settings.quoteFollowUpDays !== null) {
     for (const quote of await quotesToFollowUp(db, settings.quoteFollowUpDays, now)) {
-      const job: Automatic = {
+      const job: AutomaticEmail = {
         kind: "quote",
         id: quote.id,
         templateKind: "quote_follow_up",
         key: `follow-up:${quote.id}`,
         days: 0,
+        attach: false,
       };
-      tally(await sendAutomatic(db, env, mailer, job), "followUps");
+      tally(await sendAutomatic({ db, env, mailer, pdf: null }, job), "followUps");
     }
   }
   return run;

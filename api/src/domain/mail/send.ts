@@ -25,7 +25,8 @@ import { readTemplate } from "./templates";
 // Every attempt is a row of `emails` written before the SMTP conversation and finished after it,
 // with its entry in the activity log: a refused recipient is recorded as failed, never lost.
 
-export type MailDeps = { db: Db; env: Env; pdf: PdfRenderer };
+/** `origin`: where links the message carries point (PUBLIC_ORIGIN, else the request's own). */
+export type MailDeps = { db: Db; env: Env; pdf: PdfRenderer; origin: string };
 
 export const DRAFT_INVOICE_NOT_SENDABLE =
   "La factura está en borrador: márquela como enviada o emítala antes de enviarla por correo.";
@@ -100,6 +101,7 @@ export async function sendDocumentEmail(
   const mailer = requireMailer(deps.env);
   const { source, files } = await loadMailDocument(deps.db, deps.env, deps.pdf, kind, id);
   assertSendable(source);
+  source.answerLink = { origin: deps.origin, actor };
   // Made before anything is recorded: a PDF the server cannot make now is a 503 and no attempt.
   const attachments = await makeAttachments(files);
   const row = await startEmail(deps.db, {

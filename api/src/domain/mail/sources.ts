@@ -72,6 +72,7 @@ async function loadQuote(db: Db, id: number, pdf: PdfRenderer): Promise<Loaded> 
         status: quote.status,
       },
       reminderDays: null,
+      answerLink: null,
     },
     files: [pdfFile(`${quote.quoteNumber}.pdf`, async () => pdf.render((await quotePdfJob(db, id)).job))],
   };
@@ -100,6 +101,7 @@ async function loadInvoice(db: Db, id: number, pdf: PdfRenderer): Promise<Loaded
         status: invoice.status,
       },
       reminderDays: null,
+      answerLink: null,
     },
     files,
   };
@@ -128,6 +130,7 @@ async function loadCreditNote(db: Db, id: number, pdf: PdfRenderer): Promise<Loa
         status: null,
       },
       reminderDays: null,
+      answerLink: null,
     },
     files,
   };
@@ -155,6 +158,7 @@ async function loadStatement(db: Db, clientId: number, pdf: PdfRenderer): Promis
         status: null,
       },
       reminderDays: null,
+      answerLink: null,
     },
     files: [pdfFile(statementFileName(statement), render)],
   };

@@ -3,10 +3,13 @@ import { addDays, nextOccurrence } from "../../contract";
 import type { Db } from "../../db/client";
 import { recurringInvoiceOccurrences, recurringInvoices } from "../../db/schema";
 import type { Env } from "../../env";
+import type { Mailer } from "../../mail/transport";
+import type { PdfRenderer } from "../../pdf/worker-pool";
 import type { Actor } from "../activity";
 import { insertInvoice } from "../documents/invoices";
 import { lineData, readDocumentLines } from "../documents/lines";
 import { DomainFailure, FieldFailure } from "../failures";
+import { emailRecurringInvoices, type RecurringEmailRun } from "./email";
 import { issueOccurrence, occurrencesToIssue } from "./issue";
 import { linkRetainerEntries, retainerOverage } from "./overage";
 import { lockRecurringInvoice, scheduleOf } from "./records";
@@ -22,7 +25,7 @@ export type RecurringRunResult = {
   /** Of those in 'issue' mode (or taken up from an earlier run): issued, and refused (left drafts). */
   issued: number;
   issueFailed: number;
-  /** Invoices of templates that ask to be e-mailed, ready to send (issued first when they are issued). */
+  /** Invoices issued by this run whose template asks for them to be e-mailed (email.ts sends them). */
   toEmail: number[];
   /** Templates whose invoice could not be made: their reason is also kept on the template. */
   failed: Array<{ id: number; title: string; reason: string }>;
@@ -152,10 +155,27 @@ export async function createDueRecurringInvoices(
       result.created += 1;
       const issued = made.issue ? await issueOccurrence(db, env, made.occurrenceId, actor) : null;
       count(issued);
-      // The mailer sends these (a draft is sent as it is; an issued one with its CAFE).
-      if (made.email) result.toEmail.push(made.invoiceId);
+      // Only an issued invoice goes to the client: a draft is for a person to review first.
+      if (made.email && issued === "issued") result.toEmail.push(made.invoiceId);
     }
   }
   if (result.failed.length > 0) throw new RecurringRunFailed(result);
   return result;
+}
+
+/**
+ * The job: makes the invoices due (createDueRecurringInvoices), then e-mails those issued whose
+ * template asks for it, also when some other template failed (the run then still fails, to retry).
+ */
+export async function runRecurringInvoicesJob(
+  deps: { db: Db; env: Env; pdf: PdfRenderer; mailer?: Mailer | null },
+  options: { today: string; now?: Date },
+): Promise<RecurringRunResult & { emailed: RecurringEmailRun }> {
+  try {
+    const result = await createDueRecurringInvoices(deps.db, deps.env, options);
+    return { ...result, emailed: await emailRecurringInvoices(deps, result.toEmail) };
+  } catch (error) {
+    if (error instanceof RecurringRunFailed) await emailRecurringInvoices(deps, error.result.toEmail);
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { feDocuments, feNumberSeries, invoices } from "../../db/schema";
 import { FE_NUMBER_KEEPS_INVOICE } from "../../domain/fe/invoice-lock";
 import { parseEnv } from "../../env";
 import { jobTable } from "../../jobs/job-table";
+import { PdfWorkerPool } from "../../pdf/worker-pool";
 import { describeEachDatabase } from "../../test/databases";
 import { feIssuing } from "../../test/fe-issuing";
 import { flat, pdfText } from "../../test/pdf-text";
@@ -124,7 +125,14 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
     fake?.hangNext(1);
     const job = jobTable.find((row) => row.name === "fe-pendientes");
     if (!job) throw new Error("no job");
-    const context = { db, env: parseEnv(env), data: null, signal: new AbortController().signal };
+    // The job renders no PDF: a pool that is never asked starts no thread.
+    const context = {
+      db,
+      env: parseEnv(env),
+      pdf: new PdfWorkerPool(),
+      data: null,
+      signal: new AbortController().signal,
+    };
     await job.run(context);
     const [stillWaiting] = await db.select().from(feDocuments).where(eq(feDocuments.invoiceId, invoice.id));
     expect(stillWaiting?.status).toBe("signed");

@@ -4,7 +4,7 @@ import { endpoints } from "../../contract";
 import { documentEmails } from "../../domain/mail/history";
 import { emailDraft, type MailDeps, sendDocumentEmail } from "../../domain/mail/send";
 import { assertDocumentExists } from "../../domain/mail/sources";
-import { type AppContext, type AppEnv, actorOf } from "../../http/context";
+import { type AppContext, type AppEnv, actorOf, appOrigin } from "../../http/context";
 import { idParam } from "../../http/params";
 import { validate } from "../../http/validate";
 
@@ -19,7 +19,12 @@ const sendEndpoints = {
   statement: endpoints.sendClientStatementEmail,
 } as const;
 
-const depsOf = (c: AppContext): MailDeps => ({ db: c.var.deps.db, env: c.var.deps.env, pdf: c.var.deps.pdf });
+const depsOf = (c: AppContext): MailDeps => ({
+  db: c.var.deps.db,
+  env: c.var.deps.env,
+  pdf: c.var.deps.pdf,
+  origin: appOrigin(c),
+});
 
 /** GET `${path}/email`, POST `${path}/email` and GET `${path}/emails` of `kind`, under a resource's routes. */
 export function documentEmailRoutes(kind: EmailDocumentKind, notFound: string, path = "/:id") {

@@ -352,4 +352,37 @@ describeEachDatabase("documents by e-mail", (getDb) => {
     expect(activity.body[0]?.summary).toEndWith(`la cotización ${created.body.quoteNumber} (pasa a Enviada)`);
     expect((await call<EmailRecord[]>("GET", `/api/quotes/${created.body.id}/emails`)).body).toHaveLength(1);
   });
+
+  test("the quote's e-mail carries the client's answer link, made when it is sent, and the link answers", async () => {
+    const db = getDb();
+    const { app, call } = await mailing(db);
+    const tag = crypto.randomUUID().slice(0, 8);
+    const client = await insertClient(db, { name: "Elena Vega", email: `elena-${tag}@vega.test` });
+    const created = await call<QuoteRecord>("POST", "/api/quotes", {
+      clientId: client.id,
+      title: "App de reservas",
+      validUntil: panamaDate(20),
+      lines: [{ description: "Desarrollo", quantity: 1, unitPrice: "2500", itbmsRate: 7 }],
+    });
+    // The dialog shows the placeholder: opening it makes no link.
+    const draft = await call<EmailDraftRecord>("GET", `/api/quotes/${created.body.id}/email`);
+    expect(draft.body.message).toContain("Puede aceptarla o rechazarla en línea aquí: {enlace}");
+    expect((await call<unknown[]>("GET", `/api/quotes/${created.body.id}/answer-links`)).body).toEqual([]);
+
+    await call<EmailRecord>("POST", `/api/quotes/${created.body.id}/email`, {
+      to: draft.body.to,
+      subject: draft.body.subject,
+      message: draft.body.message,
+    });
+    const [arrived] = receivedBy(`elena-${tag}@vega.test`);
+    const url = arrived?.mail.text?.match(/https?:\/\/\S+\/cotizacion\/responder#\S+/)?.[0] ?? "";
+    expect(url).not.toBe("");
+    expect(arrived?.mail.text).not.toContain("{enlace}");
+    const links = await call<Array<{ status: string }>>("GET", `/api/quotes/${created.body.id}/answer-links`);
+    expect(links.body).toMatchObject([{ status: "active" }]);
+    const token = new URL(url).hash.slice(1);
+    const read = await jsonRequest(app, "GET", `/api/quote-answer?token=${encodeURIComponent(token)}`, {});
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ quoteNumber: created.body.quoteNumber, answerable: true });
+  });
 });

@@ -7,13 +7,15 @@ import {
   type RecurringInvoiceRecord,
   upcomingOccurrences,
 } from "../../contract";
-import { chartOfAccounts, feDocuments } from "../../db/schema";
+import { chartOfAccounts, clients, feDocuments } from "../../db/schema";
 import { RecurringRunFailed } from "../../domain/recurring-invoices/run";
+import { PdfWorkerPool } from "../../pdf/worker-pool";
 import { activityFor, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { feIssuing } from "../../test/fe-issuing";
 import { insertClient, panamaDate } from "../../test/fixtures";
-import { invoicesOfTemplate, recurringBody, runRecurringOn } from "../../test/recurring";
+import { invoicesOfTemplate, recurringBody, runRecurringJobOn, runRecurringOn } from "../../test/recurring";
+import { startTestSmtp } from "../../test/smtp";
 
 // The job's work (domain/recurring-invoices/run.ts) with the clock moved: `today` is the day the
 // run thinks it is. Each test bounds or pauses its templates, so a later test moving the clock
@@ -219,5 +221,48 @@ describeEachDatabase("the job 'facturas-recurrentes'", (getDb) => {
       .from(feDocuments)
       .where(eq(feDocuments.invoiceId, made?.invoiceId ?? 0));
     expect(document).toMatchObject({ status: "authorised", documentType: "01" });
+  });
+
+  test("'emitir' and 'Enviar por correo': the issued invoice reaches the client with its CAFE and XML, once", async () => {
+    const issuing = await feIssuing(getDb());
+    const smtp = await startTestSmtp();
+    const pdf = new PdfWorkerPool();
+    stops.push(issuing.stop, smtp.stop, () => pdf.close());
+    const { db, call, client } = issuing;
+    await db.update(clients).set({ email: "pagos@navierapacifico.test" }).where(eq(clients.id, client.id));
+    const env = { ...issuing.env, SMTP_URL: smtp.url, MAIL_FROM: "Facturación <facturas@istmo.test>" };
+    const emailed = await call<RecurringInvoiceRecord>(
+      "POST",
+      "/api/recurring-invoices",
+      recurringBody(client.id, { mode: "issue", maxCount: 1, sendByEmail: true }),
+    );
+    // A draft is for a person to review: a template in draft mode is not e-mailed by the job.
+    const drafted = await call<RecurringInvoiceRecord>(
+      "POST",
+      "/api/recurring-invoices",
+      recurringBody(client.id, { title: "Hosting", maxCount: 1, sendByEmail: true }),
+    );
+    expect([emailed.status, drafted.status]).toEqual([201, 201]);
+
+    const result = await runRecurringJobOn(db, today, env, pdf);
+    const [made] = await invoicesOfTemplate(db, emailed.body.id);
+    expect(result.emailed).toEqual({ skipped: null, sent: 1, failed: 0, withoutAddress: 0 });
+    expect(result.toEmail).toEqual([made?.invoiceId ?? 0]);
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message?.envelope.to).toEqual(["pagos@navierapacifico.test"]);
+    expect(message?.mail.subject).toContain(made?.invoiceNumber ?? "?");
+    const files = message?.mail.attachments.map((file) => file.contentType).sort();
+    expect(files).toEqual(["application/pdf", "application/xml"]);
+    const history = await call<Array<{ status: string; templateKind: string }>>(
+      "GET",
+      `/api/invoices/${made?.invoiceId}/emails`,
+    );
+    expect(history.body).toMatchObject([{ status: "sent", templateKind: "invoice" }]);
+
+    // A second run (a retry, another server) sends nothing again.
+    const again = await runRecurringJobOn(db, today, env, pdf);
+    expect(again.emailed.sent).toBe(0);
+    expect(smtp.received).toHaveLength(1);
   });
 });

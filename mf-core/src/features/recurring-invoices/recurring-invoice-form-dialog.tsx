@@ -21,6 +21,7 @@ import {
 import { emptyLine, linesOfRecord } from "../../common/document-lines/line-values";
 import { DocumentLinesEditor } from "../../common/document-lines/lines-editor";
 import { useDocumentDefaults } from "../../common/document-lines/use-document-defaults";
+import { EmailOnIssueField } from "./email-on-issue-field";
 import { RetainerFields } from "./retainer-fields";
 import { SchedulePreview } from "./schedule-preview";
 
@@ -81,6 +82,8 @@ export function RecurringInvoiceFormDialog({
       projectId: values.projectId ?? null,
       includedHours: values.includedHours ?? null,
       overageRate: values.overageRate ?? null,
+      // Only an issued invoice is e-mailed: the box means nothing in draft mode.
+      sendByEmail: values.mode === "issue" && values.sendByEmail,
     }),
     notices: {
       created: "Factura recurrente creada",
@@ -139,6 +142,7 @@ export function RecurringInvoiceFormDialog({
       </Stack>
       <SchedulePreview control={form.control} generated={template?.generatedCount ?? 0} />
       <SelectInput control={form.control} name="mode" label="Al crear cada factura" options={modeOptions} />
+      <EmailOnIssueField control={form.control} />
       <DocumentLinesEditor control={form.control} newLineRate={newLineRate} />
       <RetainerFields control={form.control} projectId={template?.projectId ?? null} />
     </FormDialog>
