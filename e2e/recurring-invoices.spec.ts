@@ -28,6 +28,8 @@ test("recurring invoices: set one up starting today, run the job, and see its in
   const dayOfMonth = Number(panamaIsoDate(0).slice(8, 10));
   await expect(dialog.getByLabel("Día del mes *")).toHaveValue(String(dayOfMonth));
   await expect(dialog.getByRole("group", { name: "Fecha de inicio *" })).toContainText(panamaDate(0));
+  // Only an issued invoice is e-mailed by the job: the box waits for 'Emitir factura electrónica'.
+  await expect(dialog.getByRole("checkbox", { name: "Enviar por correo al cliente al emitirla" })).toBeDisabled();
 
   // Refused: nothing filled in.
   await dialog.getByRole("button", { name: "Crear factura recurrente" }).click();

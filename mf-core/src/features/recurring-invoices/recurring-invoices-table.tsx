@@ -46,6 +46,7 @@ export function RecurringInvoicesTable({ list, onView, onEdit }: Props) {
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {template.clientName}
+                {template.includedHours !== null && ` · Plan de mantenimiento: ${template.includedHours} h incluidas`}
               </Typography>
             </Box>
           </TableCell>
