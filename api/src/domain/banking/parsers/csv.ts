@@ -23,9 +23,10 @@ export function decodeText(bytes: Uint8Array, encoding: StatementMapping["encodi
 type CsvRecord = { record: string[]; info: { lines: number } };
 
 export function parseCsv(bytes: Uint8Array, mapping: StatementMapping): ParsedStatement {
+  const text = decodeText(bytes, mapping.encoding);
   let records: CsvRecord[];
   try {
-    records = parse(decodeText(bytes, mapping.encoding), {
+    records = parse(text, {
       delimiter: mapping.delimiter,
       bom: true,
       info: true,
