@@ -36,8 +36,8 @@ describe("CSV", () => {
     const csv = [
       "Fecha,Descripción,Referencia,Monto,Saldo",
       '02/03/2026,"DEPOSITO CLIENTE, S.A.",REF-1,"1,234.56","11,234.56"',
-      "03/03/2026,COMISION ACH,,(2.50),\"11,232.06\"",
-      "04/03/2026,CHEQUE 55,55,-100,\"11,132.06\"",
+      '03/03/2026,COMISION ACH,,(2.50),"11,232.06"',
+      '04/03/2026,CHEQUE 55,55,-100,"11,132.06"',
       ",TOTAL,,,",
     ].join("\r\n");
     const parsed = await parseStatement("csv", utf8(csv), mapping());
@@ -50,8 +50,22 @@ describe("CSV", () => {
         balance: "11234.56",
         bankLineId: null,
       },
-      { date: "2026-03-03", description: "COMISION ACH", reference: null, amount: "-2.50", balance: "11232.06", bankLineId: null },
-      { date: "2026-03-04", description: "CHEQUE 55", reference: "55", amount: "-100.00", balance: "11132.06", bankLineId: null },
+      {
+        date: "2026-03-03",
+        description: "COMISION ACH",
+        reference: null,
+        amount: "-2.50",
+        balance: "11232.06",
+        bankLineId: null,
+      },
+      {
+        date: "2026-03-04",
+        description: "CHEQUE 55",
+        reference: "55",
+        amount: "-100.00",
+        balance: "11132.06",
+        bankLineId: null,
+      },
     ]);
     expect(parsed.closingBalance).toBe("11132.06");
   });
@@ -68,7 +82,13 @@ describe("CSV", () => {
     const parsed = await parseStatement(
       "csv",
       cp1252(csv),
-      mapping({ skipRows: 4, encoding: "windows-1252", delimiter: ";", decimalSeparator: ",", dateFormat: "DD-MM-YYYY" }),
+      mapping({
+        skipRows: 4,
+        encoding: "windows-1252",
+        delimiter: ";",
+        decimalSeparator: ",",
+        dateFormat: "DD-MM-YYYY",
+      }),
     );
     expect(parsed.lines.map((l) => [l.date, l.description, l.amount, l.balance])).toEqual([
       ["2026-03-05", "DEPÓSITO AÑO NIÑO", "1500.25", "2000.00"],
@@ -99,19 +119,26 @@ describe("CSV", () => {
     expect((await failure(() => parseStatement("csv", utf8(csv), mapping()))).message).toBe(
       "Línea 3: la fecha «31/02/2026» no es válida (formato DD/MM/YYYY)",
     );
-    const badAmount = ["Fecha,Descripción,Referencia,Monto,Saldo", "01/02/2026,A,,5,5", "", "02/02/2026,B,,\"12,5.00.1\",10"];
+    const badAmount = [
+      "Fecha,Descripción,Referencia,Monto,Saldo",
+      "01/02/2026,A,,5,5",
+      "",
+      '02/02/2026,B,,"12,5.00.1",10',
+    ];
     expect((await failure(() => parseStatement("csv", utf8(badAmount.join("\n")), mapping()))).message).toBe(
       "Línea 4: el monto «12,5.00.1» no es un monto válido",
     );
     const noAmount = ["Fecha,Descripción,Referencia,Monto,Saldo", "01/02/2026,A,,,5"].join("\n");
-    expect((await failure(() => parseStatement("csv", utf8(noAmount), mapping()))).message).toBe("Línea 2: no tiene monto");
+    expect((await failure(() => parseStatement("csv", utf8(noAmount), mapping()))).message).toBe(
+      "Línea 2: no tiene monto",
+    );
   });
 
   test("each preset reads its bank's export", async () => {
     const general = [
       "Fecha,Referencia,Descripción,Débito,Crédito,Saldo",
-      "01/03/2026,100200,TRANSFERENCIA ACH DE CLIENTE,,\"2,500.00\",\"7,500.00\"",
-      "02/03/2026,100201,CARGO POR SERVICIO,3.50,,\"7,496.50\"",
+      '01/03/2026,100200,TRANSFERENCIA ACH DE CLIENTE,,"2,500.00","7,500.00"',
+      '02/03/2026,100201,CARGO POR SERVICIO,3.50,,"7,496.50"',
     ].join("\r\n");
     const banistmo = [
       "Fecha,Descripción,Referencia,Monto,Saldo",
@@ -209,7 +236,14 @@ describe("OFX", () => {
         balance: null,
         bankLineId: "A1",
       },
-      { date: "2026-02-05", description: "COMISION", reference: null, amount: "-12.50", balance: null, bankLineId: "A2" },
+      {
+        date: "2026-02-05",
+        description: "COMISION",
+        reference: null,
+        amount: "-12.50",
+        balance: null,
+        bankLineId: "A2",
+      },
     ]);
     expect(parsed.closingBalance).toBe("1487.50");
     expect(parsed.balanceDate).toBe("2026-02-28");
