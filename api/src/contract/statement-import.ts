@@ -116,8 +116,9 @@ export type StatementImportRecord = z.infer<typeof statementImportRecord>;
 export const statementLineStatuses = ["unmatched", "matched", "all"] as const;
 export type StatementLineStatus = (typeof statementLineStatuses)[number];
 
-/** GET …/statements: newest first, paged. */
+/** GET …/statements: newest first, paged; `q` matches the file name, from/to overlap the statement's period. */
 export const statementImportListQuery = pagedListQuery({});
+export type StatementImportListQuery = z.output<typeof statementImportListQuery>;
 
 /** GET …/statement-lines: `q` matches the description or reference; newest date first. */
 export const statementLineListQuery = pagedListQuery({

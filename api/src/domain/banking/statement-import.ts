@@ -4,6 +4,7 @@ import { fromCents, toCents } from "../../contract/money";
 import type { Page } from "../../contract/paging";
 import type {
   BankStatementLineRecord,
+  StatementImportListQuery,
   StatementImportRecord,
   StatementLineListQuery,
   StatementMappingAnswer,
@@ -242,10 +243,15 @@ export async function importStatement(
 export async function listStatementImports(
   db: Db,
   bankAccountId: number,
-  query: StatementLineListQuery | Omit<StatementLineListQuery, "status">,
+  query: StatementImportListQuery,
 ): Promise<Page<StatementImportRecord>> {
   await accountOrNotFound(db, bankAccountId);
-  const where = eq(bankStatementImports.bankAccountId, bankAccountId);
+  const conditions: SQL[] = [eq(bankStatementImports.bankAccountId, bankAccountId)];
+  if (query.q) conditions.push(matchesText(query.q, bankStatementImports.fileName));
+  // from/to: the statements whose period ends on or after `from` and starts on or before `to`.
+  if (query.from) conditions.push(sql`${bankStatementImports.periodEnd} >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`${bankStatementImports.periodStart} <= ${query.to}::date`);
+  const where = and(...conditions);
   const page = withPage(
     db
       .select(importColumns)

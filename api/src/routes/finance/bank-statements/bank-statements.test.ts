@@ -36,7 +36,7 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     });
   const send = async (
     path: string,
-    file: { name: string; text: string | Uint8Array },
+    file: { name: string; text: string },
     fields: Record<string, string> = {},
     cookie?: string,
   ) => {
@@ -129,6 +129,10 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       `/api/financial/bank-accounts/${account.id}/statements`,
     );
     expect(imports.body.map((i) => i.newLines)).toEqual([0, 2]);
+    const byName = await (await api()).get<StatementImportRecord[]>(
+      `/api/financial/bank-accounts/${account.id}/statements?q=abril`,
+    );
+    expect(byName.body).toEqual([]);
     const lines = await (await api()).request(
       "GET",
       `/api/financial/bank-accounts/${account.id}/statement-lines?limit=1`,
