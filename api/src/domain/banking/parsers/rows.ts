@@ -47,13 +47,14 @@ function signedAmount(row: Row, mapping: StatementMapping): string {
 }
 
 /**
- * The statement lines of the rows after the mapping's `skipRows`. A row whose date cell is empty
+ * The statement lines of the rows after the file's first `skipRows` lines. A row whose date cell is empty
  * (a blank line, a totals row at the end) is not a movement and is left out; any other row must
  * read whole, or the file fails naming its line.
  */
 export function linesOfRows(rows: readonly Row[], mapping: StatementMapping): ParsedStatement {
   const lines: ParsedStatementLine[] = [];
-  for (const row of rows.slice(mapping.skipRows)) {
+  // By line number, not by position: an xlsx leaves its empty rows out, a CSV its blank lines.
+  for (const row of rows.filter((r) => r.line > mapping.skipRows)) {
     if (isBlank(cellAt(row, mapping.columns.date))) continue;
     const description = text(cellAt(row, mapping.columns.description));
     const reference = text(cellAt(row, mapping.columns.reference));

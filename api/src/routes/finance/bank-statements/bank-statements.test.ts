@@ -118,7 +118,12 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       `/api/financial/bank-accounts/${account.id}/statement-mapping`,
     );
     expect(saved.body.mapping).toEqual(mapping);
-    expect(saved.body.presets.map((p) => p.key)).toEqual(["banco_general", "banistmo", "bac"]);
+    expect(saved.body.presets.map((p) => p.key)).toEqual([
+      "banco_general",
+      "banco_general_movimientos",
+      "banistmo",
+      "bac",
+    ]);
     const again = await preview(account.id, "marzo.csv", file);
     expect(again.body).toMatchObject({ newLines: 0, existingLines: 2 });
     const reimport = await importFile(account.id, "marzo.csv", file);
