@@ -8,6 +8,7 @@ import type {
   StatementPreviewRecord,
 } from "../../../contract";
 import type { StatementMapping } from "../../../contract/banking";
+import { listsChangedBy } from "../../../contract/list-relations";
 import { bankStatementImports, bankStatementLines, bankStatementMappings } from "../../../db/schema";
 import { ACCOUNT_HAS_STATEMENTS } from "../../../domain/finance/bank-accounts";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
@@ -152,6 +153,11 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       `/api/financial/bank-accounts/${account.id}/statement-lines?status=unmatched&q=deposito`,
     );
     expect(unmatched.body.map((l) => l.reference)).toEqual(["R1"]);
+  });
+
+  test("a preview changes no list; an import refreshes the account's lists (live updates)", () => {
+    expect(listsChangedBy("/api/financial/bank-accounts/3/statements/preview")).toEqual([]);
+    expect(listsChangedBy("/api/financial/bank-accounts/3/statements")).toContain("/api/financial/bank-accounts");
   });
 
   test("overlapping statements store the shared lines once, two equal fees as two", async () => {
