@@ -25,6 +25,7 @@ import { creditNotesRoutes } from "./routes/credit-notes";
 import { dashboardRoutes } from "./routes/dashboard";
 import { eventsRoutes } from "./routes/events";
 import { bankAccountsRoutes } from "./routes/finance/bank-accounts";
+import { bankStatementsRoutes } from "./routes/finance/bank-statements";
 import { budgetsRoutes } from "./routes/finance/budgets";
 import { calendarRoutes } from "./routes/finance/calendar";
 import { categoriesRoutes } from "./routes/finance/categories";
@@ -162,6 +163,7 @@ export function createApp({
     .route("/financial/transactions/export", transactionsExportRoutes)
     .route("/financial/transactions", transactionsRoutes)
     .route("/financial/categories", categoriesRoutes)
+    .route("/financial/bank-accounts", bankStatementsRoutes)
     .route("/financial/bank-accounts", bankAccountsRoutes)
     .route("/financial/transfers/export", transfersExportRoutes)
     .route("/financial/transfers", transfersRoutes)

@@ -10,6 +10,7 @@ import { mailEndpoints } from "./endpoints-mail";
 import { moneyEndpoints } from "./endpoints-money";
 import { recurringEndpoints } from "./endpoints-recurring";
 import { sessionEndpoints } from "./endpoints-session";
+import { statementEndpoints } from "./endpoints-statements";
 import { timeEndpoints } from "./endpoints-time";
 
 // The endpoint table: every operation of the API, once (api/docs/openapi.md). The server mounts
@@ -27,6 +28,7 @@ export {
   moneyEndpoints,
   recurringEndpoints,
   sessionEndpoints,
+  statementEndpoints,
   timeEndpoints,
 };
 
@@ -38,6 +40,7 @@ export const endpoints = {
   ...recurringEndpoints,
   ...mailEndpoints,
   ...moneyEndpoints,
+  ...statementEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,
   ...timeEndpoints,

@@ -275,6 +275,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/clients/:id/statement/email", afterStatementEmail],
   ["/api/financial/transactions", afterTransactionWrite],
   ["/api/financial/bank-accounts", afterBankAccountWrite],
+  // A statement's preview reads the file and stores nothing (banking.md, "Statement import").
+  ["/api/financial/bank-accounts/:id/statements/preview", []],
   ["/api/financial/transfers", afterTransferWrite],
   ["/api/financial/chart-accounts", afterChartAccountWrite],
   ["/api/financial/categories", afterCategoryWrite],

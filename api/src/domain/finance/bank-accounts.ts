@@ -8,6 +8,7 @@ import { isStillReferenced } from "../../db/errors";
 import {
   type BankAccount,
   bankAccounts,
+  bankStatementImports,
   receivablePayments,
   supplierPayments,
   transactions,
@@ -24,6 +25,8 @@ import { openingEntry } from "./ledger/posting-rules";
 // only at creation; then only bank-balances.ts changes it.
 
 export const ACCOUNT_HAS_MOVEMENTS = "No se puede eliminar la cuenta porque tiene movimientos";
+export const ACCOUNT_HAS_STATEMENTS =
+  "No se puede eliminar la cuenta porque tiene estados de cuenta importados: sus líneas son lo que dijo el banco";
 
 /** An amount in an account's currency, as the activity log writes it. */
 export const formatInCurrency = (amount: string, currency: string) =>
@@ -120,6 +123,16 @@ async function hasMovements(tx: Db, id: number): Promise<boolean> {
   return Boolean(rows(result)[0]?.used);
 }
 
+/** Whether a statement was imported for the account (its lines RESTRICT the delete). */
+async function hasStatements(tx: Db, id: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: bankStatementImports.id })
+    .from(bankStatementImports)
+    .where(eq(bankStatementImports.bankAccountId, id))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** Deletes an account without movements; one with any is a 409 (its history must not vanish). */
 export async function deleteBankAccount(db: Db, id: number, actor: Actor): Promise<void> {
   try {
@@ -127,6 +140,7 @@ export async function deleteBankAccount(db: Db, id: number, actor: Actor): Promi
       const account = (await lockBankAccounts(tx, [id])).get(id);
       if (!account) throw new DomainFailure("not_found", BANK_ACCOUNT_NOT_FOUND);
       if (await hasMovements(tx, id)) throw new DomainFailure("conflict", ACCOUNT_HAS_MOVEMENTS);
+      if (await hasStatements(tx, id)) throw new DomainFailure("conflict", ACCOUNT_HAS_STATEMENTS);
       await tx.delete(bankAccounts).where(eq(bankAccounts.id, id));
       await syncLedger(tx, "bank_account", [id], actor);
       await recordActivity(tx, {
@@ -138,8 +152,11 @@ export async function deleteBankAccount(db: Db, id: number, actor: Actor): Promi
       });
     });
   } catch (error) {
-    // A movement recorded meanwhile: the RESTRICT foreign keys refuse the delete.
-    if (isStillReferenced(error)) throw new DomainFailure("conflict", ACCOUNT_HAS_MOVEMENTS);
+    // A movement or a statement recorded meanwhile: the RESTRICT foreign keys refuse the delete.
+    if (isStillReferenced(error)) {
+      const statements = await hasStatements(db, id).catch(() => false);
+      throw new DomainFailure("conflict", statements ? ACCOUNT_HAS_STATEMENTS : ACCOUNT_HAS_MOVEMENTS);
+    }
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
+import ListAltIcon from "@mui/icons-material/ListAlt";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { type BankAccountRecord, bankAccountTypeLabels } from "api/contract";
 import { DeleteButton, formatMoney, StatusBadge } from "shared-ui";
@@ -11,11 +13,21 @@ type Props = {
   showBalances: boolean;
   onDeposit: () => void;
   onWithdraw: () => void;
+  onImportStatement: () => void;
+  onShowStatementLines: () => void;
   onDelete: () => void;
 };
 
 /** One account: bank, name, number, type, status, its balance (blurred until shown) and its actions. */
-export function BankAccountCard({ account, showBalances, onDeposit, onWithdraw, onDelete }: Props) {
+export function BankAccountCard({
+  account,
+  showBalances,
+  onDeposit,
+  onWithdraw,
+  onImportStatement,
+  onShowStatementLines,
+  onDelete,
+}: Props) {
   return (
     <Card data-testid={`bank-account-${account.id}`} sx={{ height: "100%" }}>
       <CardContent>
@@ -68,6 +80,14 @@ export function BankAccountCard({ account, showBalances, onDeposit, onWithdraw, 
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <DeleteButton subject={`cuenta ${account.bankName} - ${account.accountNumber}`} onDelete={onDelete} />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap" }}>
+          <Button size="small" startIcon={<UploadFileIcon />} onClick={onImportStatement}>
+            Importar estado de cuenta
+          </Button>
+          <Button size="small" startIcon={<ListAltIcon />} onClick={onShowStatementLines}>
+            Movimientos del banco
+          </Button>
         </Stack>
       </CardContent>
     </Card>

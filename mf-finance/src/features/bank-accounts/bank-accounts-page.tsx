@@ -11,6 +11,8 @@ import { BankAccountCard } from "./bank-account-card";
 import { BankAccountFormDialog } from "./bank-account-form-dialog";
 import { BlurredAmount } from "./blurred-amount";
 import { MovementDialog, type MovementKind } from "./movement-dialog";
+import { StatementImportDialog } from "./statement-import-dialog";
+import { StatementLinesDialog } from "./statement-lines-dialog";
 import { useDeleteBankAccount } from "./use-delete-bank-account";
 
 /** The totals of the cards: balances of the active accounts (PAB and USD at par), and counts. */
@@ -26,6 +28,8 @@ export function BankAccountsPage() {
   const [showBalances, setShowBalances] = useState(false);
   const [creating, setCreating] = useState(false);
   const [movement, setMovement] = useState<{ account: BankAccountRecord; kind: MovementKind } | null>(null);
+  const [importing, setImporting] = useState<BankAccountRecord | null>(null);
+  const [showingLines, setShowingLines] = useState<BankAccountRecord | null>(null);
   const remove = useDeleteBankAccount();
   const list = accounts.data ?? [];
   const sums = useMemo(() => totals(list), [list]);
@@ -108,6 +112,8 @@ export function BankAccountsPage() {
                     showBalances={showBalances}
                     onDeposit={() => setMovement({ account, kind: "deposit" })}
                     onWithdraw={() => setMovement({ account, kind: "withdrawal" })}
+                    onImportStatement={() => setImporting(account)}
+                    onShowStatementLines={() => setShowingLines(account)}
                     onDelete={() => void remove(account)}
                   />
                 </Grid>
@@ -122,6 +128,8 @@ export function BankAccountsPage() {
         kind={movement?.kind ?? "deposit"}
         onClose={() => setMovement(null)}
       />
+      <StatementImportDialog account={importing} onClose={() => setImporting(null)} />
+      <StatementLinesDialog account={showingLines} onClose={() => setShowingLines(null)} />
     </>
   );
 }
