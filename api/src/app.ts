@@ -34,6 +34,7 @@ import { calendarExportRoutes, transactionsExportRoutes, transfersExportRoutes }
 import { payablesRoutes } from "./routes/finance/payables";
 import { paymentsRoutes } from "./routes/finance/payments";
 import { receivablesRoutes } from "./routes/finance/receivables";
+import { reconciliationRoutes } from "./routes/finance/reconciliation";
 import { financialReportsRoutes } from "./routes/finance/reports";
 import { financialSummaryRoutes } from "./routes/finance/summary";
 import { supplierPaymentsRoutes } from "./routes/finance/supplier-payments";
@@ -162,6 +163,7 @@ export function createApp({
     .route("/financial/transactions/export", transactionsExportRoutes)
     .route("/financial/transactions", transactionsRoutes)
     .route("/financial/categories", categoriesRoutes)
+    .route("/financial/bank-accounts/:id/reconciliation", reconciliationRoutes)
     .route("/financial/bank-accounts", bankAccountsRoutes)
     .route("/financial/transfers/export", transfersExportRoutes)
     .route("/financial/transfers", transfersRoutes)

@@ -8,6 +8,7 @@ import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
 import { mailEndpoints } from "./endpoints-mail";
 import { moneyEndpoints } from "./endpoints-money";
+import { reconciliationEndpoints } from "./endpoints-reconciliation";
 import { recurringEndpoints } from "./endpoints-recurring";
 import { sessionEndpoints } from "./endpoints-session";
 import { timeEndpoints } from "./endpoints-time";
@@ -25,6 +26,7 @@ export {
   feEndpoints,
   mailEndpoints,
   moneyEndpoints,
+  reconciliationEndpoints,
   recurringEndpoints,
   sessionEndpoints,
   timeEndpoints,
@@ -38,6 +40,7 @@ export const endpoints = {
   ...recurringEndpoints,
   ...mailEndpoints,
   ...moneyEndpoints,
+  ...reconciliationEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,
   ...timeEndpoints,
