@@ -1,9 +1,12 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
+import FactCheckIcon from "@mui/icons-material/FactCheck";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { type BankAccountRecord, bankAccountTypeLabels } from "api/contract";
 import { DeleteButton, formatMoney, StatusBadge } from "shared-ui";
+import { Link } from "wouter";
+import { reconciliationPath } from "../../common/finance-links";
 import { BlurredAmount } from "./blurred-amount";
 
 type Props = {
@@ -65,6 +68,15 @@ export function BankAccountCard({ account, showBalances, onDeposit, onWithdraw, 
           </Button>
           <Button size="small" variant="outlined" startIcon={<ArrowUpwardIcon />} onClick={onWithdraw}>
             Retiro
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<FactCheckIcon />}
+            component={Link}
+            href={reconciliationPath(account.id)}
+          >
+            Conciliación
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <DeleteButton subject={`cuenta ${account.bankName} - ${account.accountNumber}`} onDelete={onDelete} />
