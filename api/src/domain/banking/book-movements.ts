@@ -31,8 +31,8 @@ type MovementFilter = {
   journalLineIds?: readonly number[];
   /** Only unmatched ones (the screen's list, suggestions). */
   unmatched?: boolean;
-  /** Suggestions: exactly this signed amount, dated within these days. */
-  amount?: string;
+  /** Suggestions: exactly one of these signed amounts, dated within these days. */
+  amounts?: readonly string[];
   from?: string;
   to?: string;
   q?: string;
@@ -49,7 +49,8 @@ function movementsSql(filter: MovementFilter, page?: { limit: number; offset: nu
   if (filter.unmatched)
     conditions.push(sql`not exists (select 1 from ${bankMatchBookLines} m where m.journal_line_id = l.id)`);
   if (filter.journalLineIds) conditions.push(sql`l.id = any(${sql.param([...filter.journalLineIds])}::int[])`);
-  if (filter.amount !== undefined) conditions.push(sql`(l.debit - l.credit) = ${filter.amount}::numeric`);
+  if (filter.amounts)
+    conditions.push(sql`(l.debit - l.credit) = any(${sql.param([...filter.amounts])}::text[]::numeric[])`);
   if (filter.from) conditions.push(sql`e.entry_date >= ${filter.from}::date`);
   if (filter.to) conditions.push(sql`e.entry_date <= ${filter.to}::date`);
   if (filter.q) conditions.push(sql`e.description ilike ${containsPattern(filter.q)}`);
@@ -109,16 +110,20 @@ export async function countUnmatchedBookMovements(db: Db, bankAccountId: number)
   return Number(counted?.n ?? 0);
 }
 
-/** Unmatched movements of exactly `amount`, dated from `from` to `to` (suggestions). */
+/**
+ * Unmatched movements of any of `amounts`, dated from `from` to `to`: the candidates of a page of
+ * statement lines, read at once (suggestions.ts keeps each line's own amount and window).
+ */
 export async function candidateMovements(
   db: Db,
   bankAccountId: number,
-  amount: string,
+  amounts: readonly string[],
   window: { from: string; to: string },
 ): Promise<BookMovementRecord[]> {
+  if (amounts.length === 0) return [];
   const found = rows(
     await db.execute<MovementRow>(
-      movementsSql({ bankAccountId, unmatched: true, amount, ...window }, { limit: 50, offset: 0 }),
+      movementsSql({ bankAccountId, unmatched: true, amounts, ...window }, { limit: 5000, offset: 0 }),
     ),
   );
   return found.map(withLabel);

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { BookMovementRecord, Page, ReconciliationListQuery, UnmatchedStatementLineRecord } from "../../contract";
 import { bankRuleActionLabels } from "../../contract/banking";
+import { toCents } from "../../contract/money";
 import { pageBounds } from "../../contract/paging";
 import type { Db } from "../../db/client";
 import { bankRules, bankStatementLines, suppliers, transactionCategories } from "../../db/schema";
@@ -121,18 +122,27 @@ export async function listUnmatchedStatementLines(
     () => db.select({ n: countAll }).from(bankStatementLines).where(where),
   );
   const rules = await rulesOf(db, bankAccountId);
-  const suggested: UnmatchedStatementLineRecord[] = [];
-  for (const line of lines) {
-    const window = {
-      from: shiftDays(line.lineDate, -SUGGESTION_WINDOW_DAYS),
-      to: shiftDays(line.lineDate, SUGGESTION_WINDOW_DAYS),
-    };
-    const candidates = await candidateMovements(db, bankAccountId, line.amount, window);
+  // One read of the candidates of the whole page: the amounts of its lines, from the earliest
+  // line's window to the latest's.
+  const dates = lines.map((line) => line.lineDate).sort();
+  const candidates =
+    lines.length === 0
+      ? []
+      : await candidateMovements(db, bankAccountId, [...new Set(lines.map((line) => line.amount))], {
+          from: shiftDays(dates[0] as string, -SUGGESTION_WINDOW_DAYS),
+          to: shiftDays(dates[dates.length - 1] as string, SUGGESTION_WINDOW_DAYS),
+        });
+  const suggested = lines.map((line) => {
     const suggestions = candidates
+      .filter(
+        (movement) =>
+          toCents(movement.amount) === toCents(line.amount) &&
+          daysBetween(line.lineDate, movement.entryDate) <= SUGGESTION_WINDOW_DAYS,
+      )
       .map((movement) => ({ ...scoreMovement(line, movement), movement }))
       .sort((a, b) => b.score - a.score || a.movement.journalLineId - b.movement.journalLineId)
       .slice(0, MAX_SUGGESTIONS);
-    suggested.push({ ...line, suggestions, rule: ruleFor(line.description, rules) });
-  }
+    return { ...line, suggestions, rule: ruleFor(line.description, rules) };
+  });
   return { rows: suggested, total };
 }

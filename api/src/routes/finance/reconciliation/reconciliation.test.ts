@@ -96,6 +96,32 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     expect(fee?.rule).toMatchObject({ action: "bank_fee", actionLabel: "Gasto bancario" });
   });
 
+  test("the lists page on the server; a rule's suggestion creates the fee, matched by the rule", async () => {
+    const { api, base, lines, income } = await setup();
+    await income("10.00", panamaDate(0), "Diez");
+    await income("20.00", panamaDate(0), "Veinte");
+    await api.post(`${base}/rules`, { contains: "cargo mensual", action: "bank_fee" });
+    const [, fee] = await lines([
+      { date: panamaDate(-1), amount: "10.00", description: "DEP" },
+      { date: panamaDate(0), amount: "-12.00", description: "CARGO MENSUAL" },
+      { date: panamaDate(0), amount: "20.00", description: "DEP" },
+    ]);
+    const page = await api.request("GET", `${base}/statement-lines?limit=1&offset=1`);
+    expect(page.headers.get("X-Total-Count")).toBe("3");
+    const [second] = (await page.json()) as UnmatchedStatementLineRecord[];
+    expect(second?.id).toBe(fee?.id as number);
+    expect(second?.rule?.action).toBe("bank_fee");
+    const movements = await api.request("GET", `${base}/book-movements?limit=1`);
+    expect(movements.headers.get("X-Total-Count")).toBe("2");
+    const created = await api.post<{ match: MatchRecord }>(`${base}/create-from-line`, {
+      kind: "bank_fee",
+      statementLineId: fee?.id,
+      source: "rule",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.match.source).toBe("rule");
+  });
+
   test("one line to several movements (a deposit of two invoices), and several lines to one", async () => {
     const { db, api, account, base, lines, income, expense, movements, unmatched, movementOf } = await setup();
     await income("100.00", panamaDate(0), "Factura A");
