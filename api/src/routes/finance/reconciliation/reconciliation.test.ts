@@ -294,6 +294,23 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     expect((await api.get<BookMovementRecord[]>(`${base}/book-movements?q=borrar`)).body).toEqual([]);
   });
 
+  test("a match and a reversal of the same movement at once: never both", async () => {
+    const { db, api, base, lines, income, movementOf } = await setup();
+    const finance = await signedInAs(db, "finance");
+    const made = await income("33.00", panamaDate(0), "En carrera");
+    const [line] = await lines([{ date: panamaDate(0), amount: "33.00", description: "DEP" }]);
+    const movement = await movementOf("En carrera");
+    const [matched, deleted] = await Promise.all([
+      api.post(`${base}/matches`, { statementLineIds: [line?.id], journalLineIds: [movement.journalLineId] }),
+      finance.del(`/api/financial/transactions/${made.id}`),
+    ]);
+    // Either the match won (the deletion is refused) or the deletion did (the movement is gone).
+    expect([
+      [201, 409],
+      [404, 204],
+    ]).toContainEqual([matched.status, deleted.status]);
+  });
+
   test("a reconciled month: refused with lines left; then its matches are undone only by an admin", async () => {
     const { db, api, account, base, lines, income, movementOf } = await setup();
     const finance = await signedInAs(db, "finance");
