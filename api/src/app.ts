@@ -35,6 +35,7 @@ import { calendarExportRoutes, transactionsExportRoutes, transfersExportRoutes }
 import { payablesRoutes } from "./routes/finance/payables";
 import { paymentsRoutes } from "./routes/finance/payments";
 import { receivablesRoutes } from "./routes/finance/receivables";
+import { reconciliationRoutes } from "./routes/finance/reconciliation";
 import { financialReportsRoutes } from "./routes/finance/reports";
 import { financialSummaryRoutes } from "./routes/finance/summary";
 import { supplierPaymentsRoutes } from "./routes/finance/supplier-payments";
@@ -164,6 +165,7 @@ export function createApp({
     .route("/financial/transactions", transactionsRoutes)
     .route("/financial/categories", categoriesRoutes)
     .route("/financial/bank-accounts", bankStatementsRoutes)
+    .route("/financial/bank-accounts/:id/reconciliation", reconciliationRoutes)
     .route("/financial/bank-accounts", bankAccountsRoutes)
     .route("/financial/transfers/export", transfersExportRoutes)
     .route("/financial/transfers", transfersRoutes)

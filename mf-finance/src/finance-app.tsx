@@ -2,6 +2,7 @@ import { Box, CircularProgress } from "@mui/material";
 import { type ComponentType, lazy, Suspense } from "react";
 import { NotFoundPage } from "shared-ui";
 import { useLocation } from "wouter";
+import { reconciliationAccountOf } from "./common/finance-links";
 import { FinanceNav } from "./common/finance-nav";
 
 declare const __MF_FINANCE_BUILD__: string;
@@ -24,6 +25,9 @@ const ReceivablesPage = lazy(() =>
 );
 const FinanceHomePage = lazy(() =>
   import("./features/finance-home/finance-home-page").then((m) => ({ default: m.FinanceHomePage })),
+);
+const ReconciliationPage = lazy(() =>
+  import("./features/reconciliation/reconciliation-page").then((m) => ({ default: m.ReconciliationPage })),
 );
 const ReportsPage = lazy(() => import("./features/reports/reports-page").then((m) => ({ default: m.ReportsPage })));
 const SuppliersPage = lazy(() =>
@@ -62,7 +66,8 @@ function PageSpinner() {
 
 export default function FinanceApp() {
   const [path] = useLocation();
-  const Page = pages[path] ?? NotFoundPage;
+  // A bank account's reconciliation is the one page whose address names a record.
+  const Page = reconciliationAccountOf(path) !== null ? ReconciliationPage : (pages[path] ?? NotFoundPage);
   return (
     <div data-testid="finance-app" data-build={__MF_FINANCE_BUILD__}>
       <FinanceNav path={path} />

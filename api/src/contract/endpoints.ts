@@ -8,6 +8,7 @@ import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
 import { mailEndpoints } from "./endpoints-mail";
 import { moneyEndpoints } from "./endpoints-money";
+import { reconciliationEndpoints } from "./endpoints-reconciliation";
 import { recurringEndpoints } from "./endpoints-recurring";
 import { sessionEndpoints } from "./endpoints-session";
 import { statementEndpoints } from "./endpoints-statements";
@@ -26,6 +27,7 @@ export {
   feEndpoints,
   mailEndpoints,
   moneyEndpoints,
+  reconciliationEndpoints,
   recurringEndpoints,
   sessionEndpoints,
   statementEndpoints,
@@ -41,6 +43,7 @@ export const endpoints = {
   ...mailEndpoints,
   ...moneyEndpoints,
   ...statementEndpoints,
+  ...reconciliationEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,
   ...timeEndpoints,

@@ -55,6 +55,7 @@ export * from "./protocol";
 export * from "./quote-answers";
 export * from "./quotes";
 export * from "./receivables";
+export * from "./reconciliation";
 export * from "./record-fields";
 export * from "./recurring-invoices";
 export * from "./recurring-schedule";

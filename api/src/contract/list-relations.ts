@@ -231,6 +231,16 @@ export const afterSupplierPayment = [
 ];
 
 /**
+ * Reconciliation (api/docs/banking.md): a match, a rule or a reconciled month changes the
+ * account's reconciliation screen (under BANK_ACCOUNTS_KEY) and the activity feed; creating a
+ * record from a statement line is a payment or a transaction, with all they change.
+ */
+export const afterReconciliationWrite = [BANK_ACCOUNTS_KEY, "/api/activity"];
+export const afterCreateFromStatementLine = [
+  ...new Set([...afterReceivablePayment, ...afterSupplierPayment, ...afterTransactionWrite]),
+];
+
+/**
  * Filing a Formulario 430 freezes the month's figures, carries its credit into the next month and
  * closes the month in the books.
  */
@@ -277,6 +287,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/financial/bank-accounts", afterBankAccountWrite],
   // A statement's preview reads the file and stores nothing (banking.md, "Statement import").
   ["/api/financial/bank-accounts/:id/statements/preview", []],
+  ["/api/financial/bank-accounts/:id/reconciliation", afterReconciliationWrite],
+  ["/api/financial/bank-accounts/:id/reconciliation/create-from-line", afterCreateFromStatementLine],
   ["/api/financial/transfers", afterTransferWrite],
   ["/api/financial/chart-accounts", afterChartAccountWrite],
   ["/api/financial/categories", afterCategoryWrite],

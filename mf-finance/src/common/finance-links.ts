@@ -33,3 +33,12 @@ export function useCreateDialog(): [open: boolean, setOpen: (open: boolean) => v
   }, [query, path, navigate]);
   return [open, setOpen];
 }
+
+/** A bank account's 'Conciliación' screen (api/docs/banking.md, "Reconciliation"). */
+export const reconciliationPath = (bankAccountId: number) => `/finance/bank-accounts/${bankAccountId}/reconciliation`;
+const RECONCILIATION_PATH = /^\/finance\/bank-accounts\/(\d+)\/reconciliation$/;
+/** The bank account a reconciliation address names, or null for any other address. */
+export function reconciliationAccountOf(path: string): number | null {
+  const found = RECONCILIATION_PATH.exec(path);
+  return found ? Number(found[1]) : null;
+}

@@ -1,11 +1,14 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
+import FactCheckIcon from "@mui/icons-material/FactCheck";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { type BankAccountRecord, bankAccountTypeLabels } from "api/contract";
 import { DeleteButton, formatMoney, StatusBadge } from "shared-ui";
+import { Link } from "wouter";
+import { reconciliationPath } from "../../common/finance-links";
 import { BlurredAmount } from "./blurred-amount";
 
 type Props = {
@@ -87,6 +90,9 @@ export function BankAccountCard({
           </Button>
           <Button size="small" startIcon={<ListAltIcon />} onClick={onShowStatementLines}>
             Movimientos del banco
+          </Button>
+          <Button size="small" startIcon={<FactCheckIcon />} component={Link} href={reconciliationPath(account.id)}>
+            Conciliación
           </Button>
         </Stack>
       </CardContent>

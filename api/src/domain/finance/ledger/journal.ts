@@ -4,8 +4,9 @@ import { todayInPanama } from "../../../contract/dates";
 import { fromCents, toCents } from "../../../contract/money";
 import type { JournalOrigin } from "../../../contract/statuses";
 import type { Db } from "../../../db/client";
-import { journalEntries, journalLines } from "../../../db/schema";
+import { bankMatchBookLines, journalEntries, journalLines } from "../../../db/schema";
 import type { Actor } from "../../activity";
+import { DomainFailure } from "../../failures";
 import { accountIdsByCode } from "./accounts";
 import { refuseClosedMonths } from "./periods";
 import { keep, type Planned, type PlannedEntry, postingRules, type RuledOrigin } from "./posting-rules";
@@ -124,7 +125,31 @@ export async function insertEntries(tx: Db, entries: NewEntry[], actor?: Actor):
     ...entries.map((entry) => entry.date),
     ...entries.flatMap((entry) => (entry.reverses ? [entry.reverses.date] : [])),
   ]);
+  await refuseReconciledReversals(
+    tx,
+    entries.flatMap((entry) => (entry.reverses ? [entry.reverses.id] : [])),
+  );
   return ids;
+}
+
+export const RECONCILED_MOVEMENT =
+  "El movimiento está conciliado con el estado de cuenta: deshaga la conciliación primero";
+
+/**
+ * A book movement matched with the bank's statement (api/docs/banking.md) is not reversed
+ * silently: reversing an entry any of whose Bancos lines is in a match is refused (409). Checked
+ * after the reversal's insert, whose foreign key waits for a match in flight (matches.ts locks the
+ * entry), so a match committed meanwhile is seen here.
+ */
+async function refuseReconciledReversals(tx: Db, reversedEntryIds: number[]): Promise<void> {
+  if (reversedEntryIds.length === 0) return;
+  const [matched] = await tx
+    .select({ id: bankMatchBookLines.journalLineId })
+    .from(bankMatchBookLines)
+    .innerJoin(journalLines, eq(journalLines.id, bankMatchBookLines.journalLineId))
+    .where(inArray(journalLines.entryId, reversedEntryIds))
+    .limit(1);
+  if (matched) throw new DomainFailure("conflict", RECONCILED_MOVEMENT);
 }
 
 /** The entry that cancels `posted`: the same lines, debit and credit swapped. */

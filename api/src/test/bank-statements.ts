@@ -1,0 +1,57 @@
+// Statement lines for the reconciliation tests, stored as an import stores them: an import row,
+// then its lines through storeStatementLines (domain/banking/statement-lines.ts).
+import { asc, eq } from "drizzle-orm";
+import type { StaffRole } from "../contract/roles";
+import type { Db } from "../db/client";
+import { bankStatementImports, bankStatementLines } from "../db/schema";
+import { type ParsedStatementLine, storeStatementLines } from "../domain/banking/statement-lines";
+import type { Answer } from "./api";
+import { createUser, jsonRequest, signIn, testApp } from "./harness";
+
+export type TestLine = Pick<ParsedStatementLine, "date" | "amount" | "description"> & Partial<ParsedStatementLine>;
+
+/** Stores `lines` on the account as one imported file; answers the stored lines in file order. */
+export async function insertStatementLines(db: Db, bankAccountId: number, lines: readonly TestLine[]) {
+  return db.transaction(async (tx) => {
+    const [imported] = await tx
+      .insert(bankStatementImports)
+      .values({
+        bankAccountId,
+        fileName: "estado-de-prueba.ofx",
+        format: "ofx",
+        lineCount: lines.length,
+        newLines: lines.length,
+        existingLines: 0,
+      })
+      .returning({ id: bankStatementImports.id });
+    if (!imported) throw new Error("no import");
+    await storeStatementLines(
+      tx,
+      { bankAccountId, importId: imported.id },
+      lines.map((line) => ({ reference: null, balance: null, bankLineId: crypto.randomUUID(), ...line })),
+    );
+    return tx
+      .select()
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.importId, imported.id))
+      .orderBy(asc(bankStatementLines.id));
+  });
+}
+
+/** Another member of staff with `role`, signed in on its own app over `db`. */
+export async function signedInAs(db: Db, role: StaffRole) {
+  const app = testApp(db);
+  const user = await createUser(db, { role });
+  const cookie = await signIn(app, user.email, user.password);
+  async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+    const response = await jsonRequest(app, method, path, { cookie, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+  return {
+    userId: user.id,
+    get: <T = Record<string, unknown>>(path: string) => call<T>("GET", path),
+    post: <T = Record<string, unknown>>(path: string, body: unknown) => call<T>("POST", path, body),
+    del: <T = Record<string, unknown> | null>(path: string) => call<T>("DELETE", path),
+  };
+}
