@@ -63,6 +63,7 @@ export * from "./ruc";
 export * from "./ruc-fields";
 export * from "./staff-users";
 export * from "./statuses";
+export * from "./supplier-ach";
 export * from "./suppliers";
 export * from "./time-entries";
 export * from "./time-invoicing";
