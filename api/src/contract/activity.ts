@@ -30,6 +30,7 @@ export const activitySubjectPaths = {
   transaction: "/api/financial/transactions",
   transfer: "/api/financial/transfers",
   bank_account: "/api/financial/bank-accounts",
+  ach_batch: "/api/financial/ach-batches",
   chart_account: "/api/financial/chart-accounts",
   budget: "/api/financial/budgets",
   journal_entry: "/api/accounting/journal",

@@ -13,6 +13,7 @@
 import "./zod-config";
 
 export * from "./accounting";
+export * from "./ach-batches";
 export * from "./activity";
 export * from "./amount-in-words";
 export * from "./api-tokens";

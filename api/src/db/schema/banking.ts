@@ -13,11 +13,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
-  type StatementMapping,
   achBatchStatuses,
   achFormats,
   bankRuleActions,
   matchSources,
+  type StatementMapping,
   statementFormats,
 } from "../../contract/banking";
 import { users } from "./auth";

@@ -15,7 +15,10 @@ describeEachDatabase("suppliers' 'Datos para ACH'", (getDb) => {
   const newSupplier = async (extra: Record<string, unknown>) => {
     const api = await signedInApi(getDb());
     const code = `ACH-${crypto.randomUUID().slice(0, 8)}`;
-    return { api, answer: await api.post<SupplierRecord>(PATH, { supplierCode: code, name: "Redes del Istmo", ...extra }) };
+    return {
+      api,
+      answer: await api.post<SupplierRecord>(PATH, { supplierCode: code, name: "Redes del Istmo", ...extra }),
+    };
   };
 
   test("the three are stored as digits (blanks and dashes out) and answered", async () => {
@@ -33,7 +36,11 @@ describeEachDatabase("suppliers' 'Datos para ACH'", (getDb) => {
   });
 
   test("bad values are refused in Spanish on their field", async () => {
-    await expectIssue((await newSupplier({ achRoutingNumber: "12AB" })).answer, "achRoutingNumber", ACH_ROUTING_MESSAGE);
+    await expectIssue(
+      (await newSupplier({ achRoutingNumber: "12AB" })).answer,
+      "achRoutingNumber",
+      ACH_ROUTING_MESSAGE,
+    );
     await expectIssue(
       (await newSupplier({ achRoutingNumber: "71", achAccountNumber: "123", achAccountType: "checking" })).answer,
       "achAccountNumber",
