@@ -17,8 +17,8 @@ import { type AchFormat, achFormatLabels, achFormats, bankAccountLabel } from "a
 import { useState } from "react";
 import { formatDate, formatPAB, todayInPanama, useApiAction, useEndpoint } from "shared-ui";
 
-/** The payables a batch may pay: those with a balance (pending, overdue or partly paid). */
-const DUE_QUERY = { query: { limit: "200" } };
+/** The payables listed at once; the search (invoice number, supplier) finds any other. */
+const PAYABLES_SHOWN = "200";
 
 /**
  * 'Nuevo lote ACH': the payables due to tick (each paying its balance unless changed), the bank
@@ -26,7 +26,8 @@ const DUE_QUERY = { query: { limit: "200" } };
  * supplier's ACH details and each amount against the balance, and answers why in Spanish.
  */
 export function NewAchBatchCard() {
-  const payables = useEndpoint("listPayables", DUE_QUERY);
+  const [search, setSearch] = useState("");
+  const payables = useEndpoint("listPayables", { query: { limit: PAYABLES_SHOWN, q: search.trim() } });
   const accounts = useEndpoint("listBankAccounts");
   const run = useApiAction();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
@@ -34,6 +35,7 @@ export function NewAchBatchCard() {
   const [paymentDate, setPaymentDate] = useState(todayInPanama());
   const [format, setFormat] = useState<AchFormat>("banco_general");
   const [busy, setBusy] = useState(false);
+  // Those a batch may pay: with a balance (pending, overdue or partly paid).
   const due = (payables.data ?? []).filter((payable) => payable.status !== "paid");
   const selected = Object.entries(amounts).map(([payableId, amount]) => ({ payableId: Number(payableId), amount }));
 
@@ -58,6 +60,14 @@ export function NewAchBatchCard() {
         <Typography variant="h6" component="h2" gutterBottom>
           Nuevo lote ACH
         </Typography>
+        <TextField
+          size="small"
+          label="Buscar cuenta por pagar"
+          placeholder="Factura o proveedor"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ mb: 1, minWidth: 280 }}
+        />
         <Table size="small" aria-label="Cuentas por pagar pendientes">
           <TableHead>
             <TableRow>
