@@ -123,6 +123,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       "transaction",
       "transfer",
       "bank_account",
+      "ach_batch",
       "chart_account",
       "budget",
       "journal_entry",
