@@ -78,3 +78,24 @@ test("ACH: a batch from a payable, its Banco General file downloaded, marked sen
   const accountAfter = await apiGet<{ currentBalance: string }>(page, `/api/financial/bank-accounts/${account.id}`);
   expect(accountAfter.currentBalance).toBe("4679.00");
 });
+
+test("ACH: a supplier's 'Datos para ACH' are entered in its form, all three or none", async ({ page }) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  await page.goto("/finance/suppliers");
+  await page.getByRole("button", { name: "Nuevo Proveedor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Proveedor" });
+  await expect(dialog.getByText("Datos para ACH")).toBeVisible();
+  await dialog.getByLabel("Código *").fill(`ACHF-${tag}`);
+  await dialog.getByLabel("Nombre *").fill(`Fibra ${tag}`);
+  await dialog.getByLabel("Ruta del banco (ACH)").fill("26");
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog.getByText("Complete los datos para ACH: ruta, número y tipo de cuenta")).toBeVisible();
+  await dialog.getByLabel("Número de cuenta").fill("0102-3456-78");
+  await dialog.getByRole("combobox", { name: "Tipo de cuenta" }).click();
+  await page.getByRole("option", { name: "Corriente", exact: true }).click();
+  await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
+  await expect(dialog).toBeHidden();
+  const [created] = await apiGet<Array<Record<string, unknown>>>(page, `/api/financial/suppliers?q=ACHF-${tag}`);
+  expect(created).toMatchObject({ achRoutingNumber: "26", achAccountNumber: "0102345678", achAccountType: "checking" });
+});
