@@ -120,6 +120,7 @@ test("finance home: the 'Módulos' tab has a tile for every finance module, each
     ["Proveedores", "/finance/suppliers"],
     ["Cuentas por Cobrar", "/finance/receivables"],
     ["Cuentas por Pagar", "/finance/payables"],
+    ["Pagos ACH", "/finance/ach"],
     ["Reportes Financieros", "/finance/reports"],
     ["Calendario de Pagos", "/finance/calendar"],
     ["Transferencias Bancarias", "/finance/transfers"],

@@ -82,6 +82,7 @@ export const BACK_OFFICE_ROUTES: ReadonlyArray<readonly [path: string, title: st
   ["/finance/suppliers", "Proveedores"],
   ["/finance/receivables", "Cuentas por Cobrar"],
   ["/finance/payables", "Cuentas por Pagar"],
+  ["/finance/ach", "Pagos ACH"],
   ["/finance/reports", "Reportes Financieros"],
   ["/finance/calendar", "Calendario de Pagos"],
   ["/finance/transfers", "Transferencias Bancarias"],

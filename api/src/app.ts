@@ -24,6 +24,7 @@ import { contactRoutes } from "./routes/contact";
 import { creditNotesRoutes } from "./routes/credit-notes";
 import { dashboardRoutes } from "./routes/dashboard";
 import { eventsRoutes } from "./routes/events";
+import { achBatchesRoutes } from "./routes/finance/ach-batches";
 import { bankAccountsRoutes } from "./routes/finance/bank-accounts";
 import { bankStatementsRoutes } from "./routes/finance/bank-statements";
 import { budgetsRoutes } from "./routes/finance/budgets";
@@ -171,6 +172,7 @@ export function createApp({
     .route("/financial/transfers", transfersRoutes)
     .route("/financial/accounts-payable", payablesRoutes)
     .route("/financial/supplier-payments", supplierPaymentsRoutes)
+    .route("/financial/ach-batches", achBatchesRoutes)
     .route("/financial/suppliers", suppliersRoutes)
     .route("/financial/chart-accounts", chartAccountsRoutes)
     .route("/financial/budgets", budgetsRoutes)

@@ -7,7 +7,10 @@ import { FinanceNav } from "./common/finance-nav";
 
 declare const __MF_FINANCE_BUILD__: string;
 
-// One chunk per page: a visit to one finance page downloads that page, not all twelve.
+// One chunk per page: a visit to one finance page downloads that page, not all thirteen.
+const AchPaymentsPage = lazy(() =>
+  import("./features/ach/ach-payments-page").then((m) => ({ default: m.AchPaymentsPage })),
+);
 const AccountingPage = lazy(() =>
   import("./features/accounting/accounting-page").then((m) => ({ default: m.AccountingPage })),
 );
@@ -50,6 +53,7 @@ const pages: Record<string, ComponentType> = {
   "/finance/suppliers": SuppliersPage,
   "/finance/receivables": ReceivablesPage,
   "/finance/payables": PayablesPage,
+  "/finance/ach": AchPaymentsPage,
   "/finance/reports": ReportsPage,
   "/finance/calendar": CalendarPage,
   "/finance/transfers": TransfersPage,

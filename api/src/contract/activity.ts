@@ -31,6 +31,7 @@ export const activitySubjectPaths = {
   transfer: "/api/financial/transfers",
   bank_account: "/api/financial/bank-accounts",
   bank_statement: "/api/financial/bank-accounts/{id}/statements",
+  ach_batch: "/api/financial/ach-batches",
   chart_account: "/api/financial/chart-accounts",
   budget: "/api/financial/budgets",
   journal_entry: "/api/accounting/journal",

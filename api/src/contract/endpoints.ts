@@ -3,6 +3,7 @@
 import "./zod-config";
 import type { Endpoint } from "./endpoint";
 import { accountingEndpoints } from "./endpoints-accounting";
+import { achEndpoints } from "./endpoints-ach";
 import { booksEndpoints } from "./endpoints-books";
 import { coreEndpoints } from "./endpoints-core";
 import { feEndpoints } from "./endpoints-fe";
@@ -22,6 +23,7 @@ import { timeEndpoints } from "./endpoints-time";
 export * from "./endpoint";
 export {
   accountingEndpoints,
+  achEndpoints,
   booksEndpoints,
   coreEndpoints,
   feEndpoints,
@@ -44,6 +46,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...statementEndpoints,
   ...reconciliationEndpoints,
+  ...achEndpoints,
   ...booksEndpoints,
   ...accountingEndpoints,
   ...timeEndpoints,

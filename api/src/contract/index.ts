@@ -13,6 +13,7 @@
 import "./zod-config";
 
 export * from "./accounting";
+export * from "./ach-batches";
 export * from "./activity";
 export * from "./amount-in-words";
 export * from "./api-tokens";
@@ -66,6 +67,7 @@ export * from "./ruc-fields";
 export * from "./staff-users";
 export * from "./statement-import";
 export * from "./statuses";
+export * from "./supplier-ach";
 export * from "./suppliers";
 export * from "./time-entries";
 export * from "./time-invoicing";

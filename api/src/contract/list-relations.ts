@@ -230,6 +230,12 @@ export const afterSupplierPayment = [
   ...financeSummaryKeys,
 ];
 
+/** ACH batches (api/docs/banking.md): their list; a draft's write changes no other record. */
+export const ACH_BATCHES_KEY = "/api/financial/ach-batches";
+export const afterAchBatchWrite = [ACH_BATCHES_KEY, "/api/activity"];
+/** Marking a batch sent records a supplier payment for each of its payables. */
+export const afterAchBatchSent = [ACH_BATCHES_KEY, ...afterSupplierPayment];
+
 /**
  * Reconciliation (api/docs/banking.md): a match, a rule or a reconciled month changes the
  * account's reconciliation screen (under BANK_ACCOUNTS_KEY) and the activity feed; creating a
@@ -297,6 +303,8 @@ const writeEffects: ReadonlyArray<readonly [pattern: string, lists: readonly str
   ["/api/financial/accounts-payable", afterPayableWrite],
   ["/api/financial/payments", afterReceivablePayment],
   ["/api/financial/supplier-payments", afterSupplierPayment],
+  ["/api/financial/ach-batches", afterAchBatchWrite],
+  ["/api/financial/ach-batches/:id/send", afterAchBatchSent],
   ["/api/accounting/journal", afterJournalWrite],
   ["/api/accounting/periods", afterJournalWrite],
   ["/api/accounting/opening-balances", afterJournalWrite],

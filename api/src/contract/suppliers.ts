@@ -12,6 +12,7 @@ import { pagingFields } from "./paging";
 import { countOf, recordKey, recordTimestamps } from "./record-fields";
 import { storedTaxId } from "./ruc";
 import { checkRucAndDv, taxIdAndDvFields } from "./ruc-fields";
+import { achAccountTypes, achFields, checkAchComplete } from "./supplier-ach";
 
 // Suppliers of the finance module (rules: api/docs/finance-debts.md, "Suppliers").
 
@@ -52,6 +53,8 @@ const supplierFields = z.object({
   personType: personTypeField,
   purchaseConcept: purchaseConceptField,
   purchaseType: purchaseTypeField,
+  // 'Datos para ACH' (contract/supplier-ach.ts): all three or none.
+  ...achFields,
 });
 
 /**
@@ -64,6 +67,7 @@ export const supplierInput = supplierFields
     isActive: supplierFields.shape.isActive.default(true),
   })
   .superRefine(checkRucAndDv)
+  .superRefine(checkAchComplete)
   .transform(storedTaxId);
 
 /**
@@ -99,6 +103,10 @@ export const supplierRecord = z.object({
   /** The Informe 43 concept and purchase type of its payables, unless a payable states its own. */
   purchaseConcept: z.enum(purchaseConcepts).nullable(),
   purchaseType: z.enum(purchaseTypes).nullable(),
+  /** ACH Panamá: the bank's route number, the account number (digits) and its type. */
+  achRoutingNumber: z.string().nullable(),
+  achAccountNumber: z.string().nullable(),
+  achAccountType: z.enum(achAccountTypes).nullable(),
   ...recordTimestamps,
 });
 export type SupplierRecord = z.infer<typeof supplierRecord>;

@@ -40,6 +40,7 @@ const SAMPLE_OF: Array<[prefix: string, id: keyof SampleIds]> = [
   ["/api/financial/bank-accounts/", "bankAccount"],
   ["/api/financial/accounts-payable/", "payable"],
   ["/api/financial/suppliers/", "supplier"],
+  ["/api/financial/ach-batches/", "achBatch"],
   ["/api/financial/chart-accounts/", "chartAccount"],
   ["/api/financial/budgets/", "budget"],
   ["/api/accounting/journal/", "journalEntry"],

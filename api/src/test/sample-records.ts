@@ -19,6 +19,7 @@ export type SampleIds = {
   journalEntry: number;
   user: number;
   timeEntry: number;
+  achBatch: number;
 };
 
 /**
@@ -26,7 +27,7 @@ export type SampleIds = {
  * typed requests (so every write's answer is checked against its schema too): a client with a
  * quote, a sent invoice (and so its receivable), a recurring invoice, a project, two bank accounts with a transaction
  * and a transfer, a supplier with a payable and a payment on each debt, a budget, a chart account
- * and a staff account.
+ * and a staff account; a draft ACH batch of the payable.
  */
 export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
   const tag = crypto.randomUUID().slice(0, 8);
@@ -86,7 +87,14 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
     body: { fromAccountId: bankAccount.id, toAccountId: otherAccount.id, amount: "100", transferDate: today },
   });
   const supplier = await api.send(endpoints.createSupplier, {
-    body: { supplierCode: `PRV-${tag}`, name: "Proveedor Nube S.A.", personType: "J" },
+    body: {
+      supplierCode: `PRV-${tag}`,
+      name: "Proveedor Nube S.A.",
+      personType: "J",
+      achRoutingNumber: "71",
+      achAccountNumber: "0401234567",
+      achAccountType: "checking",
+    },
   });
   const payable = await api.send(endpoints.createPayable, {
     body: {
@@ -102,6 +110,10 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
   const payment = { amount: "10.00", paymentDate: today, bankAccountId: bankAccount.id };
   await api.send(endpoints.receivePayment, { body: { ...payment, receivableId: receivable } });
   await api.send(endpoints.paySupplier, { body: { ...payment, payableId: payable.id } });
+  // A draft ACH batch of the rest of it.
+  const achBatch = await api.send(endpoints.createAchBatch, {
+    body: { bankAccountId: bankAccount.id, paymentDate: today, items: [{ payableId: payable.id, amount: "20.00" }] },
+  });
   const [category] = await api.send(endpoints.listCategories, {});
   if (!category) throw new Error("the categories are seeded on every install");
   const budget = await api.send(endpoints.createBudget, {
@@ -149,5 +161,6 @@ export async function createSampleRecords(api: TestApi): Promise<SampleIds> {
     journalEntry: journalEntry.id,
     user: user.id,
     timeEntry: timeEntry.id,
+    achBatch: achBatch.id,
   };
 }

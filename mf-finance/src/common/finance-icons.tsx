@@ -5,6 +5,7 @@ import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
+import OutboxIcon from "@mui/icons-material/Outbox";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
@@ -22,6 +23,7 @@ const icons: Record<FinanceIconName, ComponentType<SvgIconProps>> = {
   suppliers: LocalShippingIcon,
   receivables: RequestQuoteIcon,
   payables: PaymentsIcon,
+  ach: OutboxIcon,
   reports: AssessmentIcon,
   calendar: CalendarMonthIcon,
   transfers: SyncAltIcon,

@@ -12,6 +12,7 @@ export type FinanceIconName =
   | "suppliers"
   | "receivables"
   | "payables"
+  | "ach"
   | "reports"
   | "calendar"
   | "transfers"
@@ -78,6 +79,12 @@ export const financePages: readonly FinancePage[] = [
     label: "Cuentas por Pagar",
     description: "Obligaciones con proveedores y sus pagos.",
     icon: "payables",
+  },
+  {
+    path: "/finance/ach",
+    label: "Pagos ACH",
+    description: "Lotes de pagos a proveedores para el archivo ACH del banco.",
+    icon: "ach",
   },
   {
     path: "/finance/reports",

@@ -1,5 +1,8 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import {
+  ACH_INCOMPLETE_MESSAGE,
+  achAccountTypes,
+  incompleteAchField,
   type Page,
   personTypes,
   purchaseConcepts,
@@ -42,6 +45,9 @@ export function toSupplierRecord(row: Supplier): SupplierRecord {
     personType: codeOrNull(row.personType, personTypes),
     purchaseConcept: codeOrNull(row.purchaseConcept, purchaseConcepts),
     purchaseType: codeOrNull(row.purchaseType, purchaseTypes),
+    achRoutingNumber: row.achRoutingNumber,
+    achAccountNumber: row.achAccountNumber,
+    achAccountType: codeOrNull(row.achAccountType, achAccountTypes),
     ...isoTimestamps(row),
   };
 }
@@ -135,6 +141,9 @@ export async function updateSupplier(
     const changed = changedFields(current, changes);
     if (Object.keys(changed).length === 0) return toSupplierRecord(current);
     checkRucChanges(current, changed);
+    // All three ACH fields or none, once merged with the stored ones.
+    const achField = incompleteAchField({ ...current, ...changed } as Parameters<typeof incompleteAchField>[0]);
+    if (achField) throw new FieldFailure(achField, ACH_INCOMPLETE_MESSAGE);
     if (changed.supplierCode && (await codeTaken(tx, changed.supplierCode, id))) {
       throw duplicateCode(changed.supplierCode);
     }

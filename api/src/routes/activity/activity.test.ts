@@ -124,6 +124,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       "transfer",
       "bank_account",
       "bank_statement",
+      "ach_batch",
       "chart_account",
       "budget",
       "journal_entry",

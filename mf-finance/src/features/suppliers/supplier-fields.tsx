@@ -1,4 +1,7 @@
+import { Typography } from "@mui/material";
 import {
+  achAccountTypeLabels,
+  achAccountTypes,
   FOREIGN_PERSON_TYPE,
   personTypeLabels,
   personTypes,
@@ -15,6 +18,7 @@ import { labelledOptions, SelectInput, TextInput } from "shared-ui/forms";
 const personTypeOptions = labelledOptions(personTypes, personTypeLabels);
 const conceptOptions = labelledOptions(purchaseConcepts, purchaseConceptLabels);
 const purchaseTypeOptions = labelledOptions(purchaseTypes, purchaseTypeLabels);
+const achTypeOptions = labelledOptions(achAccountTypes, achAccountTypeLabels);
 
 // A supplier's fields and their starting values, in one place: the create and the edit dialog
 // both draw them from here, so a new supplier field is added once.
@@ -37,6 +41,10 @@ export function supplierFormValues(supplier?: SupplierRecord): SupplierInput {
     personType: supplier?.personType ?? "",
     purchaseConcept: supplier?.purchaseConcept ?? "",
     purchaseType: supplier?.purchaseType ?? "",
+    // 'Datos para ACH': all three or none ('' is none).
+    achRoutingNumber: supplier?.achRoutingNumber ?? "",
+    achAccountNumber: supplier?.achAccountNumber ?? "",
+    achAccountType: supplier?.achAccountType ?? "",
   };
 }
 
@@ -107,6 +115,24 @@ export function SupplierFields({ control }: { control: Control<SupplierInput, un
         name="purchaseType"
         label="Tipo de compra (Informe 43)"
         options={purchaseTypeOptions}
+        placeholder="Sin indicar"
+      />
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        Datos para ACH
+      </Typography>
+      <TextInput
+        control={control}
+        name="achRoutingNumber"
+        label="Ruta del banco (ACH)"
+        placeholder="71"
+        helperText="El código de ruta del banco del proveedor en ACH Panamá (Banco General: 71)"
+      />
+      <TextInput control={control} name="achAccountNumber" label="Número de cuenta" placeholder="04-01-23-456789-0" />
+      <SelectInput
+        control={control}
+        name="achAccountType"
+        label="Tipo de cuenta"
+        options={achTypeOptions}
         placeholder="Sin indicar"
       />
     </>

@@ -45,6 +45,9 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
       personType: null,
       purchaseConcept: null,
       purchaseType: null,
+      achRoutingNumber: null,
+      achAccountNumber: null,
+      achAccountType: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,0 +1,315 @@
+import { expect, test } from "bun:test";
+import { and, eq } from "drizzle-orm";
+import type { AchBatchRecord } from "../../../contract";
+import {
+  accountsPayable,
+  achBatches,
+  bankMatchBookLines,
+  bankMatches,
+  journalEntries,
+  journalLines,
+  supplierPayments,
+} from "../../../db/schema";
+import { confirmMatchedAchBatches } from "../../../domain/banking/ach-confirm";
+import { activityFor, expectIssue, signedInApi } from "../../../test/api";
+import { describeEachDatabase } from "../../../test/databases";
+import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
+import { panamaDate } from "../../../test/fixtures";
+import { entriesOf } from "../../../test/ledger";
+
+const PATH = "/api/financial/ach-batches";
+
+const ACH = { achRoutingNumber: "71", achAccountNumber: "040123456789", achAccountType: "savings" } as const;
+
+describeEachDatabase("/api/financial/ach-batches", (getDb) => {
+  async function setup() {
+    const db = getDb();
+    const api = await signedInApi(db);
+    const tag = crypto.randomUUID().slice(0, 6);
+    const account = await insertBankAccount(db, { currentBalance: "5000.00" });
+    const cables = await insertSupplier(db, {
+      name: "Cableados Istmeños, S.A.",
+      supplierCode: `CAB-${tag}`,
+      ruc: "155587169-2-2014",
+      dv: "09",
+      ...ACH,
+    });
+    const papel = await insertSupplier(db, {
+      name: "Papelería Ñandú",
+      supplierCode: `PAP-${tag}`,
+      achRoutingNumber: "1384",
+      achAccountNumber: "100200300",
+      achAccountType: "checking",
+    });
+    const first = await insertPayable(db, {
+      supplierId: cables.id,
+      totalAmount: "1070.00",
+      invoiceNumber: `CS-${tag}`,
+    });
+    const second = await insertPayable(db, { supplierId: papel.id, totalAmount: "250.50", invoiceNumber: `PN-${tag}` });
+    const create = (body: Record<string, unknown>) =>
+      api.post<AchBatchRecord>(PATH, {
+        bankAccountId: account.id,
+        paymentDate: panamaDate(0),
+        format: "banco_general",
+        ...body,
+      });
+    const batchCount = async () => (await db.select().from(achBatches)).length;
+    return { db, api, tag, account, cables, papel, first, second, create, batchCount };
+  }
+
+  test("a draft from payables due: items, total summed, listed and logged", async () => {
+    const { db, api, account, first, second, create } = await setup();
+    const answer = await create({
+      items: [
+        { payableId: first.id, amount: "1070.00" },
+        { payableId: second.id, amount: 100.25 },
+      ],
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      bankAccountId: account.id,
+      format: "banco_general",
+      status: "draft",
+      paymentDate: panamaDate(0),
+      total: "1170.25",
+      itemCount: 2,
+      sentAt: null,
+      confirmedAt: null,
+    });
+    expect(answer.body.items.map((item) => [item.invoiceNumber, item.amount, item.supplierPaymentId])).toEqual([
+      [first.invoiceNumber, "1070.00", null],
+      [second.invoiceNumber, "100.25", null],
+    ]);
+    expect((await api.get(`${PATH}/${answer.body.id}`)).body).toEqual(answer.body);
+    const listed = await api.get<AchBatchRecord[]>(`${PATH}?status=draft&limit=100`);
+    expect(listed.body.map((batch) => batch.id)).toContain(answer.body.id);
+    expect(await activityFor(db, "ach_batch", answer.body.id)).toEqual([
+      {
+        action: "create",
+        summary: `Lote ACH #${answer.body.id} creado: 2 pago(s) por B/. 1,170.25`,
+        userId: api.userId,
+      },
+    ]);
+  });
+
+  test("refusals say why in Spanish and store nothing", async () => {
+    const { db, first, second, create, batchCount, tag } = await setup();
+    const before = await batchCount();
+    const bare = await insertSupplier(db, { name: "Sin Cuenta, S.A." });
+    const unpaid = await insertPayable(db, { supplierId: bare.id, invoiceNumber: `SC-${tag}` });
+    await expectIssue(
+      await create({
+        items: [
+          { payableId: first.id, amount: "10.00" },
+          { payableId: unpaid.id, amount: "5.00" },
+        ],
+      }),
+      "items.1.payableId",
+      "El proveedor Sin Cuenta, S.A. no tiene datos para ACH (ruta, número y tipo de cuenta)",
+    );
+    expect(await create({ items: [{ payableId: second.id, amount: "250.51" }] })).toEqual({
+      status: 422,
+      body: { error: `El monto excede el saldo pendiente de la cuenta por pagar ${second.invoiceNumber}` } as never,
+    });
+    await db
+      .update(accountsPayable)
+      .set({ status: "paid", balanceAmount: "0" })
+      .where(eq(accountsPayable.id, second.id));
+    expect((await create({ items: [{ payableId: second.id, amount: "1.00" }] })).status).toBe(409);
+    await expectIssue(await create({ items: [] }), "items", "Seleccione al menos una cuenta por pagar");
+    await expectIssue(
+      await create({
+        items: [
+          { payableId: first.id, amount: "1.00" },
+          { payableId: first.id, amount: "2.00" },
+        ],
+      }),
+      "items.1.payableId",
+      "La cuenta por pagar está repetida en el lote",
+    );
+    await expectIssue(
+      await create({ items: [{ payableId: 987654, amount: "1.00" }] }),
+      "items.0.payableId",
+      "Cuenta por pagar no encontrada",
+    );
+    await expectIssue(
+      await create({ format: "swift", items: [{ payableId: first.id, amount: "1.00" }] }),
+      "format",
+      "Formato de archivo inválido",
+    );
+    await expectIssue(
+      await create({ bankAccountId: 987654, items: [{ payableId: first.id, amount: "1.00" }] }),
+      "bankAccountId",
+      "Cuenta bancaria no encontrada",
+    );
+    expect(await batchCount()).toBe(before);
+    // A payable already in a draft is not put in a second one: sending both would pay it twice.
+    expect((await create({ items: [{ payableId: first.id, amount: "1.00" }] })).status).toBe(201);
+    const again = await create({ items: [{ payableId: first.id, amount: "1.00" }] });
+    expect(again.status).toBe(409);
+  });
+
+  test("Banco General's ACH text and the CSV, exactly", async () => {
+    const { api, first, second, create, tag } = await setup();
+    const items = [
+      { payableId: first.id, amount: "1070.00" },
+      { payableId: second.id, amount: "250.50" },
+    ];
+    const text = await create({ items });
+    const response = await api.request("GET", `${PATH}/${text.body.id}/file`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="ach-lote-${text.body.id}.txt"`);
+    const firstRef = first.invoiceNumber.replace("-", " ").toUpperCase();
+    const secondRef = second.invoiceNumber.replace("-", " ").toUpperCase();
+    expect(await response.text()).toBe(
+      [
+        `15558716922014;CABLEADOS ISTMENOS S A;71;040123456789;04;1070.00;C;REF*TXT**PAGO FACTURA ${firstRef}\\`,
+        `PAP${tag.toUpperCase()};PAPELERIA NANDU;1384;100200300;03;250.50;C;REF*TXT**PAGO FACTURA ${secondRef}\\`,
+      ].join("\r\n"),
+    );
+    await api.del(`${PATH}/${text.body.id}`);
+    const csv = await create({ format: "csv", items });
+    const file = await api.request("GET", `${PATH}/${csv.body.id}/file`);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="ach-lote-${csv.body.id}.csv"`);
+    const date = panamaDate(0).split("-").reverse().join("/");
+    expect(await file.text()).toBe(
+      [
+        "Proveedor,RUC,Ruta,Cuenta,Tipo de cuenta,Monto,Factura,Fecha de pago",
+        `"Cableados Istmeños, S.A.",155587169-2-2014,71,040123456789,Ahorros,1070.00,${first.invoiceNumber},${date}`,
+        `Papelería Ñandú,,1384,100200300,Corriente,250.50,${second.invoiceNumber},${date}`,
+        "",
+      ].join("\n"),
+    );
+    expect((await api.get(`${PATH}/987654/file`)).status).toBe(404);
+  });
+
+  test("marked as sent: each payment recorded through the payments' rule, posted, and the batch no longer changes", async () => {
+    const { db, api, account, first, second, create } = await setup();
+    const batch = (
+      await create({
+        items: [
+          { payableId: first.id, amount: "1070.00" },
+          { payableId: second.id, amount: "50.50" },
+        ],
+      })
+    ).body;
+    const sent = await api.post<AchBatchRecord>(`${PATH}/${batch.id}/send`, {});
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: "sent", sentAt: expect.any(String) });
+    expect(sent.body.items.map((item) => item.payableBalance)).toEqual(["0.00", "200.00"]);
+    const payments = await db
+      .select()
+      .from(supplierPayments)
+      .where(eq(supplierPayments.reference, `ACH lote ${batch.id}`));
+    expect(payments.map((p) => [p.payableId, p.amount, p.paymentDate, p.bankAccountId, p.paymentMethod])).toEqual([
+      [first.id, "1070.00", panamaDate(0), account.id, "transfer"],
+      [second.id, "50.50", panamaDate(0), account.id, "transfer"],
+    ]);
+    expect(sent.body.items.map((item) => item.supplierPaymentId)).toEqual(payments.map((p) => p.id));
+    const [paid] = await db.select().from(accountsPayable).where(eq(accountsPayable.id, first.id));
+    expect(paid?.status).toBe("paid");
+    expect(await balanceOf(db, account.id)).toBe("3879.50");
+    expect((await entriesOf(db, "supplier_payment", payments[0]?.id ?? 0)).map((entry) => entry.lines)).toEqual([
+      [
+        ["2.1.01", "1070.00", "0.00"],
+        ["1.1.02", "0.00", "1070.00", account.id],
+      ],
+    ]);
+    expect((await activityFor(db, "ach_batch", batch.id)).map((entry) => entry.summary)).toEqual([
+      `Lote ACH #${batch.id} creado: 2 pago(s) por B/. 1,120.50`,
+      `Lote ACH #${batch.id} marcado como enviado: 2 pago(s) registrados`,
+    ]);
+    // Sent: it cannot be sent again nor deleted, and nothing more is paid.
+    expect(await api.post(`${PATH}/${batch.id}/send`, {})).toEqual({
+      status: 409,
+      body: { error: "El lote ACH ya fue enviado al banco y no se puede cambiar" } as never,
+    });
+    expect(await api.del(`${PATH}/${batch.id}`)).toEqual({
+      status: 409,
+      body: { error: "Solo se puede eliminar un lote ACH en borrador" } as never,
+    });
+    expect(await balanceOf(db, account.id)).toBe("3879.50");
+  });
+
+  test("a refusal while sending (funds short) rolls every payment back", async () => {
+    const { db, api, first, second, create } = await setup();
+    const poor = await insertBankAccount(db, { currentBalance: "1100.00" });
+    const batch = (
+      await create({
+        bankAccountId: poor.id,
+        items: [
+          { payableId: first.id, amount: "1070.00" },
+          { payableId: second.id, amount: "50.50" },
+        ],
+      })
+    ).body;
+    expect(await api.post(`${PATH}/${batch.id}/send`, {})).toMatchObject({ status: 422 });
+    expect(await balanceOf(db, poor.id)).toBe("1100.00");
+    expect((await db.select().from(accountsPayable).where(eq(accountsPayable.id, first.id)))[0]?.balanceAmount).toBe(
+      "1070.00",
+    );
+    expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body.status).toBe("draft");
+  });
+
+  test("a batch dated ahead is sent from its payment date; a draft is deleted", async () => {
+    const { db, api, first, create } = await setup();
+    const ahead = (await create({ paymentDate: panamaDate(3), items: [{ payableId: first.id, amount: "10.00" }] }))
+      .body;
+    const refused = await api.post<{ error: string }>(`${PATH}/${ahead.id}/send`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toStartWith("El lote se puede marcar como enviado desde su fecha de pago");
+    expect((await api.del(`${PATH}/${ahead.id}`)).status).toBe(204);
+    expect((await api.get(`${PATH}/${ahead.id}`)).status).toBe(404);
+    expect((await activityFor(db, "ach_batch", ahead.id)).at(-1)?.summary).toBe(`Lote ACH #${ahead.id} eliminado`);
+  });
+
+  test("confirmed once the Bancos lines of all its payments are matched", async () => {
+    const { db, api, account, first, second, create } = await setup();
+    const batch = (
+      await create({
+        items: [
+          { payableId: first.id, amount: "100.00" },
+          { payableId: second.id, amount: "200.00" },
+        ],
+      })
+    ).body;
+    const sent = (await api.post<AchBatchRecord>(`${PATH}/${batch.id}/send`, {})).body;
+    // The payment's line on Bancos, the book movement a reconciliation matches.
+    const bancosLine = async (paymentId: number) => {
+      const [line] = await db
+        .select({ id: journalLines.id })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(
+          and(
+            eq(journalEntries.originType, "supplier_payment"),
+            eq(journalEntries.originId, paymentId),
+            eq(journalLines.bankAccountId, account.id),
+          ),
+        );
+      if (!line) throw new Error("no Bancos line");
+      return line.id;
+    };
+    const match = async (paymentId: number) => {
+      const journalLineId = await bancosLine(paymentId);
+      const [stored] = await db.insert(bankMatches).values({ bankAccountId: account.id, source: "manual" }).returning();
+      await db.insert(bankMatchBookLines).values({ matchId: stored?.id ?? 0, journalLineId });
+    };
+    const confirm = () => db.transaction((tx) => confirmMatchedAchBatches(tx, account.id, { userId: api.userId }));
+    const [one, two] = sent.items.map((item) => item.supplierPaymentId ?? 0);
+    await match(one ?? 0);
+    expect(await confirm()).toEqual([]);
+    expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body.status).toBe("sent");
+    await match(two ?? 0);
+    expect(await confirm()).toEqual([batch.id]);
+    const confirmed = (await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body;
+    expect(confirmed).toMatchObject({ status: "confirmed", confirmedAt: expect.any(String) });
+    expect(await confirm()).toEqual([]);
+    expect((await activityFor(db, "ach_batch", batch.id)).at(-1)?.summary).toBe(
+      `Lote ACH #${batch.id} confirmado por el estado de cuenta`,
+    );
+    expect((await api.post(`${PATH}/${batch.id}/send`, {})).status).toBe(409);
+  });
+});
