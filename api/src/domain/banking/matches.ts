@@ -16,6 +16,7 @@ import { type Actor, recordActivity } from "../activity";
 import { DomainFailure, FieldFailure } from "../failures";
 import { lockBankAccounts } from "../finance/bank-balances";
 import { returnedRow } from "../records";
+import { confirmMatchedAchBatches } from "./ach-confirm";
 import { movementsByIds } from "./book-movements";
 
 // Matching statement lines with book movements (api/docs/banking.md, "Matching"). Every change
@@ -133,6 +134,8 @@ export async function matchStatementLines(tx: Db, request: MatchRequest): Promis
     entityId: bankAccountId,
     summary: `Conciliación: ${lines.length} línea(s) del estado de cuenta con ${movements.length} movimiento(s) por ${format(fromCents(statementCents))}`,
   });
+  // An ACH batch whose payments the statement now shows, all of them, is confirmed.
+  await confirmMatchedAchBatches(tx, bankAccountId, actor);
   return findMatch(tx, bankAccountId, match.id);
 }
 

@@ -31,6 +31,7 @@ import { needsMapping, type ParsedStatement, parseStatement } from "./parsers";
 import { STATEMENT_FILE } from "./parsers/values";
 import { statementPresets } from "./presets";
 import { existingIdentities, lineIdentities, storeStatementLines } from "./statement-lines";
+import { recordYappyFees } from "./yappy-fees";
 
 // Statement import (api/docs/banking.md, "Statement import"): a file is read whole first (a file
 // that fails stores nothing), previewed against what the account already holds, then stored in one
@@ -218,6 +219,8 @@ export async function importStatement(
     const importId = created?.id as number;
     const counts = await storeStatementLines(tx, { bankAccountId, importId }, read.parsed.lines);
     await tx.update(bankStatementImports).set(counts).where(eq(bankStatementImports.id, importId));
+    // Yappy's commission and its ITBMS are bank fees: recorded and matched with their lines now.
+    if (read.format === "yappy") await recordYappyFees(tx, { bankAccountId, importId, actor });
     if (read.mapping) {
       await tx
         .insert(bankStatementMappings)

@@ -1,17 +1,10 @@
 import { and, asc, eq, isNull, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  bankAccounts,
-  bankMatchBookLines,
-  bankMatches,
-  bankStatementLines,
-  journalEntries,
-  journalLines,
-  transactionCategories,
-} from "../../db/schema";
+import { bankAccounts, bankStatementLines, journalEntries, journalLines, transactionCategories } from "../../db/schema";
 import type { Actor } from "../activity";
 import { DomainFailure } from "../failures";
 import { createTransaction } from "../finance/transactions";
+import { matchStatementLines } from "./matches";
 import { YAPPY_COMMISSION_SUFFIX, YAPPY_ITBMS_SUFFIX } from "./parsers/yappy";
 
 // Yappy's commission and the ITBMS on it are bank fees (api/docs/banking.md, "Yappy"): for each
@@ -89,13 +82,13 @@ export async function recordYappyFees(
         ),
       );
     if (!bookLine) throw new Error(`the expense ${movement.id} posted no line on Bancos`);
-    const [match] = await tx
-      .insert(bankMatches)
-      .values({ bankAccountId: target.bankAccountId, source: "created", createdBy: target.actor.userId })
-      .returning({ id: bankMatches.id });
-    if (!match) throw new Error("no match stored");
-    await tx.insert(bankMatchBookLines).values({ matchId: match.id, journalLineId: bookLine.id });
-    await tx.update(bankStatementLines).set({ matchId: match.id }).where(eq(bankStatementLines.id, line.id));
+    await matchStatementLines(tx, {
+      bankAccountId: target.bankAccountId,
+      statementLineIds: [line.id],
+      journalLineIds: [bookLine.id],
+      source: "created",
+      actor: target.actor,
+    });
     created.push(movement.id);
   }
   return created;

@@ -6,6 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -13,11 +14,13 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from "@mui/material";
 import {
   type BankAccountRecord,
   STATEMENT_FILE_FIELD,
+  STATEMENT_FORMAT_FIELD,
   STATEMENT_MAPPING_FIELD,
   type StatementMapping,
   type StatementPreviewRecord,
@@ -29,7 +32,11 @@ import { blankMapping, StatementMappingFields } from "./statement-mapping-fields
 // 'Importar estado de cuenta' (api/docs/banking.md, "Statement import"): choose the file, map its
 // columns (CSV and XLSX), preview what is new and the balance check, then import.
 
-const usesMapping = (file: File | null) => Boolean(file && /\.(csv|txt|xlsx)$/i.test(file.name));
+/** What the file is: a bank's statement (its format from the name), or Yappy's report of collections. */
+type FileKind = "bank" | "yappy";
+
+const usesMapping = (file: File | null, kind: FileKind) =>
+  kind === "bank" && Boolean(file && /\.(csv|txt|xlsx)$/i.test(file.name));
 
 type Props = { account: BankAccountRecord | null; onClose: () => void };
 
@@ -37,6 +44,7 @@ export function StatementImportDialog({ account, onClose }: Props) {
   const run = useApiAction();
   const saved = useEndpoint(account ? "statementMapping" : null, account ? { params: { id: account.id } } : undefined);
   const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<FileKind>("bank");
   const [mapping, setMapping] = useState<StatementMapping>(blankMapping);
   const [preview, setPreview] = useState<StatementPreviewRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +63,8 @@ export function StatementImportDialog({ account, onClose }: Props) {
   const body = () => {
     const form = new FormData();
     if (file) form.append(STATEMENT_FILE_FIELD, file);
-    if (usesMapping(file)) form.append(STATEMENT_MAPPING_FIELD, JSON.stringify(mapping));
+    if (usesMapping(file, kind)) form.append(STATEMENT_MAPPING_FIELD, JSON.stringify(mapping));
+    if (kind === "yappy") form.append(STATEMENT_FORMAT_FIELD, "yappy");
     return form;
   };
 
@@ -101,6 +110,24 @@ export function StatementImportDialog({ account, onClose }: Props) {
           <Typography variant="body2" color="text.secondary">
             {account ? `${account.bankName} - ${account.accountNumber}` : ""}. Archivos CSV, Excel (.xlsx) u OFX.
           </Typography>
+          <TextField
+            select
+            size="small"
+            label="Tipo de archivo"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as FileKind);
+              setPreview(null);
+            }}
+            helperText={
+              kind === "yappy"
+                ? "Cada cobro entra con su comisión y el ITBMS de la comisión, que se registran como gastos bancarios"
+                : undefined
+            }
+          >
+            <MenuItem value="bank">Estado de cuenta del banco</MenuItem>
+            <MenuItem value="yappy">Reporte de cobros de Yappy</MenuItem>
+          </TextField>
           <Box>
             <Button variant="outlined" component="label">
               Elegir archivo
@@ -119,7 +146,7 @@ export function StatementImportDialog({ account, onClose }: Props) {
               {file?.name ?? "Ningún archivo elegido"}
             </Typography>
           </Box>
-          {usesMapping(file) && saved.data && (
+          {usesMapping(file, kind) && saved.data && (
             <StatementMappingFields
               mapping={mapping}
               presets={saved.data.presets}

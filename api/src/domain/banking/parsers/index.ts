@@ -4,6 +4,7 @@ import { parseCsv } from "./csv";
 import { parseOfx } from "./ofx";
 import type { ParsedStatement } from "./statement";
 import { parseXlsx } from "./xlsx";
+import { parseYappyReport } from "./yappy";
 
 export type { ParsedStatement } from "./statement";
 
@@ -22,12 +23,6 @@ export function formatOfFileName(name: string): StatementFormat | null {
 /** Whether a format is read through a column mapping (CSV and XLSX). */
 export const needsMapping = (format: StatementFormat) => format === "csv" || format === "xlsx";
 
-/**
- * Other formats' parsers (Yappy's report) register here, so the import reads them like the rest.
- * A parser fails with a FieldFailure on `file` naming the line and why.
- */
-export const extraParsers: Partial<Record<StatementFormat, (bytes: Uint8Array) => Promise<ParsedStatement>>> = {};
-
 /** Reads a statement file; nothing about it is stored here. */
 export async function parseStatement(
   format: StatementFormat,
@@ -39,7 +34,6 @@ export async function parseStatement(
     if (!mapping) throw new FieldFailure("mapping", MAPPING_REQUIRED);
     return format === "csv" ? parseCsv(bytes, mapping) : parseXlsx(bytes, mapping);
   }
-  const parser = extraParsers[format];
-  if (!parser) throw new FieldFailure("format", "Ese formato todavía no se puede importar");
-  return parser(bytes);
+  // Yappy's report has no running balance: its import makes no balance check.
+  return { lines: await parseYappyReport(bytes), closingBalance: null, balanceDate: null };
 }

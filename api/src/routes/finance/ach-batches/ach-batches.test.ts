@@ -1,17 +1,10 @@
 import { expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
-import type { AchBatchRecord } from "../../../contract";
-import {
-  accountsPayable,
-  achBatches,
-  bankMatchBookLines,
-  bankMatches,
-  journalEntries,
-  journalLines,
-  supplierPayments,
-} from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import type { AchBatchRecord, BookMovementRecord } from "../../../contract";
+import { accountsPayable, achBatches, supplierPayments } from "../../../db/schema";
 import { confirmMatchedAchBatches } from "../../../domain/banking/ach-confirm";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
+import { insertStatementLines } from "../../../test/bank-statements";
 import { describeEachDatabase } from "../../../test/databases";
 import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
 import { panamaDate } from "../../../test/fixtures";
@@ -265,7 +258,7 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
     expect((await activityFor(db, "ach_batch", ahead.id)).at(-1)?.summary).toBe(`Lote ACH #${ahead.id} eliminado`);
   });
 
-  test("confirmed once the Bancos lines of all its payments are matched", async () => {
+  test("confirmed when the statement shows all its payments: matching them in the reconciliation confirms it", async () => {
     const { db, api, account, first, second, create } = await setup();
     const batch = (
       await create({
@@ -275,41 +268,29 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
         ],
       })
     ).body;
-    const sent = (await api.post<AchBatchRecord>(`${PATH}/${batch.id}/send`, {})).body;
-    // The payment's line on Bancos, the book movement a reconciliation matches.
-    const bancosLine = async (paymentId: number) => {
-      const [line] = await db
-        .select({ id: journalLines.id })
-        .from(journalLines)
-        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-        .where(
-          and(
-            eq(journalEntries.originType, "supplier_payment"),
-            eq(journalEntries.originId, paymentId),
-            eq(journalLines.bankAccountId, account.id),
-          ),
-        );
-      if (!line) throw new Error("no Bancos line");
-      return line.id;
-    };
-    const match = async (paymentId: number) => {
-      const journalLineId = await bancosLine(paymentId);
-      const [stored] = await db.insert(bankMatches).values({ bankAccountId: account.id, source: "manual" }).returning();
-      await db.insert(bankMatchBookLines).values({ matchId: stored?.id ?? 0, journalLineId });
-    };
-    const confirm = () => db.transaction((tx) => confirmMatchedAchBatches(tx, account.id, { userId: api.userId }));
-    const [one, two] = sent.items.map((item) => item.supplierPaymentId ?? 0);
-    await match(one ?? 0);
-    expect(await confirm()).toEqual([]);
+    await api.post<AchBatchRecord>(`${PATH}/${batch.id}/send`, {});
+    // The bank's statement: the two ACH debits.
+    const [debitOne, debitTwo] = await insertStatementLines(db, account.id, [
+      { date: panamaDate(0), amount: "-100.00", description: "ACH PROVEEDOR 1" },
+      { date: panamaDate(0), amount: "-200.00", description: "ACH PROVEEDOR 2" },
+    ]);
+    const reconciliation = `/api/financial/bank-accounts/${account.id}/reconciliation`;
+    const movements = await api.get<BookMovementRecord[]>(`${reconciliation}/book-movements`);
+    const movementOf = (amount: string) =>
+      movements.body.find((movement) => movement.amount === amount)?.journalLineId ?? 0;
+    const matchLine = (lineId: number, amount: string) =>
+      api.post(`${reconciliation}/matches`, { statementLineIds: [lineId], journalLineIds: [movementOf(amount)] });
+
+    expect((await matchLine(debitOne?.id ?? 0, "-100.00")).status).toBe(201);
     expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body.status).toBe("sent");
-    await match(two ?? 0);
-    expect(await confirm()).toEqual([batch.id]);
+    expect((await matchLine(debitTwo?.id ?? 0, "-200.00")).status).toBe(201);
     const confirmed = (await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body;
     expect(confirmed).toMatchObject({ status: "confirmed", confirmedAt: expect.any(String) });
-    expect(await confirm()).toEqual([]);
     expect((await activityFor(db, "ach_batch", batch.id)).at(-1)?.summary).toBe(
       `Lote ACH #${batch.id} confirmado por el estado de cuenta`,
     );
+    // Confirming again finds nothing more; a confirmed batch cannot be sent again.
+    expect(await db.transaction((tx) => confirmMatchedAchBatches(tx, account.id))).toEqual([]);
     expect((await api.post(`${PATH}/${batch.id}/send`, {})).status).toBe(409);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import type {
   BankAccountRecord,
   BankStatementLineRecord,
@@ -9,7 +9,7 @@ import type {
 } from "../../../contract";
 import type { StatementMapping } from "../../../contract/banking";
 import { listsChangedBy } from "../../../contract/list-relations";
-import { bankStatementImports, bankStatementLines, bankStatementMappings } from "../../../db/schema";
+import { bankStatementImports, bankStatementLines, bankStatementMappings, transactions } from "../../../db/schema";
 import { ACCOUNT_HAS_STATEMENTS } from "../../../domain/finance/bank-accounts";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
@@ -195,6 +195,43 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     expect(stored.status).toBe(201);
     expect(stored.body).toMatchObject({ format: "ofx", newLines: 1, closingBalance: "1525.00", difference: "25.00" });
     expect((await importFile(account.id, "estado.ofx", ofx)).body).toMatchObject({ newLines: 0, existingLines: 1 });
+  });
+
+  test("Yappy's report (format 'yappy'): each collection with its fees, the fees recorded as bank expenses and matched", async () => {
+    const account = await newAccount();
+    const day = today.split("-").reverse().join("/");
+    const report = [
+      "Reporte de cobros Yappy",
+      "Fecha,Cliente,Referencia,Monto,Comisión,ITBMS,Neto",
+      `${day},José Pérez,YP-${account.id}-1,"1,070.00",21.40,1.50,"1,047.10"`,
+      `${day},Ana Núñez,YP-${account.id}-2,12.00,0.24,0.02,11.74`,
+    ].join("\r\n");
+    const stored = await importFile(account.id, "cobros-yappy.csv", report, { format: "yappy" });
+    expect(stored.status).toBe(201);
+    expect(stored.body).toMatchObject({ format: "yappy", newLines: 6, existingLines: 0, closingBalance: null });
+    const session = await api();
+    const reconciliation = `/api/financial/bank-accounts/${account.id}/reconciliation`;
+    // The collections wait to be matched to their invoices; the fees are already in the books, matched.
+    const unmatched = await session.get<Array<{ description: string; amount: string }>>(
+      `${reconciliation}/statement-lines`,
+    );
+    expect(unmatched.body.map((line) => line.amount).sort()).toEqual(["1070.00", "12.00"]);
+    const fees = await getDb()
+      .select({ amount: transactions.amount, description: transactions.description })
+      .from(transactions)
+      .where(eq(transactions.bankAccountId, account.id));
+    expect(fees.map((fee) => fee.amount).sort()).toEqual(["0.02", "0.24", "1.50", "21.40"]);
+    const matched = await getDb()
+      .select({ n: count() })
+      .from(bankStatementLines)
+      .where(and(eq(bankStatementLines.bankAccountId, account.id), isNotNull(bankStatementLines.matchId)));
+    expect(matched[0]?.n).toBe(4);
+    // The same report again: nothing new, no fee twice.
+    const again = await importFile(account.id, "cobros-yappy.csv", report, { format: "yappy" });
+    expect(again.body).toMatchObject({ newLines: 0, existingLines: 6 });
+    expect(
+      (await getDb().select({ n: count() }).from(transactions).where(eq(transactions.bankAccountId, account.id)))[0]?.n,
+    ).toBe(4);
   });
 
   test("a broken file stores nothing and names the line; other bad input is a Spanish 400", async () => {
