@@ -3,6 +3,7 @@ import {
   type CreateFromLineKind,
   createFromLineInput,
   createFromLineKindLabels,
+  fromCents,
   toCents,
   type UnmatchedStatementLineRecord,
 } from "api/contract";
@@ -12,7 +13,8 @@ import { FormDialog } from "shared-ui/forms";
 
 const INCOMING: readonly CreateFromLineKind[] = ["receivable_payment", "interest", "income"];
 const OUTGOING: readonly CreateFromLineKind[] = ["supplier_payment", "bank_fee", "expense"];
-type Option = { id: number; label: string };
+/** A debt to pay: its id, how it reads, and what it still owes. */
+type Option = { id: number; label: string; balance: string };
 
 /** What a rule proposes, as the dialog's first choice. */
 function kindOf(line: UnmatchedStatementLineRecord): CreateFromLineKind {
@@ -43,12 +45,14 @@ function DebtPicker({
           .map((row) => ({
             id: row.id,
             label: `${row.invoiceNumber} · ${row.clientName ?? "Cliente"} · saldo ${row.balanceAmount}`,
+            balance: row.balanceAmount,
           }))
       : (payables.data ?? [])
           .filter((row) => row.status !== "paid")
           .map((row) => ({
             id: row.id,
             label: `${row.invoiceNumber} · ${row.supplierName ?? "Proveedor"} · saldo ${row.balanceAmount}`,
+            balance: row.balanceAmount,
           }));
   return (
     <Autocomplete
@@ -169,7 +173,19 @@ export function CreateFromLineDialog({
         ))}
       </TextField>
       {(kind === "receivable_payment" || kind === "supplier_payment") && (
-        <DebtPicker key={kind} kind={kind} value={debt} onChange={setDebt} />
+        <DebtPicker
+          key={kind}
+          kind={kind}
+          value={debt}
+          onChange={(option) => {
+            setDebt(option);
+            // A deposit short of the invoice's balance: the client withheld ITBMS; propose the gap.
+            if (kind === "receivable_payment" && option && line) {
+              const gap = toCents(option.balance) - toCents(line.amount);
+              setWithheld(gap > 0n ? fromCents(gap) : "");
+            }
+          }}
+        />
       )}
       {kind === "receivable_payment" && (
         <TextField
