@@ -63,6 +63,10 @@ export const demoSuppliers: Array<{
   ruc: string | null;
   dv: string | null;
   paymentTerms: number;
+  /** 'Datos para ACH' (api/docs/banking.md): the local suppliers are paid by ACH. */
+  achRoutingNumber?: string;
+  achAccountNumber?: string;
+  achAccountType?: "checking" | "savings";
 }> = [
   {
     supplierCode: "PROV-001",
@@ -74,6 +78,9 @@ export const demoSuppliers: Array<{
     ruc: "155612345-2-2015",
     dv: "49",
     paymentTerms: 15,
+    achRoutingNumber: "71",
+    achAccountNumber: "0301010123456",
+    achAccountType: "checking",
   },
   {
     supplierCode: "PROV-002",
@@ -85,6 +92,9 @@ export const demoSuppliers: Array<{
     ruc: "2045678-1-741230",
     dv: "14",
     paymentTerms: 5,
+    achRoutingNumber: "26",
+    achAccountNumber: "0100223344",
+    achAccountType: "checking",
   },
   {
     supplierCode: "PROV-003",
@@ -96,6 +106,9 @@ export const demoSuppliers: Array<{
     ruc: "1556987-1-659874",
     dv: "80",
     paymentTerms: 30,
+    achRoutingNumber: "1384",
+    achAccountNumber: "103456789",
+    achAccountType: "checking",
   },
   {
     supplierCode: "PROV-004",
@@ -107,6 +120,9 @@ export const demoSuppliers: Array<{
     ruc: "876543-1-512345",
     dv: "57",
     paymentTerms: 20,
+    achRoutingNumber: "71",
+    achAccountNumber: "0401020987654",
+    achAccountType: "checking",
   },
   {
     supplierCode: "PROV-005",
@@ -129,5 +145,8 @@ export const demoSuppliers: Array<{
     ruc: "8-765-4321",
     dv: "03",
     paymentTerms: 15,
+    achRoutingNumber: "71",
+    achAccountNumber: "0472991234567",
+    achAccountType: "savings",
   },
 ];
