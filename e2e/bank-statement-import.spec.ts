@@ -67,3 +67,43 @@ test("statement import: a CSV mapped with a bank's preset, previewed, imported, 
   await card.getByRole("button", { name: "Movimientos del banco" }).click();
   await expect(lines.getByText("1–2 de 2")).toBeVisible();
 });
+
+test("Yappy's report: each collection with its commission and ITBMS; the fees are booked and reconciled", async ({
+  page,
+}) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const accountNumber = `YAP-${tag}`;
+  await createBankAccount(page, { bankName: "Banco General", accountNumber, currentBalance: "0" });
+  const report = [
+    "Reporte de cobros Yappy",
+    "Fecha,Cliente,Referencia,Monto,Comisión,ITBMS,Neto",
+    `${panamaDate(0)},Ana Núñez ${tag},YP-${tag},250.00,5.00,0.35,244.65`,
+  ].join("\r\n");
+  const file = { name: `yappy-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(report) };
+
+  await page.goto("/finance/bank-accounts");
+  const card = accountCard(page, accountNumber);
+  await card.getByRole("button", { name: "Importar estado de cuenta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Importar estado de cuenta" });
+  await dialog.getByRole("combobox", { name: "Tipo de archivo" }).click();
+  await page.getByRole("option", { name: "Reporte de cobros de Yappy" }).click();
+  await expect(dialog.getByText("se registran como gastos bancarios")).toBeVisible();
+  await dialog.getByLabel("Archivo del estado de cuenta").setInputFiles(file);
+  // Yappy's report needs no column mapping.
+  await expect(dialog.getByRole("combobox", { name: "Formato del banco" })).toBeHidden();
+  await dialog.getByRole("button", { name: "Vista previa" }).click();
+  await expect(dialog.getByTestId("statement-preview")).toContainText("3 nuevas, 0 ya importadas");
+  await dialog.getByRole("button", { name: "Importar", exact: true }).click();
+  await expect(page.getByText("Estado de cuenta importado")).toBeVisible();
+
+  // The commission and its ITBMS are already in the books, matched; the collection waits for its invoice.
+  await card.getByRole("link", { name: "Conciliación" }).click();
+  const statement = page.getByTestId("statement-lines");
+  await expect(statement.getByText(`Cobro Yappy de Ana Núñez ${tag}`)).toBeVisible();
+  await expect(statement.getByText("Comisión Yappy")).toBeHidden();
+  await page.goto("/finance/transactions");
+  await page.getByRole("textbox", { name: "Buscar por descripción o referencia..." }).fill(`YP-${tag}`);
+  await expect(page.getByRole("row").filter({ hasText: /Comisión Yappy — ref/ })).toContainText("B/. 5.00");
+  await expect(page.getByRole("row").filter({ hasText: /ITBMS de la comisión Yappy/ })).toContainText("B/. 0.35");
+});
