@@ -1,7 +1,8 @@
 /**
  * `bun run bench`: landing page weight and time-to-headline in Chromium, its Lighthouse scores
  * (lighthouse.ts), API throughput beside a
- * bare Bun server, and the finance and back-office figures on PostgreSQL (finance.ts, backoffice.ts),
+ * bare Bun server, and the finance, back-office and banking figures on PostgreSQL (finance.ts,
+ * backoffice.ts, banking.ts),
  * against the production build. A script, not a test: it reports
  * numbers and fails only when it cannot measure. See issue 2 "Measurement".
  */
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { measureBackOffice, renderBackOffice } from "./backoffice";
+import { measureBanking, renderBanking } from "./banking";
 import { measureLanding } from "./browser";
 import { measureFinance, renderFinance } from "./finance";
 import { measureLighthouse, renderLighthouse } from "./lighthouse";
@@ -171,9 +173,10 @@ async function main() {
     api.push({ label: endpoint.label, app: appResult, bare: bareResult });
   }
 
-  // The finance and back-office figures run on PostgreSQL, each with its own server and data.
+  // The finance, back-office and banking figures run on PostgreSQL, each with its own server and data.
   const finance = await measureFinance({ loads: coldLoads });
   const backOffice = await measureBackOffice({ loads: coldLoads, load: settings });
+  const banking = await measureBanking();
 
   const report = renderReport({
     machine: machineInfo(landing.chromiumVersion, wrk),
@@ -183,7 +186,7 @@ async function main() {
     load: settings,
     api,
   });
-  const markdown = `${report}\n\n${renderLighthouse(lighthouse)}\n\n${renderFinance(finance)}\n\n${renderBackOffice(backOffice)}\n`;
+  const markdown = `${report}\n\n${renderLighthouse(lighthouse)}\n\n${renderFinance(finance)}\n\n${renderBackOffice(backOffice)}\n\n${renderBanking(banking)}\n`;
   const outDir = join(ROOT, "bench-results");
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "latest.md"), markdown);

@@ -113,6 +113,9 @@ export const bankStatementLines = pgTable(
     index("bank_statement_lines_account_date_idx").on(t.bankAccountId, t.lineDate, t.id),
     index("bank_statement_lines_match_idx").on(t.matchId),
     searchIndex("bank_statement_lines_description_search_idx", t.description),
+    // The search matches the description or the reference: without an index on both, PostgreSQL
+    // reads every line of years of statements for one search (docs/performance.md, "Banking").
+    searchIndex("bank_statement_lines_reference_search_idx", t.reference),
   ],
 );
 

@@ -51,10 +51,9 @@ async function ledgerBalance(db: Db, bankAccountId: number, month?: string): Pro
     await db.execute<{ balance: string }>(sql`
       select coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as balance
       from ${journalLines} l
-      join ${journalEntries} e on e.id = l.entry_id
-      join ${chartOfAccounts} a on a.id = l.account_id
-      where l.bank_account_id = ${bankAccountId} and a.code = ${ledgerAccounts.banks}
-        ${month ? sql`and to_char(e.entry_date, 'YYYY-MM') <= ${month}` : sql``}`),
+      ${month ? sql`join ${journalEntries} e on e.id = l.entry_id and to_char(e.entry_date, 'YYYY-MM') <= ${month}` : sql``}
+      where l.bank_account_id = ${bankAccountId}
+        and l.account_id = (select ${chartOfAccounts.id} from ${chartOfAccounts} where ${chartOfAccounts.code} = ${ledgerAccounts.banks})`),
   );
   return found?.balance ?? "0.00";
 }

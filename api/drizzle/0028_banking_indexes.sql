@@ -1,0 +1,3 @@
+DROP INDEX "journal_lines_bank_account_idx";--> statement-breakpoint
+CREATE INDEX "bank_statement_lines_reference_search_idx" ON "bank_statement_lines" USING gist ("reference" gist_trgm_ops(siglen=256));--> statement-breakpoint
+CREATE INDEX "journal_lines_bank_movements_idx" ON "journal_lines" USING btree ("bank_account_id","account_id","id","entry_id","debit","credit") WHERE "journal_lines"."bank_account_id" is not null;
