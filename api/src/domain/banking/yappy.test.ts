@@ -119,6 +119,10 @@ describe("Yappy's collections report", () => {
       await refused("Fecha,Cliente,Referencia,Monto,Comisión,ITBMS,Neto\n01/02/2026,Ana,R1,10.00,0.20,0.01,9.80"),
     ).toBe("Línea 2: el neto (9.80) no es el monto menos la comisión y su ITBMS (9.79)");
     expect(await refused("Fecha,Monto\n01/02/2026,5.00")).toStartWith("Línea 1: no se encontró la fila de títulos");
+    // A reference is a collection's identity: a second one with it would be silently dropped.
+    expect(await refused("Fecha,Cliente,Referencia,Monto\n05/01/2026,Juan,R1,10.00\n05/01/2026,Pedro,R1,20.00")).toBe(
+      "Línea 3: la referencia R1 ya está en la línea 2",
+    );
   });
 });
 

@@ -11,7 +11,18 @@ import { calendarDay, readAmount, STATEMENT_FILE } from "./values";
 
 const NOT_OFX = "El archivo no es un estado de cuenta OFX válido";
 
-type Transaction = Record<string, string | undefined>;
+/** A movement's tags as ofx-js reads them: a tag written twice comes as an array. */
+type Transaction = Record<string, string | string[] | undefined>;
+
+/** A movement's tag (n: its number; 0: the balance) written once or absent; twice is refused, never guessed. */
+function single(transaction: Transaction, tag: string, n: number): string | undefined {
+  const value = transaction[tag];
+  if (Array.isArray(value)) {
+    if (n === 0) throw new FieldFailure(STATEMENT_FILE, `La etiqueta ${tag} del saldo aparece más de una vez`);
+    throw movementFailure(n, `la etiqueta ${tag} aparece más de una vez`);
+  }
+  return value;
+}
 
 /** An OFX date ('20260203', '20260203120000[-5:EST]') as 'YYYY-MM-DD', or null. */
 function ofxDate(value: string | undefined): string | null {
@@ -63,24 +74,28 @@ export async function parseOfx(bytes: Uint8Array): Promise<ParsedStatement> {
   const statement = tree?.BANKMSGSRSV1?.STMTTRNRS?.STMTRS ?? tree?.CREDITCARDMSGSRSV1?.CCSTMTTRNRS?.CCSTMTRS;
   if (!statement || typeof statement !== "object") throw new FieldFailure(STATEMENT_FILE, NOT_OFX);
   const transactions = list<Transaction>(statement.BANKTRANLIST?.STMTTRN);
+  // The bank's id is the line's identity: a second movement with the same FITID would be dropped.
+  const seen = new Map<string, number>();
   const lines: ParsedStatementLine[] = transactions.map((transaction, index) => {
     const line = index + 1;
-    const date = ofxDate(transaction.DTPOSTED);
-    if (!date) throw movementFailure(line, `la fecha «${transaction.DTPOSTED ?? ""}» no es válida`);
-    const amount = ofxAmount(transaction.TRNAMT, line, "monto");
+    const tag = (name: string) => single(transaction, name, line);
+    const date = ofxDate(tag("DTPOSTED"));
+    if (!date) throw movementFailure(line, `la fecha «${tag("DTPOSTED") ?? ""}» no es válida`);
+    const amount = ofxAmount(tag("TRNAMT"), line, "monto");
     if (amount === null) throw movementFailure(line, "no tiene monto");
-    const description = [transaction.NAME, transaction.MEMO].filter(Boolean).join(" ").trim();
-    const reference = transaction.CHECKNUM ?? transaction.REFNUM ?? null;
-    return {
-      date,
-      description,
-      reference: reference ? reference.trim() : null,
-      amount,
-      balance: null,
-      bankLineId: transaction.FITID?.trim() || null,
-    };
+    const description = [tag("NAME"), tag("MEMO")].filter(Boolean).join(" ").trim();
+    const reference = tag("CHECKNUM") ?? tag("REFNUM") ?? null;
+    const bankLineId = tag("FITID")?.trim() || null;
+    if (bankLineId) {
+      const earlier = seen.get(bankLineId);
+      if (earlier !== undefined)
+        throw movementFailure(line, `su FITID ${bankLineId} ya es el del movimiento ${earlier}`);
+      seen.set(bankLineId, line);
+    }
+    return { date, description, reference: reference ? reference.trim() : null, amount, balance: null, bankLineId };
   });
-  const ledger = statement.LEDGERBAL as Transaction | undefined;
-  const closingBalance = ledger?.BALAMT ? ofxAmount(ledger.BALAMT, 0, "saldo") : null;
-  return { lines, closingBalance, balanceDate: ofxDate(ledger?.DTASOF) };
+  const ledger = (statement.LEDGERBAL ?? {}) as Transaction;
+  const balance = single(ledger, "BALAMT", 0);
+  const closingBalance = balance ? ofxAmount(balance, 0, "saldo") : null;
+  return { lines, closingBalance, balanceDate: ofxDate(single(ledger, "DTASOF", 0)) };
 }

@@ -250,6 +250,25 @@ describe("XLSX", () => {
     const broken = await failure(() => parseStatement("xlsx", utf8("no es excel"), mapping()));
     expect(broken.message).toBe("El archivo no es un libro de Excel (.xlsx) válido");
   });
+
+  test("number cells are cents, never rounded; date cells stay within the calendar", async () => {
+    const book = async (row: unknown[]) => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet("Movimientos").addRow(row);
+      return new Uint8Array(await workbook.xlsx.writeBuffer());
+    };
+    const read = async (row: unknown[]) => parseStatement("xlsx", await book(row), mapping({ skipRows: 0 }));
+    // A sum the spreadsheet computed (0.1 + 0.2) is the 0.30 it shows.
+    expect((await read(["01/03/2026", "SUMA", null, 0.1 + 0.2, null])).lines[0]?.amount).toBe("0.30");
+    expect((await failure(() => read(["01/03/2026", "X", null, 10.005, null]))).message).toBe(
+      "Línea 1: el monto «10.005» no es un monto válido (a lo sumo 2 decimales)",
+    );
+    expect((await failure(() => read(["01/03/2026", "X", null, 1e21, null]))).message).toBe(
+      "Línea 1: el monto «1e+21» excede el máximo permitido",
+    );
+    const farFuture = new Date(Date.UTC(10000, 0, 1));
+    expect((await failure(() => read([farFuture, "X", null, 5, null]))).message).toBe("Línea 1: la fecha no es válida");
+  });
 });
 
 describe("OFX", () => {
@@ -306,6 +325,20 @@ describe("OFX", () => {
     );
     expect((await failure(() => parseStatement("ofx", utf8("hola"), null))).message).toBe(
       "El archivo no es un estado de cuenta OFX válido",
+    );
+    const twice = ofx("<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260205<TRNAMT>-5.00<TRNAMT>-6.00<FITID>B1</STMTTRN>");
+    expect((await failure(() => parseStatement("ofx", utf8(twice), null))).message).toBe(
+      "Movimiento 1: la etiqueta TRNAMT aparece más de una vez",
+    );
+    // The bank's id is the line's identity: a repeated one would silently drop a movement.
+    const sameId = ofx(
+      [
+        "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260205<TRNAMT>-5.00<FITID>B1</STMTTRN>",
+        "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260206<TRNAMT>-7.00<FITID>B1</STMTTRN>",
+      ].join("\n"),
+    );
+    expect((await failure(() => parseStatement("ofx", utf8(sameId), null))).message).toBe(
+      "Movimiento 2: su FITID B1 ya es el del movimiento 1",
     );
   });
 });

@@ -2,7 +2,7 @@ import type { StatementMapping } from "../../../contract/banking";
 import { fromCents, toCents } from "../../../contract/money";
 import type { ParsedStatementLine } from "../statement-lines";
 import { lastRunningBalance, type ParsedStatement } from "./statement";
-import { lineFailure, numberAmount, readAmount, readDate } from "./values";
+import { cellDate, lineFailure, numberAmount, readAmount, readDate } from "./values";
 
 // The rows of a CSV or XLSX statement, as its mapping reads them (api/docs/banking.md, "Statement
 // import"). A cell is text (CSV, or an xlsx text cell), a number or a date (xlsx cells).
@@ -16,16 +16,13 @@ const isBlank = (cell: Cell) => cell === null || (typeof cell === "string" && ce
 const text = (cell: Cell) => (cell === null ? "" : cell instanceof Date ? cell.toISOString() : String(cell)).trim();
 
 function amountOf(cell: Cell, mapping: StatementMapping, line: number, label: string): string | null {
-  if (typeof cell === "number") return numberAmount(cell);
+  if (typeof cell === "number") return numberAmount(cell, line, label);
   return readAmount(text(cell), mapping.decimalSeparator, line, label);
 }
 
 function dateOf(cell: Cell, mapping: StatementMapping, line: number): string {
   // exceljs gives a date cell as the UTC midnight of its day.
-  if (cell instanceof Date) {
-    if (Number.isNaN(cell.getTime())) throw lineFailure(line, "la fecha no es válida");
-    return cell.toISOString().slice(0, 10);
-  }
+  if (cell instanceof Date) return cellDate(cell, line);
   return readDate(text(cell), mapping.dateFormat, line);
 }
 

@@ -1,4 +1,5 @@
 import type { StatementMapping } from "../../../contract/banking";
+import { fromCents } from "../../../contract/money";
 import { FieldFailure } from "../../failures";
 
 // The cell values of a statement, read the way its mapping says: amounts with a thousands separator,
@@ -53,9 +54,29 @@ export function readAmount(
   return `${negative && !isZero ? "-" : ""}${whole}.${cents}`;
 }
 
-/** An amount from a spreadsheet number cell: the cell's own value, rounded to cents. */
-export function numberAmount(value: number): string {
-  return value.toFixed(2).replace(/^-(0\.00)$/, "$1");
+/**
+ * An amount from a spreadsheet number cell. A typed amount is whole cents up to a binary fraction's
+ * noise (0.1 + 0.2); one with a real third decimal (10.005), or past the largest amount, is refused
+ * as a text amount would be, never rounded.
+ */
+export function numberAmount(value: number, line: number, label: string): string {
+  const cents = Math.round(value * 100);
+  if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6) {
+    throw lineFailure(line, `el ${label} «${value}» no es un monto válido (a lo sumo 2 decimales)`);
+  }
+  if (Math.abs(value) >= 10 ** MAX_WHOLE_DIGITS) {
+    throw lineFailure(line, `el ${label} «${value}» excede el máximo permitido`);
+  }
+  return fromCents(BigInt(cents));
+}
+
+/** A spreadsheet's date cell (exceljs: the UTC midnight of its day) within the calendar this product keeps. */
+export function cellDate(cell: Date, line: number): string {
+  const date = Number.isNaN(cell.getTime())
+    ? null
+    : calendarDay(cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate());
+  if (!date) throw lineFailure(line, "la fecha no es válida");
+  return date;
 }
 
 const DATE_PATTERNS: Record<StatementMapping["dateFormat"], { pattern: RegExp; order: "dmy" | "mdy" | "ymd" }> = {

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { fromCents, toCents } from "../../../contract/money";
 import { FieldFailure } from "../../failures";
 import type { ParsedStatementLine } from "../statement-lines";
+import { cellDate, numberAmount } from "./values";
 
 // Yappy Comercial's report of collections (api/docs/banking.md, "Yappy"), CSV or XLSX. Its exact
 // layout is not published, so columns are found by their header's name (any case, with or
@@ -57,11 +58,7 @@ const fail = (row: number, reason: string): never => {
 /** An amount as the report writes it ('B/. 1,234.50', '$12.00', '(3.00)', 12.5) → '1234.50'. */
 function amountOf(cell: Cell, row: number, label: string): string {
   if (cell === null || cell === "") return "0.00";
-  if (typeof cell === "number") {
-    // A spreadsheet's number: at most cents, so rounding to 2 places recovers the typed amount.
-    if (!Number.isFinite(cell)) fail(row, `${label} inválido`);
-    return cell.toFixed(2);
-  }
+  if (typeof cell === "number") return numberAmount(cell, row, label);
   let text = String(cell).trim();
   const negative = /^\(.*\)$/.test(text) || text.startsWith("-");
   text = text.replace(/[()\s-]|B\/\.|USD|PAB|\$/gi, "");
@@ -74,7 +71,7 @@ function amountOf(cell: Cell, row: number, label: string): string {
 /** A date cell ('DD/MM/YYYY', with a time or not, 'YYYY-MM-DD', or a spreadsheet date) → 'YYYY-MM-DD'. */
 function dateOf(cell: Cell, row: number): string {
   // exceljs gives a date cell as the instant of its wall clock in UTC.
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (cell instanceof Date) return cellDate(cell, row);
   const text = String(cell ?? "").trim();
   const dayFirst = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})(?:[ T].*)?$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(text);
@@ -166,6 +163,8 @@ export async function parseYappyReport(file: Uint8Array | ArrayBuffer): Promise<
   const rows = await rowsOf(bytes);
   const { index, at } = findHeader(rows);
   const lines: ParsedStatementLine[] = [];
+  // A reference is a collection's identity (its lines' bank ids): one that repeats would be dropped.
+  const seen = new Map<string, number>();
   for (let r = index + 1; r < rows.length; r += 1) {
     const row = rows[r] ?? [];
     const lineNumber = r + 1;
@@ -180,6 +179,9 @@ export async function parseYappyReport(file: Uint8Array | ArrayBuffer): Promise<
     const date = dateOf(cell("date"), lineNumber);
     const customer = text("customer") || fail(lineNumber, "falta el nombre del cliente");
     const reference = text("reference") || fail(lineNumber, "falta la referencia");
+    const earlier = seen.get(reference);
+    if (earlier !== undefined) fail(lineNumber, `la referencia ${reference} ya está en la línea ${earlier}`);
+    seen.set(reference, lineNumber);
     const gross = amountOf(cell("amount"), lineNumber, "monto");
     const commission = amountOf(cell("commission"), lineNumber, "comisión").replace(/^-/, "");
     const itbms = amountOf(cell("itbms"), lineNumber, "ITBMS");
