@@ -46,3 +46,31 @@ export async function confirmMatchedAchBatches(tx: Db, bankAccountId: number, ac
   }
   return confirmed.map((row) => Number(row.id));
 }
+
+/**
+ * The other way (a match undone): the account's confirmed batches with a payment whose Bancos line
+ * is one of `journalLineIds` are 'sent' again, since the statement no longer shows all of them.
+ */
+export async function reopenAchBatches(tx: Db, journalLineIds: readonly number[], actor: Actor) {
+  if (journalLineIds.length === 0) return [];
+  const reopened = rows(
+    await tx.execute<{ id: number }>(sql`
+      update ach_batches set status = 'sent', confirmed_at = null, updated_at = now()
+      where status = 'confirmed' and id in (
+        select i.batch_id from ach_batch_items i
+        join journal_entries e on e.origin_type = 'supplier_payment' and e.origin_id = i.supplier_payment_id
+        join journal_lines l on l.entry_id = e.id
+        where l.id = any(${sql.param([...journalLineIds])}::int[]))
+      returning id`),
+  );
+  for (const { id } of reopened) {
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: "status",
+      entity: "ach_batch",
+      entityId: Number(id),
+      summary: `Lote ACH #${id} vuelve a enviado: se deshizo la conciliación de uno de sus pagos`,
+    });
+  }
+  return reopened.map((row) => Number(row.id));
+}

@@ -16,7 +16,7 @@ import { type Actor, recordActivity } from "../activity";
 import { DomainFailure, FieldFailure } from "../failures";
 import { lockBankAccounts } from "../finance/bank-balances";
 import { returnedRow } from "../records";
-import { confirmMatchedAchBatches } from "./ach-confirm";
+import { confirmMatchedAchBatches, reopenAchBatches } from "./ach-confirm";
 import { movementsByIds } from "./book-movements";
 
 // Matching statement lines with book movements (api/docs/banking.md, "Matching"). Every change
@@ -165,8 +165,9 @@ export async function findMatch(db: Db, bankAccountId: number, matchId: number):
 }
 
 /**
- * Undoes a match: its statement lines and movements are unmatched again. A match with a line in
- * a month marked reconciled is refused (409) unless the caller is an admin.
+ * Undoes a match: its statement lines and movements are unmatched again, and an ACH batch it had
+ * confirmed is 'sent' again. A match with a statement line or a book movement in a month marked
+ * reconciled is refused (409) unless the caller is an admin.
  */
 export async function deleteMatch(
   tx: Db,
@@ -180,12 +181,18 @@ export async function deleteMatch(
     await tx.execute<{ month: string }>(sql`
       select m.month from ${bankReconciledMonths} m
       where m.bank_account_id = ${bankAccountId} and m.month in (
-        select to_char(l.line_date, 'YYYY-MM') from ${bankStatementLines} l where l.match_id = ${matchId})
+        select to_char(l.line_date, 'YYYY-MM') from ${bankStatementLines} l where l.match_id = ${matchId}
+        union
+        select to_char(e.entry_date, 'YYYY-MM') from ${bankMatchBookLines} b
+        join ${journalLines} jl on jl.id = b.journal_line_id
+        join ${journalEntries} e on e.id = jl.entry_id
+        where b.match_id = ${matchId})
       order by m.month limit 1`),
   );
   if (locked && !actor.isAdmin) throw new DomainFailure("conflict", reconciledMonthLocked(locked.month));
   // The lines' match_id is SET NULL and the book side cascades with the match.
   await tx.delete(bankMatches).where(eq(bankMatches.id, matchId));
+  await reopenAchBatches(tx, match.journalLineIds, actor);
   const format = account?.currency === "USD" ? formatDollars : formatBalboas;
   await recordActivity(tx, {
     userId: actor.userId,

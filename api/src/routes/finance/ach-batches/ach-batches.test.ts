@@ -279,11 +279,15 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
     const movementOf = (amount: string) =>
       movements.body.find((movement) => movement.amount === amount)?.journalLineId ?? 0;
     const matchLine = (lineId: number, amount: string) =>
-      api.post(`${reconciliation}/matches`, { statementLineIds: [lineId], journalLineIds: [movementOf(amount)] });
+      api.post<{ id: number }>(`${reconciliation}/matches`, {
+        statementLineIds: [lineId],
+        journalLineIds: [movementOf(amount)],
+      });
 
     expect((await matchLine(debitOne?.id ?? 0, "-100.00")).status).toBe(201);
     expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body.status).toBe("sent");
-    expect((await matchLine(debitTwo?.id ?? 0, "-200.00")).status).toBe(201);
+    const secondMatch = await matchLine(debitTwo?.id ?? 0, "-200.00");
+    expect(secondMatch.status).toBe(201);
     const confirmed = (await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body;
     expect(confirmed).toMatchObject({ status: "confirmed", confirmedAt: expect.any(String) });
     expect((await activityFor(db, "ach_batch", batch.id)).at(-1)?.summary).toBe(
@@ -292,5 +296,15 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
     // Confirming again finds nothing more; a confirmed batch cannot be sent again.
     expect(await db.transaction((tx) => confirmMatchedAchBatches(tx, account.id))).toEqual([]);
     expect((await api.post(`${PATH}/${batch.id}/send`, {})).status).toBe(409);
+
+    // One of its payments unmatched: the statement no longer shows the whole batch.
+    expect((await api.del(`${reconciliation}/matches/${secondMatch.body.id}`)).status).toBe(204);
+    expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body).toMatchObject({
+      status: "sent",
+      confirmedAt: null,
+    });
+    expect((await activityFor(db, "ach_batch", batch.id)).at(-1)?.summary).toBe(
+      `Lote ACH #${batch.id} vuelve a enviado: se deshizo la conciliación de uno de sus pagos`,
+    );
   });
 });
