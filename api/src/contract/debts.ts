@@ -17,9 +17,10 @@ const idFilter = (message: string) =>
       .optional(),
   );
 
+/** A status, or 'open': every one with a balance (not paid). */
 const statusFilter = z.preprocess(
   (value) => (value === "" || value === "all" ? undefined : value),
-  z.enum(debtStatuses, { error: "Estado inválido" }).optional(),
+  z.enum([...debtStatuses, "open"], { error: "Estado inválido" }).optional(),
 );
 
 /**

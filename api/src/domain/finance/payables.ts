@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
 import {
   type Page,
   type PayableData,
@@ -97,7 +97,11 @@ function payableFilters(query: Partial<PayableListQuery>): SQL | undefined {
   if (query.q) {
     conditions.push(matchesText(query.q, accountsPayable.invoiceNumber, accountsPayable.description, suppliers.name));
   }
-  if (query.status) conditions.push(eq(effectivePayableStatus, query.status));
+  if (query.status) {
+    conditions.push(
+      query.status === "open" ? ne(effectivePayableStatus, "paid") : eq(effectivePayableStatus, query.status),
+    );
+  }
   if (query.supplierId) conditions.push(eq(accountsPayable.supplierId, query.supplierId));
   if (query.from) conditions.push(gte(accountsPayable.dueDate, query.from));
   if (query.to) conditions.push(lte(accountsPayable.dueDate, query.to));

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { InvoiceStatus, Page, ReceivableListQuery, ReceivableRecord } from "../../contract";
 import { dayMonthYear, owedInvoiceStatuses, todayInPanama } from "../../contract";
 import { toCents } from "../../contract/money";
@@ -78,7 +78,11 @@ function receivableFilters(query: Partial<ReceivableListQuery>): SQL | undefined
       matchesText(query.q, accountsReceivable.invoiceNumber, accountsReceivable.description, clientNameSql),
     );
   }
-  if (query.status) conditions.push(eq(effectiveReceivableStatus, query.status));
+  if (query.status) {
+    conditions.push(
+      query.status === "open" ? ne(effectiveReceivableStatus, "paid") : eq(effectiveReceivableStatus, query.status),
+    );
+  }
   if (query.clientId) conditions.push(eq(accountsReceivable.clientId, query.clientId));
   if (query.from) conditions.push(gte(accountsReceivable.dueDate, query.from));
   if (query.to) conditions.push(lte(accountsReceivable.dueDate, query.to));

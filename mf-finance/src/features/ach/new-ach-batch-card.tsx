@@ -27,7 +27,9 @@ const PAYABLES_SHOWN = "200";
  */
 export function NewAchBatchCard() {
   const [search, setSearch] = useState("");
-  const payables = useEndpoint("listPayables", { query: { limit: PAYABLES_SHOWN, q: search.trim() } });
+  const payables = useEndpoint("listPayables", {
+    query: { limit: PAYABLES_SHOWN, q: search.trim(), status: "open" },
+  });
   const accounts = useEndpoint("listBankAccounts");
   const run = useApiAction();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
@@ -35,8 +37,8 @@ export function NewAchBatchCard() {
   const [paymentDate, setPaymentDate] = useState(todayInPanama());
   const [format, setFormat] = useState<AchFormat>("banco_general");
   const [busy, setBusy] = useState(false);
-  // Those a batch may pay: with a balance (pending, overdue or partly paid).
-  const due = (payables.data ?? []).filter((payable) => payable.status !== "paid");
+  // Those a batch may pay: with a balance (pending, overdue or partly paid), filtered by the server.
+  const due = payables.data ?? [];
   const selected = Object.entries(amounts).map(([payableId, amount]) => ({ payableId: Number(payableId), amount }));
 
   const toggle = (id: number, balance: string) =>

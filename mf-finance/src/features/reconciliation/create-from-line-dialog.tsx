@@ -35,25 +35,21 @@ function DebtPicker({
 }) {
   const [input, setInput] = useState("");
   const q = useDebouncedValue(input.trim(), 300);
-  const query = { q, limit: "20" };
+  const query = { q, limit: "20", status: "open" };
   const receivables = useEndpoint(kind === "receivable_payment" ? "listReceivables" : null, { query });
   const payables = useEndpoint(kind === "supplier_payment" ? "listPayables" : null, { query });
   const options: Option[] =
     kind === "receivable_payment"
-      ? (receivables.data ?? [])
-          .filter((row) => row.status !== "paid")
-          .map((row) => ({
-            id: row.id,
-            label: `${row.invoiceNumber} · ${row.clientName ?? "Cliente"} · saldo ${row.balanceAmount}`,
-            balance: row.balanceAmount,
-          }))
-      : (payables.data ?? [])
-          .filter((row) => row.status !== "paid")
-          .map((row) => ({
-            id: row.id,
-            label: `${row.invoiceNumber} · ${row.supplierName ?? "Proveedor"} · saldo ${row.balanceAmount}`,
-            balance: row.balanceAmount,
-          }));
+      ? (receivables.data ?? []).map((row) => ({
+          id: row.id,
+          label: `${row.invoiceNumber} · ${row.clientName ?? "Cliente"} · saldo ${row.balanceAmount}`,
+          balance: row.balanceAmount,
+        }))
+      : (payables.data ?? []).map((row) => ({
+          id: row.id,
+          label: `${row.invoiceNumber} · ${row.supplierName ?? "Proveedor"} · saldo ${row.balanceAmount}`,
+          balance: row.balanceAmount,
+        }));
   return (
     <Autocomplete
       options={options}

@@ -211,6 +211,8 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     expect(await ids(`q=${tag}&status=overdue`)).toEqual([late.id, partlyLate.id]);
     expect(await ids(`q=${tag}&status=paid`)).toEqual([paidLate.id]);
     expect(await ids(`q=${tag}&status=pending`)).toEqual([dueToday.id]);
+    // 'open': everything a payment may still take.
+    expect(await ids(`q=${tag}&status=open`)).toEqual([late.id, partlyLate.id, dueToday.id]);
     expect(await ids(`supplierId=${other.id}`)).toEqual([partlyLate.id, dueToday.id]);
     expect(await ids(`q=${tag}&from=${panamaDate(-3)}&to=${panamaDate(-1)}`)).toEqual([late.id, partlyLate.id]);
 

@@ -133,6 +133,7 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
     expect(await ids(`q=${tag}&status=overdue`)).toEqual([late, partlyLate]);
     expect(await ids(`q=${tag}&status=pending`)).toEqual([soon]);
     expect(await ids(`q=${tag}&status=paid`)).toEqual([paid]);
+    expect(await ids(`q=${tag}&status=open`)).toEqual([late, partlyLate, soon]);
     expect(await ids(`clientId=${otherClient}`)).toEqual([soon]);
     expect(await ids(`q=${tag}&from=${panamaDate(-2)}&to=${panamaDate(3)}`)).toEqual([partlyLate, soon]);
 
