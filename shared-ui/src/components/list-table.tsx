@@ -51,10 +51,13 @@ export function ListTable<Row>({
   list,
   emptyMessage,
   renderRow,
+  label,
 }: {
   columns: readonly ListColumn[];
   list: ListState<Row>;
   emptyMessage: string;
+  /** The table's accessible name, where a screen has more than one table. */
+  label?: string;
   /** One <TableRow> with its key. */
   renderRow: (row: Row) => ReactNode;
 }) {
@@ -62,7 +65,7 @@ export function ListTable<Row>({
   return (
     <>
       <TableContainer>
-        <Table>
+        <Table aria-label={label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

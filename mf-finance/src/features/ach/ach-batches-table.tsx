@@ -1,33 +1,35 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from "@mui/material";
 import { type AchBatchRecord, type AchBatchStatus, achBatchStatusLabels, achFormatLabels } from "api/contract";
 import {
   type BadgeTone,
   endpointPath,
   formatDate,
   formatPAB,
+  type ListColumn,
+  ListTable,
   StatusBadge,
   useApiAction,
   useConfirm,
   useDownload,
-  useEndpoint,
+  usePagedList,
 } from "shared-ui";
 
 const tones: Record<AchBatchStatus, BadgeTone> = { draft: "secondary", sent: "info", confirmed: "success" };
 
+const columns: ListColumn[] = [
+  { label: "Lote" },
+  { label: "Fecha de pago" },
+  { label: "Cuenta de origen" },
+  { label: "Formato" },
+  { label: "Pagos" },
+  { label: "Total", align: "right" },
+  { label: "Estado" },
+  { label: "Acciones", align: "right" },
+];
+
 /** The batches, newest first: their file, 'Marcar como enviado' and deletion while a draft. */
 export function AchBatchesTable() {
-  const batches = useEndpoint("listAchBatches", { query: { limit: "100" } });
+  const batches = usePagedList("listAchBatches", { rowsPerPage: 10 });
   const run = useApiAction();
   const confirm = useConfirm();
   const download = useDownload();
@@ -62,74 +64,58 @@ export function AchBatchesTable() {
     });
   }
 
-  const rows = batches.data ?? [];
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Lotes ACH
         </Typography>
-        <Table size="small" aria-label="Lotes ACH">
-          <TableHead>
-            <TableRow>
-              <TableCell>Lote</TableCell>
-              <TableCell>Fecha de pago</TableCell>
-              <TableCell>Cuenta de origen</TableCell>
-              <TableCell>Formato</TableCell>
-              <TableCell>Pagos</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Estado</TableCell>
-              <TableCell align="right">Acciones</TableCell>
+        <ListTable
+          columns={columns}
+          list={batches}
+          emptyMessage="No hay lotes ACH"
+          label="Lotes ACH"
+          renderRow={(batch) => (
+            <TableRow key={batch.id}>
+              <TableCell>#{batch.id}</TableCell>
+              <TableCell>{formatDate(batch.paymentDate)}</TableCell>
+              <TableCell>{batch.bankAccountName}</TableCell>
+              <TableCell>{achFormatLabels[batch.format]}</TableCell>
+              <TableCell>
+                {batch.items.map((item) => `${item.supplierName} ${item.invoiceNumber}`).join(", ")}
+              </TableCell>
+              <TableCell align="right">{formatPAB(batch.total)}</TableCell>
+              <TableCell>
+                <StatusBadge label={achBatchStatusLabels[batch.status]} tone={tones[batch.status]} />
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      download(
+                        endpointPath("downloadAchBatchFile", { params: { id: batch.id } }),
+                        `ach-lote-${batch.id}`,
+                      )
+                    }
+                  >
+                    Descargar archivo
+                  </Button>
+                  {batch.status === "draft" && (
+                    <>
+                      <Button size="small" variant="contained" onClick={() => markSent(batch)}>
+                        Marcar como enviado
+                      </Button>
+                      <Button size="small" color="error" onClick={() => remove(batch)}>
+                        Eliminar
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>{batches.isLoading ? "Cargando..." : "No hay lotes ACH"}</TableCell>
-              </TableRow>
-            )}
-            {rows.map((batch) => (
-              <TableRow key={batch.id}>
-                <TableCell>#{batch.id}</TableCell>
-                <TableCell>{formatDate(batch.paymentDate)}</TableCell>
-                <TableCell>{batch.bankAccountName}</TableCell>
-                <TableCell>{achFormatLabels[batch.format]}</TableCell>
-                <TableCell>
-                  {batch.items.map((item) => `${item.supplierName} ${item.invoiceNumber}`).join(", ")}
-                </TableCell>
-                <TableCell align="right">{formatPAB(batch.total)}</TableCell>
-                <TableCell>
-                  <StatusBadge label={achBatchStatusLabels[batch.status]} tone={tones[batch.status]} />
-                </TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        download(
-                          endpointPath("downloadAchBatchFile", { params: { id: batch.id } }),
-                          `ach-lote-${batch.id}`,
-                        )
-                      }
-                    >
-                      Descargar archivo
-                    </Button>
-                    {batch.status === "draft" && (
-                      <>
-                        <Button size="small" variant="contained" onClick={() => markSent(batch)}>
-                          Marcar como enviado
-                        </Button>
-                        <Button size="small" color="error" onClick={() => remove(batch)}>
-                          Eliminar
-                        </Button>
-                      </>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+        />
       </CardContent>
     </Card>
   );
