@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { BookMovementRecord, Page, ReconciliationListQuery, UnmatchedStatementLineRecord } from "../../contract";
 import { bankRuleActionLabels } from "../../contract/banking";
+import { addDays } from "../../contract/dates";
 import { toCents } from "../../contract/money";
 import { pageBounds } from "../../contract/paging";
+import { daysBetween } from "../../contract/payment-calendar";
 import type { Db } from "../../db/client";
 import { bankRules, bankStatementLines, suppliers, transactionCategories } from "../../db/schema";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
@@ -27,13 +29,8 @@ export function comparable(text: string): string {
     .trim();
 }
 
-const shiftDays = (date: string, days: number) => {
-  const shifted = new Date(`${date}T00:00:00Z`);
-  shifted.setUTCDate(shifted.getUTCDate() + days);
-  return shifted.toISOString().slice(0, 10);
-};
-const daysBetween = (a: string, b: string) =>
-  Math.round(Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
+/** Days between two dates, whichever is first. */
+const daysApart = (a: string, b: string) => Math.abs(daysBetween(a, b));
 
 /** How well `movement` fits a line: the amount is already equal; closer dates and names count. */
 export function scoreMovement(
@@ -41,7 +38,7 @@ export function scoreMovement(
   movement: BookMovementRecord,
 ): { score: number; reasons: string[] } {
   const text = comparable(`${line.description} ${line.reference ?? ""}`);
-  const days = daysBetween(line.lineDate, movement.entryDate);
+  const days = daysApart(line.lineDate, movement.entryDate);
   const reasons = ["Mismo monto", days === 0 ? "Misma fecha" : `${days} día(s) de diferencia`];
   let score = 50 - days * 5;
   if (movement.documentNumber && text.includes(comparable(movement.documentNumber))) {
@@ -129,15 +126,15 @@ export async function listUnmatchedStatementLines(
     lines.length === 0
       ? []
       : await candidateMovements(db, bankAccountId, [...new Set(lines.map((line) => line.amount))], {
-          from: shiftDays(dates[0] as string, -SUGGESTION_WINDOW_DAYS),
-          to: shiftDays(dates[dates.length - 1] as string, SUGGESTION_WINDOW_DAYS),
+          from: addDays(dates[0] as string, -SUGGESTION_WINDOW_DAYS),
+          to: addDays(dates[dates.length - 1] as string, SUGGESTION_WINDOW_DAYS),
         });
   const suggested = lines.map((line) => {
     const suggestions = candidates
       .filter(
         (movement) =>
           toCents(movement.amount) === toCents(line.amount) &&
-          daysBetween(line.lineDate, movement.entryDate) <= SUGGESTION_WINDOW_DAYS,
+          daysApart(line.lineDate, movement.entryDate) <= SUGGESTION_WINDOW_DAYS,
       )
       .map((movement) => ({ ...scoreMovement(line, movement), movement }))
       .sort((a, b) => b.score - a.score || a.movement.journalLineId - b.movement.journalLineId)
