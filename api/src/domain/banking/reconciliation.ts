@@ -1,23 +1,15 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ReconciledMonthData, ReconciledMonthRecord, ReconciliationSummaryRecord } from "../../contract";
-import { todayInPanama } from "../../contract/dates";
+import { monthBounds, todayInPanama } from "../../contract/dates";
 import { fromCents, toCents } from "../../contract/money";
 import { formatBalboas, formatDollars } from "../../contract/money-format";
-import { type Db, rows } from "../../db/client";
-import {
-  bankAccounts,
-  bankReconciledMonths,
-  bankStatementLines,
-  chartOfAccounts,
-  journalEntries,
-  journalLines,
-  users,
-} from "../../db/schema";
+import type { Db } from "../../db/client";
+import { bankAccounts, bankReconciledMonths, bankStatementLines, users } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { DomainFailure } from "../failures";
 import { BANK_ACCOUNT_NOT_FOUND, lockBankAccounts } from "../finance/bank-balances";
-import { ledgerAccounts } from "../finance/ledger/accounts";
 import { countUnmatchedBookMovements } from "./book-movements";
+import { bankLedgerBalance } from "./ledger-balance";
 
 // Where an account's reconciliation stands, and its months marked reconciled
 // (api/docs/banking.md, "Reconciled months"). A month is marked with the statement's closing
@@ -46,17 +38,6 @@ export async function requireBankAccount(db: Db, bankAccountId: number) {
 }
 
 /** The account's balance in the books (its lines on Bancos) up to the end of `month`, or today. */
-async function ledgerBalance(db: Db, bankAccountId: number, month?: string): Promise<string> {
-  const [found] = rows(
-    await db.execute<{ balance: string }>(sql`
-      select coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as balance
-      from ${journalLines} l
-      ${month ? sql`join ${journalEntries} e on e.id = l.entry_id and to_char(e.entry_date, 'YYYY-MM') <= ${month}` : sql``}
-      where l.bank_account_id = ${bankAccountId}
-        and l.account_id = (select ${chartOfAccounts.id} from ${chartOfAccounts} where ${chartOfAccounts.code} = ${ledgerAccounts.banks})`),
-  );
-  return found?.balance ?? "0.00";
-}
 
 /** The account's reconciled months, newest first. */
 export async function listReconciledMonths(db: Db, bankAccountId: number): Promise<ReconciledMonthRecord[]> {
@@ -91,7 +72,7 @@ export async function reconciliationSummary(db: Db, bankAccountId: number): Prom
     bankAccountId,
     accountLabel: `${account.bankName} - ${account.accountNumber}`,
     currency: account.currency,
-    ledgerBalance: await ledgerBalance(db, bankAccountId),
+    ledgerBalance: await bankLedgerBalance(db, bankAccountId),
     unmatchedStatementLines: Number(lines?.n ?? 0),
     unmatchedBookMovements: await countUnmatchedBookMovements(db, bankAccountId),
     reconciledMonths: await listReconciledMonths(db, bankAccountId),
@@ -129,7 +110,7 @@ export async function markMonthReconciled(
   const left = Number(unmatched?.n ?? 0);
   if (left > 0) throw new DomainFailure("conflict", unmatchedLinesRemain(left, month));
   const statementBalance = fromCents(toCents(data.statementBalance));
-  const booksBalance = await ledgerBalance(tx, bankAccountId, month);
+  const booksBalance = await bankLedgerBalance(tx, bankAccountId, monthBounds(month).to);
   await tx.insert(bankReconciledMonths).values({
     bankAccountId,
     month,

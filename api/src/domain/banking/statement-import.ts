@@ -10,23 +10,14 @@ import type {
   StatementMappingAnswer,
   StatementPreviewRecord,
 } from "../../contract/statement-import";
-import { type Db, rows } from "../../db/client";
-import {
-  bankAccounts,
-  bankStatementImports,
-  bankStatementLines,
-  bankStatementMappings,
-  chartOfAccounts,
-  journalEntries,
-  journalLines,
-  users,
-} from "../../db/schema";
+import type { Db } from "../../db/client";
+import { bankAccounts, bankStatementImports, bankStatementLines, bankStatementMappings, users } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";
 import { DomainFailure, FieldFailure } from "../failures";
 import { BANK_ACCOUNT_NOT_FOUND, lockBankAccounts } from "../finance/bank-balances";
-import { ledgerAccounts } from "../finance/ledger/accounts";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
 import { personNameSql } from "../time/people";
+import { bankLedgerBalance } from "./ledger-balance";
 import { needsMapping, type ParsedStatement, parseStatement } from "./parsers";
 import { STATEMENT_FILE } from "./parsers/values";
 import { statementPresets } from "./presets";
@@ -70,21 +61,6 @@ export async function statementMappingOf(db: Db, bankAccountId: number): Promise
   };
 }
 
-/**
- * The account's balance in the books on `date`: its journal lines on 1.1.02 Bancos up to and
- * including that day (the ledger, api/docs/ledger.md), whatever its current balance says.
- */
-export async function ledgerBalanceOn(db: Db, bankAccountId: number, date: string): Promise<string> {
-  const result = await db.execute<{ balance: string }>(sql`
-    select coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)::numeric(14,2)::text as balance
-    from ${journalLines}
-    join ${journalEntries} on ${journalEntries.id} = ${journalLines.entryId}
-    where ${journalLines.bankAccountId} = ${bankAccountId}
-      and ${journalLines.accountId} = (select ${chartOfAccounts.id} from ${chartOfAccounts} where ${chartOfAccounts.code} = ${ledgerAccounts.banks})
-      and ${journalEntries.entryDate} <= ${date}::date`);
-  return rows(result)[0]?.balance ?? "0.00";
-}
-
 type Read = {
   format: StatementFormat;
   mapping: StatementMapping | null;
@@ -108,7 +84,7 @@ async function readStatement(db: Db, bankAccountId: number, upload: StatementUpl
   const balanceDate = parsed.balanceDate ?? periodEnd;
   const closingBalance = parsed.closingBalance;
   const ledgerBalance =
-    closingBalance !== null && balanceDate !== null ? await ledgerBalanceOn(db, bankAccountId, balanceDate) : null;
+    closingBalance !== null && balanceDate !== null ? await bankLedgerBalance(db, bankAccountId, balanceDate) : null;
   const difference =
     closingBalance !== null && ledgerBalance !== null
       ? fromCents(toCents(closingBalance) - toCents(ledgerBalance))
