@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { AchFormat } from "../../contract/banking";
 import { dayMonthYear } from "../../contract/dates";
 import type { AchAccountType } from "../../contract/supplier-ach";
+import { withoutAccents } from "../../contract/text";
 
 // The file an ACH batch is uploaded to the bank as (api/docs/banking.md, "ACH batches").
 // 'banco_general': Banco General's text layout for its commercial online banking, as far as it can
@@ -25,9 +26,7 @@ const PRODUCT_CODES: Record<AchAccountType, string> = { checking: "03", savings:
 
 /** Upper case A–Z, 0–9 and single spaces: accents dropped (Ñ → N), anything else a blank. */
 export function achText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return withoutAccents(text)
     .toUpperCase()
     .replace(/[^A-Z0-9 ]/g, " ")
     .replace(/\s+/g, " ")

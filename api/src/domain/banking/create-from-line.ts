@@ -80,7 +80,12 @@ async function categoryFor(tx: Db, kind: CreateFromLineKind, categoryId: number 
 }
 
 /** The line on Bancos of the standing entry of an origin, for that bank account. */
-async function bankLineOf(tx: Db, origin: JournalOrigin, originId: number, bankAccountId: number): Promise<number> {
+export async function bankLineOf(
+  tx: Db,
+  origin: JournalOrigin,
+  originId: number,
+  bankAccountId: number,
+): Promise<number> {
   const reversal = alias(journalEntries, "reversal");
   const [line] = await tx
     .select({ id: journalLines.id })

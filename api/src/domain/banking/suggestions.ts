@@ -5,6 +5,7 @@ import { addDays } from "../../contract/dates";
 import { toCents } from "../../contract/money";
 import { pageBounds } from "../../contract/paging";
 import { daysBetween } from "../../contract/payment-calendar";
+import { withoutAccents } from "../../contract/text";
 import type { Db } from "../../db/client";
 import { bankRules, bankStatementLines, suppliers, transactionCategories } from "../../db/schema";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";
@@ -21,12 +22,7 @@ const MAX_SUGGESTIONS = 3;
 
 /** Lower case, without accents and with single spaces: how descriptions and rules are compared. */
 export function comparable(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return withoutAccents(text).toLowerCase().replace(/\s+/g, " ").trim();
 }
 
 /** Days between two dates, whichever is first. */

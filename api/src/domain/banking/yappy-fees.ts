@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bankAccounts, bankStatementLines, journalEntries, journalLines, transactionCategories } from "../../db/schema";
+import { bankAccounts, bankStatementLines, transactionCategories } from "../../db/schema";
 import type { Actor } from "../activity";
 import { DomainFailure } from "../failures";
 import { createTransaction } from "../finance/transactions";
+import { bankLineOf } from "./create-from-line";
 import { matchStatementLines } from "./matches";
 import { YAPPY_COMMISSION_SUFFIX, YAPPY_ITBMS_SUFFIX } from "./parsers/yappy";
 
@@ -70,22 +71,10 @@ export async function recordYappyFees(
       },
       target.actor,
     );
-    const [bookLine] = await tx
-      .select({ id: journalLines.id })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(
-        and(
-          eq(journalEntries.originType, "transaction"),
-          eq(journalEntries.originId, movement.id),
-          eq(journalLines.bankAccountId, target.bankAccountId),
-        ),
-      );
-    if (!bookLine) throw new Error(`the expense ${movement.id} posted no line on Bancos`);
     await matchStatementLines(tx, {
       bankAccountId: target.bankAccountId,
       statementLineIds: [line.id],
-      journalLineIds: [bookLine.id],
+      journalLineIds: [await bankLineOf(tx, "transaction", movement.id, target.bankAccountId)],
       source: "created",
       actor: target.actor,
     });

@@ -42,6 +42,40 @@ export const blankMapping: StatementMapping = {
   columns: { date: 1, description: 2, reference: null, amount: 3, debit: null, credit: null, balance: null },
 };
 
+/** One of the mapping's choices: its label, its options as [value, text], and the value chosen. */
+function MappingSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  wide = false,
+}: {
+  label: string;
+  value: Value;
+  options: ReadonlyArray<readonly [Value, string]>;
+  onChange: (value: Value) => void;
+  wide?: boolean;
+}) {
+  return (
+    <Grid size={wide ? { xs: 12, sm: 6 } : { xs: 6, sm: 3 }}>
+      <TextField
+        select
+        label={label}
+        size="small"
+        fullWidth
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {options.map(([option, text]) => (
+          <MenuItem key={option} value={option}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+}
+
 type Props = {
   mapping: StatementMapping;
   presets: StatementMappingAnswer["presets"];
@@ -110,71 +144,34 @@ export function StatementMappingFields({ mapping, presets, onChange }: Props) {
           onChange={(event) => onChange({ ...mapping, skipRows: Number(event.target.value || 0) })}
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          label="Formato de fecha"
-          size="small"
-          fullWidth
-          value={mapping.dateFormat}
-          onChange={(event) =>
-            onChange({ ...mapping, dateFormat: event.target.value as StatementMapping["dateFormat"] })
-          }
-        >
-          {dateFormats.map((format) => (
-            <MenuItem key={format} value={format}>
-              {format}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          label="Separador decimal"
-          size="small"
-          fullWidth
-          value={mapping.decimalSeparator}
-          onChange={(event) =>
-            onChange({ ...mapping, decimalSeparator: event.target.value as StatementMapping["decimalSeparator"] })
-          }
-        >
-          <MenuItem value=".">Punto (1,234.56)</MenuItem>
-          <MenuItem value=",">Coma (1.234,56)</MenuItem>
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField
-          select
-          label="Separador de columnas"
-          size="small"
-          fullWidth
-          value={mapping.delimiter}
-          onChange={(event) => onChange({ ...mapping, delimiter: event.target.value as StatementMapping["delimiter"] })}
-        >
-          {statementDelimiters.map((delimiter) => (
-            <MenuItem key={delimiter} value={delimiter}>
-              {delimiterLabels[delimiter]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          label="Codificación"
-          size="small"
-          fullWidth
-          value={mapping.encoding}
-          onChange={(event) => onChange({ ...mapping, encoding: event.target.value as StatementMapping["encoding"] })}
-        >
-          {statementEncodings.map((encoding) => (
-            <MenuItem key={encoding} value={encoding}>
-              {encodingLabels[encoding]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
+      <MappingSelect
+        label="Formato de fecha"
+        value={mapping.dateFormat}
+        options={dateFormats.map((format) => [format, format])}
+        onChange={(dateFormat) => onChange({ ...mapping, dateFormat })}
+      />
+      <MappingSelect
+        label="Separador decimal"
+        value={mapping.decimalSeparator}
+        options={[
+          [".", "Punto (1,234.56)"],
+          [",", "Coma (1.234,56)"],
+        ]}
+        onChange={(decimalSeparator) => onChange({ ...mapping, decimalSeparator })}
+      />
+      <MappingSelect
+        label="Separador de columnas"
+        value={mapping.delimiter}
+        options={statementDelimiters.map((delimiter) => [delimiter, delimiterLabels[delimiter]])}
+        onChange={(delimiter) => onChange({ ...mapping, delimiter })}
+      />
+      <MappingSelect
+        label="Codificación"
+        wide
+        value={mapping.encoding}
+        options={statementEncodings.map((encoding) => [encoding, encodingLabels[encoding]])}
+        onChange={(encoding) => onChange({ ...mapping, encoding })}
+      />
       {(Object.keys(columnLabels) as (keyof Columns)[]).map(column)}
     </Grid>
   );

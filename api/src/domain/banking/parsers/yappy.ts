@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { fromCents, toCents } from "../../../contract/money";
+import { withoutAccents } from "../../../contract/text";
 import { FieldFailure } from "../../failures";
 import type { ParsedStatementLine } from "../statement-lines";
 import { cellDate, numberAmount } from "./values";
@@ -41,9 +42,7 @@ const HEADERS: Record<Column, readonly string[]> = {
 const REQUIRED: readonly Column[] = ["date", "customer", "amount", "reference"];
 
 const normalise = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  withoutAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9 ]/g, " ")
     .replace(/\s+/g, " ")
