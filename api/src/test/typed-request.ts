@@ -71,11 +71,29 @@ export async function sendTyped<E extends Endpoint>(
     body: request.body,
     headers: request.headers,
   });
+  return parseAnswer(endpoint, response, url);
+}
+
+/**
+ * A Response of `endpoint` read as its answer: fails the test unless the call succeeded and the
+ * JSON is exactly what the table's schema describes. For a request a test sends itself (a raw
+ * `app.request`, a bearer token, another cookie) instead of an `as XRecord`.
+ */
+export async function parseAnswer<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+  url = endpoint.path,
+): Promise<AnswerOf<E>> {
   const text = await response.text();
   if (response.status !== successStatus(endpoint))
     throw new Error(`${endpoint.method} ${url} → ${response.status} ${text}`);
   if (!("json" in endpoint.answer)) return null as AnswerOf<E>;
-  const body: unknown = JSON.parse(text);
+  return parsedAnswer(endpoint, JSON.parse(text), url);
+}
+
+/** A body already read (a replayed answer, a list row) checked and typed by `endpoint`'s answer schema. */
+export function parsedAnswer<E extends Endpoint>(endpoint: E, body: unknown, url = endpoint.path): AnswerOf<E> {
+  if (!("json" in endpoint.answer)) throw new Error(`${endpoint.method} ${url} no responde JSON`);
   const parsed = endpoint.answer.json.safeParse(body);
   if (!parsed.success) throw new Error(`${endpoint.method} ${url}: ${z.prettifyError(parsed.error)}`);
   expect(parsed.data, `${endpoint.method} ${url}: campos que el esquema no describe`).toEqual(body);
