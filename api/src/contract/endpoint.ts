@@ -52,6 +52,11 @@ export type Endpoint = {
   paged?: true;
   /** Takes an Idempotency-Key header (api/docs/finance-money.md). */
   idempotent?: true;
+  /**
+   * Only with a signed-in browser session: a request with an API token gets 403
+   * (api/docs/api-tokens.md: tokens, passwords and the live-update stream).
+   */
+  browserSessionOnly?: true;
   refusals?: readonly Refusal[];
 };
 

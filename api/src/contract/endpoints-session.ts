@@ -108,6 +108,7 @@ export const sessionEndpoints = {
     access: everyone,
     body: ownPasswordChange,
     answer: { empty: true },
+    browserSessionOnly: true,
   },
   listUsers: {
     method: "GET",
@@ -143,6 +144,7 @@ export const sessionEndpoints = {
     access: adminOnly,
     body: passwordReset,
     answer: { empty: true },
+    browserSessionOnly: true,
   },
   listApiTokens: {
     method: "GET",
@@ -154,6 +156,7 @@ export const sessionEndpoints = {
     query: apiTokenListQuery,
     answer: { json: z.array(apiTokenRecord) },
     paged: true,
+    browserSessionOnly: true,
   },
   createApiToken: {
     method: "POST",
@@ -164,6 +167,7 @@ export const sessionEndpoints = {
     access: adminOnly,
     body: apiTokenInput,
     answer: { json: createdApiTokenRecord, status: 201 },
+    browserSessionOnly: true,
   },
   revokeApiToken: {
     method: "POST",
@@ -172,6 +176,7 @@ export const sessionEndpoints = {
     tag: "Tokens de API",
     access: adminOnly,
     answer: { json: apiTokenRecord },
+    browserSessionOnly: true,
   },
   listJobs: {
     method: "GET",
@@ -208,6 +213,7 @@ export const sessionEndpoints = {
     tag: "Sesión",
     access: everyone,
     answer: { file: ["text/event-stream"], about: "Un flujo de eventos: cada uno nombra las listas que cambiaron" },
+    browserSessionOnly: true,
   },
   companySettings: {
     method: "GET",

@@ -16,19 +16,14 @@ export const FORBIDDEN_MESSAGE = "No tiene permiso para realizar esta acción";
 export const BROWSER_SESSION_REQUIRED =
   "Esta acción requiere una sesión iniciada en el navegador; un token de API no puede realizarla";
 
-// What an API token may never do, whatever its user's role (api/docs/api-tokens.md): issue or
-// revoke tokens (a leaked token must not mint its successors or keep itself alive) and set
-// passwords (one's own or, as an admin, another's: a token must not turn into a sign-in). Live
-// updates are a page's: each stream follows its browser session, which the heartbeat rechecks.
-const browserSessionOnly: readonly RegExp[] = [
-  /^\/api\/events$/,
-  /^\/api\/settings\/tokens(\/|$)/,
-  /^\/api\/auth\/password$/,
-  /^\/api\/settings\/users\/[^/]+\/password$/,
-];
+// What an API token may never do, whatever its user's role (api/docs/api-tokens.md), is marked
+// `browserSessionOnly` in the endpoint table: issuing or revoking tokens (a leaked token must not
+// mint its successors or keep itself alive), setting passwords (a token must not turn into a
+// sign-in) and the live-update stream (each follows its browser session, which the heartbeat rechecks).
 
-/** Whether `path` needs a signed-in browser: a request with an API token is refused it. */
-export const needsBrowserSession = (path: string) => browserSessionOnly.some((pattern) => pattern.test(path));
+/** Whether `method path` needs a signed-in browser: a request with an API token is refused it. */
+export const needsBrowserSession = (method: string, path: string) =>
+  endpointFor(method, path)?.browserSessionOnly === true;
 
 /** The roles that may call `method path` once signed in (none when the table has no such operation). */
 export function rolesAllowed(method: string, path: string): readonly StaffRole[] {
@@ -60,7 +55,7 @@ export const roleGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!rolesAllowed(c.req.method, c.req.path).includes(user.role)) {
     return c.json({ error: FORBIDDEN_MESSAGE }, 403);
   }
-  if (c.var.apiTokenId !== undefined && needsBrowserSession(c.req.path)) {
+  if (c.var.apiTokenId !== undefined && needsBrowserSession(c.req.method, c.req.path)) {
     return c.json({ error: BROWSER_SESSION_REQUIRED }, 403);
   }
   await next();

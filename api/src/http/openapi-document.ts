@@ -157,6 +157,11 @@ function successOf(endpoint: Endpoint): Record<string, JsonSchema> {
   };
 }
 
+function securityOf(endpoint: Endpoint): JsonSchema[] {
+  if (endpoint.access === "public") return [];
+  return endpoint.browserSessionOnly ? [{ sesion: [] }] : [{ sesion: [] }, { token: [] }];
+}
+
 function operationOf(endpoint: Endpoint, operationId: string): JsonSchema {
   const responses: Record<string, JsonSchema> = successOf(endpoint);
   for (const status of refusalsOf(endpoint)) responses[status] = { $ref: `#/components/responses/${status}` };
@@ -165,8 +170,8 @@ function operationOf(endpoint: Endpoint, operationId: string): JsonSchema {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    // Public: no session needed. Otherwise the session cookie, or an API token where issued.
-    security: endpoint.access === "public" ? [] : [{ sesion: [] }, { token: [] }],
+    // Public: no session needed. Otherwise the session cookie, or an API token where the table allows one.
+    security: securityOf(endpoint),
     ...(endpoint.access === "public" ? {} : { "x-roles": endpoint.access }),
     parameters: parametersOf(endpoint),
     ...(endpoint.body

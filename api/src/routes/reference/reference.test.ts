@@ -56,6 +56,10 @@ describeEachDatabase("the OpenAPI document", (getDb) => {
         Boolean(endpoint.paged),
       );
       expect(found.security.length === 0).toBe(endpoint.access === "public");
+      // An API token is offered only where the table does not ask for a browser session.
+      expect(found.security.some((scheme) => "token" in (scheme as object))).toBe(
+        endpoint.access !== "public" && !endpoint.browserSessionOnly,
+      );
       if (endpoint.access !== "public") expect(found.responses["401"]?.$ref).toBe("#/components/responses/401");
       if (endpoint.method !== "GET") expect(names).toContain("Origin");
       expect(document.paths[endpoint.path]).toBeDefined();
