@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import type { Form430Record } from "api/contract";
-import { todayInPanama } from "api/contract/dates";
-import { formatBalboas } from "api/contract/money-format";
+import { todayInPanama } from "api/contract/values/dates";
+import { formatBalboas } from "api/contract/values/money-format";
 import ExcelJS from "exceljs";
 import { apiGet, apiPost, createClient, signIn, uniqueTag } from "./support";
 

@@ -9,8 +9,8 @@ import {
   FE_NO_PAC,
   type FeDocumentRecord,
 } from "api/contract";
-import { MONTH_NAMES } from "api/contract/dates";
-import { formatBalboas } from "api/contract/money-format";
+import { MONTH_NAMES } from "api/contract/values/dates";
+import { formatBalboas } from "api/contract/values/money-format";
 import { fakeHkaCompany } from "../api/src/test/fake-hka-company";
 import { feTestCertificate, registroPublicoName } from "./fe-test-certificate";
 import {

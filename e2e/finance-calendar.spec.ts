@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { calendarWindow, type DateWindow, monthYearCaption } from "api/contract/payment-calendar";
+import { calendarWindow, type DateWindow, monthYearCaption } from "api/contract/finance/payment-calendar";
 import {
   apiPost,
   cents,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { todayInPanama } from "api/contract/dates";
+import { todayInPanama } from "api/contract/values/dates";
 import { apiPost, categoryIdByName, signIn, uniqueTag } from "./support";
 
 async function choose(page: Page, scope: Page | Locator, field: RegExp | string, option: string) {

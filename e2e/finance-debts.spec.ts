@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { monthWindow } from "api/contract/payment-calendar";
+import { monthWindow } from "api/contract/finance/payment-calendar";
 import {
   apiGet,
   apiPost,

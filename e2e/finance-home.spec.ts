@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { FinancialSummaryRecord, TransactionRecord } from "api/contract";
-import { fromCents, toCents } from "api/contract/money";
-import { formatBalboas } from "api/contract/money-format";
+import { fromCents, toCents } from "api/contract/values/money";
+import { formatBalboas } from "api/contract/values/money-format";
 import { apiGet, createBankAccount, createTransaction, panamaIsoDate, signIn, statValue, uniqueTag } from "./support";
 
 const cards: ReadonlyArray<[title: string, figure: keyof FinancialSummaryRecord]> = [

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { FinancialReportsRecord } from "api/contract";
-import { incomeTaxIndicator } from "api/contract/income-tax";
-import { fromCents } from "api/contract/money";
-import { formatBalboas } from "api/contract/money-format";
+import { incomeTaxIndicator } from "api/contract/taxes/income-tax";
+import { fromCents } from "api/contract/values/money";
+import { formatBalboas } from "api/contract/values/money-format";
 import { apiPost, cents, createClient, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "./support";
 
 // The whole run shares one database: the figures are read before this test's data and compared

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page } from "@playwright/test";
-import { addDays, todayInPanama } from "api/contract/dates";
+import { addDays, todayInPanama } from "api/contract/values/dates";
 import { extractText, getDocumentProxy } from "unpdf";
 import { E2E_ADMIN } from "../playwright.config";
 

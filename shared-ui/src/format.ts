@@ -1,5 +1,5 @@
-import { PANAMA_OFFSET_MS, panamaWallClock } from "api/contract/dates";
-import { formatBalboas, formatDollars } from "api/contract/money-format";
+import { PANAMA_OFFSET_MS, panamaWallClock } from "api/contract/values/dates";
+import { formatBalboas, formatDollars } from "api/contract/values/money-format";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 
@@ -107,4 +107,4 @@ export function formatWeekday(value: DateValue): string {
 }
 
 // One definition of the business calendar for the API, the forms and the screens.
-export { addDays, todayInPanama } from "api/contract/dates";
+export { addDays, todayInPanama } from "api/contract/values/dates";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itbmsRateField } from "./document-lines";
+import { itbmsRateField } from "./documents/document-lines";
 import {
   feAnnulmentDaysField,
   feBillingPointField,
@@ -12,12 +12,12 @@ import {
   pacCredentialsField,
   pacProviderField,
   pacProviders,
-} from "./fe-settings";
-import { optionalEmail, optionalText, requiredText } from "./fields";
-import { instantText } from "./record-fields";
-import { checkRucAndDv, rucAndDvFields } from "./ruc-fields";
-import { itbmsRates } from "./statuses";
-import { paymentTermsDays } from "./suppliers";
+} from "./fe/fe-settings";
+import { paymentTermsDays } from "./finance/suppliers";
+import { optionalEmail, optionalText, requiredText } from "./values/fields";
+import { instantText } from "./values/record-fields";
+import { checkRucAndDv, rucAndDvFields } from "./values/ruc-fields";
+import { itbmsRates } from "./values/statuses";
 
 // The company's own data, printed as the issuer of every quote and invoice, and the defaults new
 // documents start with (api/docs/company-settings.md).

@@ -2,18 +2,18 @@
 // this file on its own (shared-ui's endpoint client), not through index.ts.
 import "./zod-config";
 import type { Endpoint } from "./endpoint";
-import { accountingEndpoints } from "./endpoints-accounting";
-import { achEndpoints } from "./endpoints-ach";
-import { booksEndpoints } from "./endpoints-books";
-import { coreEndpoints } from "./endpoints-core";
-import { feEndpoints } from "./endpoints-fe";
-import { mailEndpoints } from "./endpoints-mail";
-import { moneyEndpoints } from "./endpoints-money";
-import { reconciliationEndpoints } from "./endpoints-reconciliation";
-import { recurringEndpoints } from "./endpoints-recurring";
-import { sessionEndpoints } from "./endpoints-session";
-import { statementEndpoints } from "./endpoints-statements";
-import { timeEndpoints } from "./endpoints-time";
+import { accountingEndpoints } from "./endpoints/accounting";
+import { achEndpoints } from "./endpoints/ach";
+import { booksEndpoints } from "./endpoints/books";
+import { coreEndpoints } from "./endpoints/core";
+import { feEndpoints } from "./endpoints/fe";
+import { mailEndpoints } from "./endpoints/mail";
+import { moneyEndpoints } from "./endpoints/money";
+import { reconciliationEndpoints } from "./endpoints/reconciliation";
+import { recurringEndpoints } from "./endpoints/recurring";
+import { sessionEndpoints } from "./endpoints/session";
+import { statementEndpoints } from "./endpoints/statements";
+import { timeEndpoints } from "./endpoints/time";
 
 // The endpoint table: every operation of the API, once (api/docs/openapi.md). The server mounts
 // its routes with the schemas named here and takes from it who may call each one

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordKey } from "./record-fields";
 import { staffRoles } from "./roles";
+import { recordKey } from "./values/record-fields";
 
 /** The signed-in staff member, as GET /api/auth/user answers; `role` decides what the shell shows. */
 export const currentUser = z.object({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { computeItbms } from "../contract/money";
+import { computeItbms } from "../contract/values/money";
 import { describeEachDatabase } from "../test/databases";
 import { checkDatabase, type Db, openDatabase, rows } from "./client";
 import { isStillReferenced, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgConstraint, pgErrorCode } from "./errors";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { BUSINESS_TIME_ZONE } from "../contract/dates";
+import { BUSINESS_TIME_ZONE } from "../contract/values/dates";
 
 // The business calendar in SQL. Every query names the zone through these, never by the session's
 // setting, so a day or a month means Panama's whatever connection runs it.

@@ -5,7 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import type { ClientRecord } from "../contract";
-import { todayInPanama } from "../contract/dates";
+import { todayInPanama } from "../contract/values/dates";
 import { seedDemo } from "../scripts/seed-demo";
 import { signedInApi } from "../test/api";
 import { apiAnswers, emptyPostgresDatabase, fileSnapshot, postgresAvailable } from "../test/backups";

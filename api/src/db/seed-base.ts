@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AccountType } from "../contract/statuses";
+import type { AccountType } from "../contract/values/statuses";
 import type { Db } from "./client";
 import { chartOfAccounts, transactionCategories } from "./schema";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { ActivityAction, ActivityEntity, ActivityListQuery, ActivityRecord } from "../contract/activity";
-import type { Page } from "../contract/paging";
+import type { Page } from "../contract/values/paging";
 import type { Db } from "../db/client";
 import { panamaDate } from "../db/panama-time";
 import { activityLog, users } from "../db/schema";

@@ -8,8 +8,8 @@ import type {
   ApiTokenStatus,
   CreatedApiTokenRecord,
 } from "../contract";
-import { addDays, panamaDateOf, panamaWallClock } from "../contract/dates";
-import type { Page } from "../contract/paging";
+import { addDays, panamaDateOf, panamaWallClock } from "../contract/values/dates";
+import type { Page } from "../contract/values/paging";
 import type { Db } from "../db/client";
 import { panamaDate } from "../db/panama-time";
 import { apiTokens, users } from "../db/schema";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
-import { type PagingQuery, pageBounds } from "../contract/paging";
+import { type PagingQuery, pageBounds } from "../contract/values/paging";
 
 // Query pieces of the paged lists (contract/paging.ts): the page itself and the search.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
-import { panamaWallClock } from "../contract/dates";
-import { computeDocumentTotals } from "../contract/document-lines";
-import { toCents } from "../contract/money";
+import { computeDocumentTotals } from "../contract/documents/document-lines";
+import { panamaWallClock } from "../contract/values/dates";
+import { toCents } from "../contract/values/money";
 import { sampleItem } from "../test/fe-fixtures";
 import { computeFeAmounts, computeItemAmounts, unitDiscount } from "./amounts";
 import { fechaTZ, fechaTZOfDate } from "./dates";

@@ -1,6 +1,6 @@
-import { canonicalDecimal, computeLine } from "../contract/document-lines";
-import { fromCents, toCents } from "../contract/money";
-import type { ItbmsRate } from "../contract/statuses";
+import { canonicalDecimal, computeLine } from "../contract/documents/document-lines";
+import { fromCents, toCents } from "../contract/values/money";
+import type { ItbmsRate } from "../contract/values/statuses";
 import type { FeItem } from "./document";
 
 // The DGI's amounts (gPrecios, gITBMSItem, gTot) from the product's lines. Each line's money is

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { panamaWallClock } from "../contract/dates";
+import { panamaWallClock } from "../contract/values/dates";
 import { sampleDocument } from "../test/fe-fixtures";
 import { computeCufe, cufeCheckDigit } from "./cufe";
 

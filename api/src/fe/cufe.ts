@@ -1,4 +1,4 @@
-import { panamaDateOf } from "../contract/dates";
+import { panamaDateOf } from "../contract/values/dates";
 import type { FeDocument } from "./document";
 import { FeDocumentInvalid } from "./errors";
 

@@ -1,4 +1,4 @@
-import { PANAMA_OFFSET_MS } from "../contract/dates";
+import { PANAMA_OFFSET_MS } from "../contract/values/dates";
 
 // The DGI's date-time type (fechaTZ): 'YYYY-MM-DDThh:mm:ss-05:00', Panama's wall clock with its
 // offset. No milliseconds and no 'Z': toISOString() is refused by the schema. Panama keeps UTC−5

@@ -1,4 +1,4 @@
-import type { ItbmsRate } from "../contract/statuses";
+import type { ItbmsRate } from "../contract/values/statuses";
 
 // The product's one model of an electronic fiscal document (api/docs/electronic-invoicing.md):
 // what the rFE builder (rfe.ts) writes as the DGI's XML and what a PAC adapter (pac/) maps to its

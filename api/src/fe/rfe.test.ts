@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { panamaWallClock } from "../contract/dates";
+import { panamaWallClock } from "../contract/values/dates";
 import {
   creditNote,
   exportInvoice,

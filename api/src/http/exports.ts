@@ -2,8 +2,8 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
-import { PANAMA_OFFSET_MS, todayInPanama } from "../contract/dates";
-import type { ExportFormat } from "../contract/exports";
+import type { ExportFormat } from "../contract/finance/exports";
+import { PANAMA_OFFSET_MS, todayInPanama } from "../contract/values/dates";
 import type { ExportColumn, ExportTable } from "../domain/exports";
 import type { AppContext } from "./context";
 

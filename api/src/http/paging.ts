@@ -1,5 +1,5 @@
-import type { Page } from "../contract/paging";
 import { TOTAL_COUNT_HEADER } from "../contract/protocol";
+import type { Page } from "../contract/values/paging";
 import type { AppContext } from "./context";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { Page } from "../contract/paging";
+import type { Page } from "../contract/values/paging";
 import type { Db } from "../db/client";
 import type { Actor } from "../domain/activity";
 import { type AppContext, type AppEnv, actorOf } from "./context";

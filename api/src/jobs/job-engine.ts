@@ -1,5 +1,5 @@
 import { PgBoss } from "pg-boss";
-import { BUSINESS_TIME_ZONE } from "../contract/dates";
+import { BUSINESS_TIME_ZONE } from "../contract/values/dates";
 import type { OpenedDatabase } from "../db/client";
 import { DomainFailure } from "../domain/failures";
 import { type Env, loadEnv } from "../env";

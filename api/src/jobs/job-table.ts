@@ -1,5 +1,5 @@
 import { purgeExpired } from "../auth/maintenance";
-import { todayInPanama } from "../contract/dates";
+import { todayInPanama } from "../contract/values/dates";
 import type { Db } from "../db/client";
 import { sendPendingFeDocuments } from "../domain/fe/send";
 import { purgeIdempotencyKeys } from "../domain/idempotency";

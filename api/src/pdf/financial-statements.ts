@@ -1,5 +1,5 @@
-import type { FinancialReportsRecord, StatementLine } from "../contract/financial-reports";
-import { ACCOUNT_OPENINGS, reportPeriodLabels, UNCLOSED_RESULT } from "../contract/financial-reports";
+import type { FinancialReportsRecord, StatementLine } from "../contract/finance/financial-reports";
+import { ACCOUNT_OPENINGS, reportPeriodLabels, UNCLOSED_RESULT } from "../contract/finance/financial-reports";
 import { pdfDate } from "./format";
 import type { ReportRow, SectionsReport } from "./sections-report";
 

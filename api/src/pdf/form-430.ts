@@ -1,6 +1,6 @@
-import { todayInPanama } from "../contract/dates";
-import { type Form430Line, type Form430LineKey, type Form430Record, monthTitle } from "../contract/dgi";
-import { formatBalboas } from "../contract/money-format";
+import { type Form430Line, type Form430LineKey, type Form430Record, monthTitle } from "../contract/taxes/dgi";
+import { todayInPanama } from "../contract/values/dates";
+import { formatBalboas } from "../contract/values/money-format";
 import { pdfDate } from "./format";
 import type { ReportRow, ReportSection, SectionsReport } from "./sections-report";
 

@@ -1,5 +1,5 @@
-import { formatBalboas, formatDollars } from "../contract/money-format";
-import type { Currency } from "../contract/statuses";
+import { formatBalboas, formatDollars } from "../contract/values/money-format";
+import type { Currency } from "../contract/values/statuses";
 
 // How the PDFs write money, numbers and dates: the screens' formats (B/. or $, es-PA grouping,
 // dd/MM/yyyy), written from the decimal strings, never through a float.

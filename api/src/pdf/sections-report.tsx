@@ -1,7 +1,7 @@
 import { type DocumentProps, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { panamaDateOf } from "../contract/dates";
-import type { Currency } from "../contract/statuses";
+import { panamaDateOf } from "../contract/values/dates";
+import type { Currency } from "../contract/values/statuses";
 import type { MetaLine } from "./components/layout";
 import { PdfPage } from "./components/layout";
 import { type ReportSection, SectionBoxes } from "./components/sections";

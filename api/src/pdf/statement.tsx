@@ -1,8 +1,8 @@
 import { type DocumentProps, Text } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { amountInWords } from "../contract/amount-in-words";
-import { panamaDateOf } from "../contract/dates";
-import type { ClientStatementRecord, StatementLineRecord } from "../contract/mail";
+import type { ClientStatementRecord, StatementLineRecord } from "../contract/documents/mail";
+import { amountInWords } from "../contract/values/amount-in-words";
+import { panamaDateOf } from "../contract/values/dates";
 import { PdfPage } from "./components/layout";
 import { type PdfColumn, PdfTable } from "./components/table";
 import { AmountInWordsBox, LabeledBlock } from "./components/text-blocks";

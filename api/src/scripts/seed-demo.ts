@@ -1,6 +1,6 @@
 // `bun run seed:demo`: fills an empty database with a believable Panamanian demo company.
 import { count, sql } from "drizzle-orm";
-import { formatBalboas } from "../contract/money-format";
+import { formatBalboas } from "../contract/values/money-format";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { postMissingEntries } from "../domain/finance/ledger/backfill";

@@ -1,7 +1,7 @@
 // Rows for the receivable and payable tests (suppliers, bank accounts, payables), inserted with
 // drizzle directly.
 import { eq } from "drizzle-orm";
-import { fromCents, toCents } from "../contract/money";
+import { fromCents, toCents } from "../contract/values/money";
 import type { Db } from "../db/client";
 import {
   accountsPayable,

@@ -1,4 +1,4 @@
-import { panamaWallClock } from "../contract/dates";
+import { panamaWallClock } from "../contract/values/dates";
 import type { FeDocument, FeItem, FeLocation, FeReceiver } from "../fe/document";
 
 // Fiscal documents for the electronic-invoicing tests (api/src/fe/*.test.ts): an invoice to a

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FeDocumentRecord, InvoiceRecord } from "../contract";
-import { todayInPanama } from "../contract/dates";
+import { todayInPanama } from "../contract/values/dates";
 import type { Db } from "../db/client";
 import { companySettings, creditNoteLines, creditNotes, feDocuments } from "../db/schema";
 import { registroPublicoName, testCertificateP12 } from "./certificates";

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { JournalOrigin } from "../contract/statuses";
+import type { JournalOrigin } from "../contract/values/statuses";
 import { type Db, rows } from "../db/client";
 import { chartOfAccounts, journalEntries, journalLines } from "../db/schema";
 

@@ -1,7 +1,7 @@
 import { expect } from "bun:test";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { todayInPanama } from "../contract/dates";
-import { fromCents, toCents } from "../contract/money";
+import { todayInPanama } from "../contract/values/dates";
+import { fromCents, toCents } from "../contract/values/money";
 import type { Db } from "../db/client";
 import {
   accountsPayable,

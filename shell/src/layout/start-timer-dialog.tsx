@@ -1,6 +1,6 @@
 // The one contract file it needs, rather than the whole contract.
-import type { ProjectRecord } from "api/contract/projects";
-import { timerStartInput } from "api/contract/time-entries";
+import type { ProjectRecord } from "api/contract/crm/projects";
+import { timerStartInput } from "api/contract/time/time-entries";
 import { FormDialog, RecordSearchSelect, TextInput, useEntityForm } from "shared-ui/forms";
 
 const initialValues = () => ({ projectId: "", description: "", task: "", billable: true });

@@ -1,7 +1,7 @@
 import StopCircleIcon from "@mui/icons-material/StopCircle";
 import TimerIcon from "@mui/icons-material/Timer";
 import { Box, Button, IconButton, Tooltip, Typography } from "@mui/material";
-import type { RunningTimerRecord } from "api/contract/time-entries";
+import type { RunningTimerRecord } from "api/contract/time/time-entries";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useApiAction, useEndpoint } from "shared-ui";
 

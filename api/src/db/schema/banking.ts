@@ -19,7 +19,7 @@ import {
   matchSources,
   type StatementMapping,
   statementFormats,
-} from "../../contract/banking";
+} from "../../contract/banking/banking";
 import { users } from "./auth";
 import { createdAt, money, oneOf, searchIndex, timestamps } from "./columns";
 import { accountsPayable, supplierPayments } from "./debts";

@@ -12,14 +12,14 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { projectTypes } from "../../contract/contact";
+import { projectTypes } from "../../contract/crm/contact";
 import {
   clientStatuses,
   invoiceStatuses,
   projectStatuses,
   quoteAnswerChannels,
   quoteStatuses,
-} from "../../contract/statuses";
+} from "../../contract/values/statuses";
 import { panamaDate } from "../panama-time";
 import { createdAt, money, newestFirstIndex, oneOf, searchIndex, timestamps } from "./columns";
 

@@ -11,7 +11,7 @@ import {
   serial,
   text,
 } from "drizzle-orm/pg-core";
-import { debtStatuses, payableCategories, paymentMethods } from "../../contract/statuses";
+import { debtStatuses, payableCategories, paymentMethods } from "../../contract/values/statuses";
 import { createdAt, money, oneOf, timestamps } from "./columns";
 import { clientReference, invoices } from "./crm";
 import { bankAccounts, suppliers } from "./finance";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { feDocumentStatuses } from "../../contract/fe";
+import { feDocumentStatuses } from "../../contract/fe/fe";
 import { users } from "./auth";
 import { oneOf, timestamps } from "./columns";
 import { creditNotes } from "./credit-notes";

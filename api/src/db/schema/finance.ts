@@ -19,7 +19,7 @@ import {
   transactionStatuses,
   transactionTypes,
   transferStatuses,
-} from "../../contract/statuses";
+} from "../../contract/values/statuses";
 import { createdAt, money, oneOf, searchIndex, timestamps } from "./columns";
 import { clients } from "./crm";
 import { receivablePayments, supplierPayments } from "./debts";

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { journalOrigins } from "../../contract/statuses";
+import { journalOrigins } from "../../contract/values/statuses";
 import { users } from "./auth";
 import { createdAt, money, oneOf } from "./columns";
 import { chartOfAccounts } from "./finance";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { emailDocumentKinds, emailStatuses, mailTemplateKinds } from "../../contract/mail";
+import { emailDocumentKinds, emailStatuses, mailTemplateKinds } from "../../contract/documents/mail";
 import { users } from "./auth";
 import { createdAt, newestFirstIndex, oneOf, searchIndex, timestamps } from "./columns";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { recurringInvoiceModes, recurringOccurrenceOutcomes } from "../../contract/recurring-invoices";
-import { recurringFrequencies } from "../../contract/recurring-schedule";
+import { recurringInvoiceModes, recurringOccurrenceOutcomes } from "../../contract/documents/recurring-invoices";
+import { recurringFrequencies } from "../../contract/documents/recurring-schedule";
 import { users } from "./auth";
 import { createdAt, money, newestFirstIndex, oneOf, searchIndex, timestamps, updatedAt } from "./columns";
 import { clientReference, invoices, projects } from "./crm";

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { MAX_ENTRY_MINUTES } from "../../contract/hours";
+import { MAX_ENTRY_MINUTES } from "../../contract/time/hours";
 import { users } from "./auth";
 import { money, searchIndex, timestamps } from "./columns";
 import { invoices, projects } from "./crm";

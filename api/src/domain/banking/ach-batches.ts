@@ -7,8 +7,8 @@ import {
   achFileName,
   type Page,
 } from "../../contract";
-import { dayMonthYear, todayInPanama } from "../../contract/dates";
-import { toCents } from "../../contract/money";
+import { dayMonthYear, todayInPanama } from "../../contract/values/dates";
+import { toCents } from "../../contract/values/money";
 import type { Db } from "../../db/client";
 import { type AchBatch, accountsPayable, achBatches, achBatchItems, bankAccounts, suppliers } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify/sync";
-import type { AchFormat } from "../../contract/banking";
-import { dayMonthYear } from "../../contract/dates";
-import type { AchAccountType } from "../../contract/supplier-ach";
-import { withoutAccents } from "../../contract/text";
+import type { AchFormat } from "../../contract/banking/banking";
+import type { AchAccountType } from "../../contract/finance/supplier-ach";
+import { dayMonthYear } from "../../contract/values/dates";
+import { withoutAccents } from "../../contract/values/text";
 
 // The file an ACH batch is uploaded to the bank as (api/docs/banking.md, "ACH batches").
 // 'banco_general': Banco General's text layout for its commercial online banking, as far as it can

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BookMovementRecord, Page, ReconciliationListQuery } from "../../contract";
-import { pageBounds } from "../../contract/paging";
-import { journalOriginLabels } from "../../contract/statuses";
+import { pageBounds } from "../../contract/values/paging";
+import { journalOriginLabels } from "../../contract/values/statuses";
 import { type Db, rows } from "../../db/client";
 import {
   accountsPayable,

@@ -9,8 +9,8 @@ import {
   supplierPaymentInput,
   transactionInput,
 } from "../../contract";
-import { fromCents, toCents } from "../../contract/money";
-import type { JournalOrigin } from "../../contract/statuses";
+import { fromCents, toCents } from "../../contract/values/money";
+import type { JournalOrigin } from "../../contract/values/statuses";
 import type { Db } from "../../db/client";
 import {
   accountsReceivable,

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { MatchRecord } from "../../contract";
-import type { MatchSource } from "../../contract/banking";
-import { fromCents, toCents } from "../../contract/money";
-import { formatBalboas, formatDollars } from "../../contract/money-format";
+import type { MatchSource } from "../../contract/banking/banking";
+import { fromCents, toCents } from "../../contract/values/money";
+import { formatBalboas, formatDollars } from "../../contract/values/money-format";
 import { type Db, rows } from "../../db/client";
 import {
   bankMatchBookLines,

@@ -1,4 +1,4 @@
-import type { StatementMapping } from "../../contract/banking";
+import type { StatementMapping } from "../../contract/banking/banking";
 
 // The statement exports of Panama's banks, as column mappings (where each came from, and how sure
 // it is: api/docs/banking.md, "Presets"). No bank publishes its export's layout: Banco General's

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ReconciledMonthData, ReconciledMonthRecord, ReconciliationSummaryRecord } from "../../contract";
-import { monthBounds, todayInPanama } from "../../contract/dates";
-import { fromCents, toCents } from "../../contract/money";
-import { formatBalboas, formatDollars } from "../../contract/money-format";
+import { monthBounds, todayInPanama } from "../../contract/values/dates";
+import { fromCents, toCents } from "../../contract/values/money";
+import { formatBalboas, formatDollars } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import { bankAccounts, bankReconciledMonths, bankStatementLines, users } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

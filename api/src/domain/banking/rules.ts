@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { BankRuleData, BankRuleRecord } from "../../contract";
-import { bankRuleActionLabels } from "../../contract/banking";
+import { bankRuleActionLabels } from "../../contract/banking/banking";
 import type { Db } from "../../db/client";
 import { bankRules, suppliers, transactionCategories } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

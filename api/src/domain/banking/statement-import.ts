@@ -1,7 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { StatementFormat, StatementMapping } from "../../contract/banking";
-import { fromCents, toCents } from "../../contract/money";
-import type { Page } from "../../contract/paging";
+import type { StatementFormat, StatementMapping } from "../../contract/banking/banking";
 import type {
   BankStatementLineRecord,
   StatementImportListQuery,
@@ -9,7 +7,9 @@ import type {
   StatementLineListQuery,
   StatementMappingAnswer,
   StatementPreviewRecord,
-} from "../../contract/statement-import";
+} from "../../contract/banking/statement-import";
+import { fromCents, toCents } from "../../contract/values/money";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { bankAccounts, bankStatementImports, bankStatementLines, bankStatementMappings, users } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

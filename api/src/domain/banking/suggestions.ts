@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { BookMovementRecord, Page, ReconciliationListQuery, UnmatchedStatementLineRecord } from "../../contract";
-import { bankRuleActionLabels } from "../../contract/banking";
-import { addDays } from "../../contract/dates";
-import { toCents } from "../../contract/money";
-import { pageBounds } from "../../contract/paging";
-import { daysBetween } from "../../contract/payment-calendar";
-import { withoutAccents } from "../../contract/text";
+import { bankRuleActionLabels } from "../../contract/banking/banking";
+import { daysBetween } from "../../contract/finance/payment-calendar";
+import { addDays } from "../../contract/values/dates";
+import { toCents } from "../../contract/values/money";
+import { pageBounds } from "../../contract/values/paging";
+import { withoutAccents } from "../../contract/values/text";
 import type { Db } from "../../db/client";
 import { bankRules, bankStatementLines, suppliers, transactionCategories } from "../../db/schema";
 import { countAll, matchesText, pageAndTotal, withPage } from "../paging";

@@ -10,8 +10,8 @@ import {
   toCents,
   todayInPanama,
 } from "../../contract";
-import { fromCents } from "../../contract/money";
-import { formatBalboas } from "../../contract/money-format";
+import { fromCents } from "../../contract/values/money";
+import { formatBalboas } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import { nextDocumentNumber } from "../../db/numbering";
 import { creditNoteLines, creditNotes, invoices } from "../../db/schema";

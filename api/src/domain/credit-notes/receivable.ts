@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { invoiceStatusLabels, noonInPanama, toCents } from "../../contract";
-import { fromCents } from "../../contract/money";
+import { fromCents } from "../../contract/values/money";
 import type { Db } from "../../db/client";
 import { accountsReceivable, invoices } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

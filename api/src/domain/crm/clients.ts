@@ -8,7 +8,7 @@ import {
   clientDisplayName,
   clientStatusLabels,
 } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import { type Db, rows } from "../../db/client";
 import { isStillReferenced } from "../../db/errors";
 import { panamaDate } from "../../db/panama-time";

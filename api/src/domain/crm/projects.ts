@@ -6,7 +6,7 @@ import {
   type ProjectRecord,
   projectStatusLabels,
 } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { panamaDate } from "../../db/panama-time";
 import { clients, projects, timeEntries } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ClientStatementRecord } from "../../contract";
-import { clientDisplayName } from "../../contract/clients";
-import { todayInPanama } from "../../contract/dates";
+import { clientDisplayName } from "../../contract/crm/clients";
+import { todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { panamaToday } from "../../db/panama-time";
 import { accountsReceivable, clients, invoices } from "../../db/schema";

@@ -8,7 +8,7 @@ import {
   noonInPanama,
   withholdableCents,
 } from "../../contract";
-import { toCents } from "../../contract/money";
+import { toCents } from "../../contract/values/money";
 import type { Db } from "../../db/client";
 import { type Invoice, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

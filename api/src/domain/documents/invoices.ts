@@ -11,7 +11,7 @@ import type {
   InvoiceStatus,
 } from "../../contract";
 import { DUE_BEFORE_ISSUE, todayInPanama } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { accountsReceivable, clients, feDocuments, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

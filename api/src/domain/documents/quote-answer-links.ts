@@ -7,7 +7,7 @@ import {
   quoteAnswerUrl,
   quoteStatusLabels,
 } from "../../contract";
-import { addDays, dayMonthYear, panamaWallClock, todayInPanama } from "../../contract/dates";
+import { addDays, dayMonthYear, panamaWallClock, todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { type QuoteAnswerLink, quoteAnswerLinks, quotes, users } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -7,7 +7,7 @@ import {
   type QuoteRecord,
   quoteStatusLabels,
 } from "../../contract";
-import { dayMonthYear, panamaDateOf, todayInPanama } from "../../contract/dates";
+import { dayMonthYear, panamaDateOf, todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { type QuoteAnswerLink, quoteAnswerLinks, type quotes } from "../../db/schema";
 import { readCompanySettings } from "../company-settings";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { QuoteData, QuoteListItem, QuoteListQuery, QuoteRecord, QuoteStatus } from "../../contract";
 import { quoteStatusLabels, todayInPanama, VALID_BEFORE_ISSUE } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { clients, invoices, quotes } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { parseRuc } from "../../contract/ruc";
+import { parseRuc } from "../../contract/values/ruc";
 import type { Db } from "../../db/client";
 import { type CompanySettings, clients, type Invoice } from "../../db/schema";
 import type { FeDocument, FeDocumentType, FeIssuer, FeReceiver, FeRuc, FeRucType } from "../../fe/document";

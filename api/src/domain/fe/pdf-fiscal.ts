@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { panamaDateOf } from "../../contract/dates";
+import { panamaDateOf } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import type { FeDocumentRow } from "../../db/schema";
 import type { PdfFiscalDocument } from "../../pdf/components/fiscal-block";

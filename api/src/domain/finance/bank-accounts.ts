@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { BankAccountChanges, BankAccountData, BankAccountRecord } from "../../contract/bank-accounts";
-import { todayInPanama } from "../../contract/dates";
-import { toCents } from "../../contract/money";
-import { formatBalboas, formatDollars } from "../../contract/money-format";
+import type { BankAccountChanges, BankAccountData, BankAccountRecord } from "../../contract/finance/bank-accounts";
+import { todayInPanama } from "../../contract/values/dates";
+import { toCents } from "../../contract/values/money";
+import { formatBalboas, formatDollars } from "../../contract/values/money-format";
 import { type Db, rows } from "../../db/client";
 import { isStillReferenced } from "../../db/errors";
 import {

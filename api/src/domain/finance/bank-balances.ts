@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { fromCents, toCents } from "../../contract/money";
+import { fromCents, toCents } from "../../contract/values/money";
 import type { Db } from "../../db/client";
 import { type BankAccount, bankAccounts, type NewTransaction, type Transaction, transactions } from "../../db/schema";
 import { DomainFailure, FieldFailure } from "../failures";

@@ -9,7 +9,7 @@ import {
   budgetPeriodOf,
   defaultBudgetName,
 } from "../../contract";
-import { formatBalboas } from "../../contract/money-format";
+import { formatBalboas } from "../../contract/values/money-format";
 import { type Db, rows } from "../../db/client";
 import { type Budget, budgets, transactionCategories } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -5,7 +5,7 @@ import {
   type CategoryRecord,
   categoryAccountTypes,
   categoryKind,
-} from "../../contract/transactions";
+} from "../../contract/finance/transactions";
 import type { Db } from "../../db/client";
 import { chartOfAccounts, transactionCategories } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

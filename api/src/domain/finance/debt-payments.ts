@@ -1,6 +1,6 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { type DebtStatus, paymentBeforeIssue } from "../../contract";
-import { formatBalboas } from "../../contract/money-format";
+import { formatBalboas } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import type { accountsPayable, accountsReceivable } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -9,7 +9,7 @@ import {
   purchaseConcepts,
   purchaseTypes,
 } from "../../contract";
-import { formatBalboas } from "../../contract/money-format";
+import { formatBalboas } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import { accountsPayable, accountsPayableTaxes, supplierPayments, suppliers } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

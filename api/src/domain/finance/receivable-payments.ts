@@ -8,8 +8,8 @@ import {
   type ReceivablePaymentResult,
   withholdableCents,
 } from "../../contract";
-import { fromCents, toCents } from "../../contract/money";
-import { formatBalboas } from "../../contract/money-format";
+import { fromCents, toCents } from "../../contract/values/money";
+import { formatBalboas } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import { accountsReceivable, clients, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

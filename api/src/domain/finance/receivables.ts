@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { InvoiceStatus, Page, ReceivableListQuery, ReceivableRecord } from "../../contract";
 import { dayMonthYear, owedInvoiceStatuses, todayInPanama } from "../../contract";
-import { toCents } from "../../contract/money";
-import { formatBalboas } from "../../contract/money-format";
+import { toCents } from "../../contract/values/money";
+import { formatBalboas } from "../../contract/values/money-format";
 import { type Db, rows } from "../../db/client";
 import { accountsReceivable, clients, creditNotes, invoices, receivablePayments } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

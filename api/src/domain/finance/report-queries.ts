@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AccountType } from "../../contract/statuses";
+import type { AccountType } from "../../contract/values/statuses";
 import { type Db, rows } from "../../db/client";
 import { chartOfAccounts, journalEntries, journalLines } from "../../db/schema";
 import { accountSums, cashFlowSums, monthlySums } from "./ledger/account-sums";

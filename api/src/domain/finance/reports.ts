@@ -9,7 +9,7 @@ import {
   toCents,
   todayInPanama,
 } from "../../contract";
-import type { AccountType } from "../../contract/statuses";
+import type { AccountType } from "../../contract/values/statuses";
 import type { Db } from "../../db/client";
 import { readCompanyRuc } from "../company-settings";
 import { type AccountRow, monthFigures, statementFigures, type Window } from "./report-queries";

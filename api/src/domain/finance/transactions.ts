@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { bankAccountLabel } from "../../contract/bank-accounts";
-import type { Page } from "../../contract/paging";
-import type { TransactionData, TransactionListQuery, TransactionRecord } from "../../contract/transactions";
+import { bankAccountLabel } from "../../contract/finance/bank-accounts";
+import type { TransactionData, TransactionListQuery, TransactionRecord } from "../../contract/finance/transactions";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { bankAccounts, clients, suppliers, transactionCategories, transactions } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -1,15 +1,15 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { bankAccountLabel } from "../../contract/bank-accounts";
-import { fromCents, toCents } from "../../contract/money";
-import type { Page } from "../../contract/paging";
+import { bankAccountLabel } from "../../contract/finance/bank-accounts";
 import {
   INSUFFICIENT_BALANCE,
   type TransferData,
   type TransferListQuery,
   type TransferRecord,
   type TransferSummaryRecord,
-} from "../../contract/transfers";
+} from "../../contract/finance/transfers";
+import { fromCents, toCents } from "../../contract/values/money";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { panamaDate } from "../../db/panama-time";
 import { bankAccounts, transfers } from "../../db/schema";

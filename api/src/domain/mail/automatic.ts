@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import type { MailTemplateKind } from "../../contract/mail";
+import type { MailTemplateKind } from "../../contract/documents/mail";
 import type { Db } from "../../db/client";
 import { emails } from "../../db/schema";
 import type { Env } from "../../env";

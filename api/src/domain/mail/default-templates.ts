@@ -1,4 +1,4 @@
-import type { MailTemplateKind } from "../../contract/mail";
+import type { MailTemplateKind } from "../../contract/documents/mail";
 
 // The templates every e-mail starts from until the admin changes one ('Plantillas de correo'),
 // and what 'Restablecer' brings back. Placeholders in braces are listed in placeholders.ts.

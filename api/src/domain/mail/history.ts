@@ -5,8 +5,8 @@ import type {
   EmailRecord,
   EmailStatus,
   MailTemplateKind,
-} from "../../contract/mail";
-import type { Page } from "../../contract/paging";
+} from "../../contract/documents/mail";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { panamaDate } from "../../db/panama-time";
 import { type EmailRow, emails, users } from "../../db/schema";

@@ -1,7 +1,7 @@
-import { clientDisplayName } from "../../contract/clients";
-import { dayMonthYear } from "../../contract/dates";
-import type { EmailDocumentKind, MailTemplateKind } from "../../contract/mail";
-import { formatBalboas } from "../../contract/money-format";
+import { clientDisplayName } from "../../contract/crm/clients";
+import type { EmailDocumentKind, MailTemplateKind } from "../../contract/documents/mail";
+import { dayMonthYear } from "../../contract/values/dates";
+import { formatBalboas } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Actor } from "../activity";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import type { EmailRecord, InvoiceRecord, QuoteRecord } from "../../contract";
-import { addDays, todayInPanama } from "../../contract/dates";
+import { addDays, todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { emails } from "../../db/schema";
 import { parseEnv } from "../../env";

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, isNotNull, lte, min, ne, notExists, sql } from "drizzle-orm";
-import type { MailTemplateKind } from "../../contract/mail";
+import type { MailTemplateKind } from "../../contract/documents/mail";
 import type { Db } from "../../db/client";
 import { panamaDate, panamaToday } from "../../db/panama-time";
 import { accountsReceivable, clients, emails, invoices, quotes } from "../../db/schema";

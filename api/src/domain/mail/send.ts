@@ -7,7 +7,7 @@ import {
   MAIL_NOT_CONFIGURED,
   type MailTemplateKind,
   type SendEmailData,
-} from "../../contract/mail";
+} from "../../contract/documents/mail";
 import type { Db } from "../../db/client";
 import { type EmailRow, emails, quotes } from "../../db/schema";
 import type { Env } from "../../env";

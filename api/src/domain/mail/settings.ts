@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MAIL_NOT_CONFIGURED, type MailSettingsRecord } from "../../contract/mail";
+import { MAIL_NOT_CONFIGURED, type MailSettingsRecord } from "../../contract/documents/mail";
 import type { Db } from "../../db/client";
 import { mailSettings } from "../../db/schema";
 import type { Env } from "../../env";

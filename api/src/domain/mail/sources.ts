@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { CREDIT_NOTE_NOT_FOUND } from "../../contract/credit-notes";
-import { panamaDateOf } from "../../contract/dates";
-import type { EmailDocumentKind, MailTemplateKind } from "../../contract/mail";
+import { CREDIT_NOTE_NOT_FOUND } from "../../contract/documents/credit-notes";
+import type { EmailDocumentKind, MailTemplateKind } from "../../contract/documents/mail";
+import { panamaDateOf } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { clients, creditNotes, invoices, quotes } from "../../db/schema";
 import type { Env } from "../../env";

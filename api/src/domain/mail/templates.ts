@@ -5,7 +5,7 @@ import {
   type MailTemplateRecord,
   mailTemplateKinds,
   mailTemplateLabels,
-} from "../../contract/mail";
+} from "../../contract/documents/mail";
 import type { Db } from "../../db/client";
 import { type MailTemplateRow, mailTemplates } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

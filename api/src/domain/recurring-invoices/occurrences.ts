@@ -8,7 +8,7 @@ import {
   todayInPanama,
   upcomingOccurrences,
 } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { feDocuments, invoices, recurringInvoiceOccurrences } from "../../db/schema";
 import { invoiceOwnFeDocument } from "../documents/invoices";

@@ -14,7 +14,7 @@ import {
   scheduleRuleIssue,
   todayInPanama,
 } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { panamaDate } from "../../db/panama-time";
 import { clients, projects, recurringInvoiceOccurrences, recurringInvoices } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DashboardStats } from "../../contract";
-import { displayCents, formatDollars } from "../../contract/money-format";
+import { displayCents, formatDollars } from "../../contract/values/money-format";
 import { type Db, rows } from "../../db/client";
 import { panamaToday } from "../../db/panama-time";
 import { bounds, paidBetween } from "./queries";

@@ -7,7 +7,7 @@ import {
   quoteStatuses,
   type ReportsSummary,
 } from "../../contract";
-import { MONTH_SHORT_NAMES } from "../../contract/dates";
+import { MONTH_SHORT_NAMES } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { panamaToday } from "../../db/panama-time";
 import { queryFigures, queryMonthlyRevenue, queryStatusCounts, type StatusRow } from "./queries";

@@ -6,7 +6,7 @@ import {
   type TimeEntryListQuery,
   type TimeEntryRecord,
 } from "../../contract";
-import type { Page } from "../../contract/paging";
+import type { Page } from "../../contract/values/paging";
 import type { Db } from "../../db/client";
 import { clients, invoices, projects, type TimeEntry, timeEntries, users } from "../../db/schema";
 import { type Actor, recordActivity } from "../activity";

@@ -14,7 +14,7 @@ import {
   toCents,
   todayInPanama,
 } from "../../contract";
-import { formatBalboas } from "../../contract/money-format";
+import { formatBalboas } from "../../contract/values/money-format";
 import type { Db } from "../../db/client";
 import { clients, projects, timeEntries, users } from "../../db/schema";
 import type { Actor } from "../activity";

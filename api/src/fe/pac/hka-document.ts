@@ -1,7 +1,7 @@
-import { noonInPanama, PANAMA_OFFSET_MS } from "../../contract/dates";
-import { canonicalDecimal, computeLine } from "../../contract/document-lines";
-import { fromCents, toCents } from "../../contract/money";
-import type { ItbmsRate } from "../../contract/statuses";
+import { canonicalDecimal, computeLine } from "../../contract/documents/document-lines";
+import { noonInPanama, PANAMA_OFFSET_MS } from "../../contract/values/dates";
+import { fromCents, toCents } from "../../contract/values/money";
+import type { ItbmsRate } from "../../contract/values/statuses";
 import type { FeDocument, FeItem, FeReceiver } from "../document";
 
 // The product's document as The Factory HKA's `documento` (Enviar, felwiki.thefactoryhka.com.pa/enviar;

@@ -1,4 +1,4 @@
-import { panamaWallClock } from "../../contract/dates";
+import { panamaWallClock } from "../../contract/values/dates";
 import type { FeEnvironment } from "../document";
 import {
   type PacAdapter,

@@ -1,4 +1,4 @@
-import { type PacProvider, pacCredentialsInput, pacProviderLabels } from "../../contract/fe-settings";
+import { type PacProvider, pacCredentialsInput, pacProviderLabels } from "../../contract/fe/fe-settings";
 import type { FeEnvironment } from "../document";
 import type { PacAdapter } from "./adapter";
 import { createHkaAdapter, hkaEndpoints } from "./hka";

@@ -1,7 +1,12 @@
 import { expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import type { GeneralLedgerRecord, JournalEntryRecord, TrialBalanceRecord } from "../../contract";
-import { ENTRY_LINE_ONE_SIDE, ENTRY_TWO_LINES, ENTRY_UNBALANCED, openingAccountTwice } from "../../contract/accounting";
+import {
+  ENTRY_LINE_ONE_SIDE,
+  ENTRY_TWO_LINES,
+  ENTRY_UNBALANCED,
+  openingAccountTwice,
+} from "../../contract/finance/accounting";
 import { rows } from "../../db/client";
 import { chartOfAccounts, closedPeriods, invoices, journalEntries } from "../../db/schema";
 import { postMissingEntries, skippedWarning } from "../../domain/finance/ledger/backfill";

@@ -1,5 +1,5 @@
-import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../contract/accounting";
-import { CHART_CODE_PATTERN } from "../../contract/chart-accounts";
+import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../contract/finance/accounting";
+import { CHART_CODE_PATTERN } from "../../contract/finance/chart-accounts";
 import { DomainFailure, FieldFailure } from "../../domain/failures";
 import { ACCOUNT_NOT_FOUND } from "../../domain/finance/ledger/books";
 import type { AppContext } from "../../http/context";

@@ -10,7 +10,7 @@ import type {
   TransactionRecord,
   TransferRecord,
 } from "../../contract";
-import { incomeAccountRefused } from "../../contract/document-lines";
+import { incomeAccountRefused } from "../../contract/documents/document-lines";
 import { chartOfAccounts, invoiceLines, transactionCategories, transactions } from "../../db/schema";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { type ActivityEntity, type ActivityRecord, activityEntities } from "../../contract";
-import { PAGE_LIMIT_MESSAGE } from "../../contract/paging";
 import type { StaffRole } from "../../contract/roles";
+import { PAGE_LIMIT_MESSAGE } from "../../contract/values/paging";
 import { recordActivity } from "../../domain/activity";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";

@@ -6,7 +6,7 @@ import type {
   EmailRecord,
   InvoiceRecord,
 } from "../../contract";
-import { dayMonthYear, todayInPanama } from "../../contract/dates";
+import { dayMonthYear, todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";

@@ -1,4 +1,4 @@
-import { noonInPanama } from "../../contract/dates";
+import { noonInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import type { NewTransaction } from "../../db/schema";
 

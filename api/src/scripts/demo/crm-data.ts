@@ -1,4 +1,4 @@
-import type { ClientStatus, QuoteStatus } from "../../contract/statuses";
+import type { ClientStatus, QuoteStatus } from "../../contract/values/statuses";
 
 // Demo content for `bun run seed:demo`: fictional Panamanian companies and people. Dates are
 // offsets in days from today (Panama), so the demo always looks current: some items overdue,

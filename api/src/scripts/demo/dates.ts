@@ -1,6 +1,6 @@
 // Calendar-date helpers the demo data needs beyond the contract's, on "YYYY-MM-DD" strings.
 
-export { addDays, todayInPanama } from "../../contract/dates";
+export { addDays, todayInPanama } from "../../contract/values/dates";
 
 /**
  * The given day of the month `monthsAgo` months before `today`'s month (clamped to the month's

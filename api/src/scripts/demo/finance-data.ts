@@ -1,4 +1,4 @@
-import type { BankAccountType, Currency } from "../../contract/statuses";
+import type { BankAccountType, Currency } from "../../contract/values/statuses";
 
 // The demo company's banks (all five main Panamanian banks) and its suppliers, RUC with DV.
 

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from "../../contract/money";
+import { fromCents, toCents } from "../../contract/values/money";
 import { nextDocumentNumber } from "../../db/numbering";
 import * as t from "../../db/schema";
 import { priceLines, replaceDocumentLines, singleLine } from "../../domain/documents/lines";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { fromCents, toCents } from "../../contract/money";
-import { sumPayableTaxes } from "../../contract/payable-taxes";
-import type { PayableCategory } from "../../contract/statuses";
+import { sumPayableTaxes } from "../../contract/taxes/payable-taxes";
+import { fromCents, toCents } from "../../contract/values/money";
+import type { PayableCategory } from "../../contract/values/statuses";
 import * as t from "../../db/schema";
 import { type DemoContext, pick } from "./context";
 import { addDays, dayMonthsAgo, earliest } from "./dates";

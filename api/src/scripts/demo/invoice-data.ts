@@ -1,4 +1,4 @@
-import type { InvoiceStatus, ProjectStatus } from "../../contract/statuses";
+import type { InvoiceStatus, ProjectStatus } from "../../contract/values/statuses";
 import type { DemoLine } from "./crm-data";
 
 // Invoices and projects of the demo clients (indexes into demoClients); dates are day offsets from today.

@@ -1,5 +1,5 @@
-import type { PayableTax } from "../../contract/payable-taxes";
-import type { DebtStatus, PayableCategory } from "../../contract/statuses";
+import type { PayableTax } from "../../contract/taxes/payable-taxes";
+import type { DebtStatus, PayableCategory } from "../../contract/values/statuses";
 
 // What the demo company owes (indexes into demoSuppliers) and its recurring monthly movements.
 

@@ -16,7 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import { bankRuleInput } from "api/contract";
-import { type BankRuleAction, bankRuleActionLabels, bankRuleActions } from "api/contract/banking";
+import { type BankRuleAction, bankRuleActionLabels, bankRuleActions } from "api/contract/banking/banking";
 import { type FormEvent, useState } from "react";
 import { useApiAction, useEndpoint } from "shared-ui";
 

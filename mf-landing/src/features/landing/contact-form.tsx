@@ -1,7 +1,7 @@
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Button, Grid, TextField, type TextFieldProps, Typography } from "@mui/material";
 import type { ContactInput } from "api/contract";
-import { type ProjectType, projectTypeLabels, projectTypes } from "api/contract/contact-options";
+import { type ProjectType, projectTypeLabels, projectTypes } from "api/contract/crm/contact-options";
 import { useLayoutEffect } from "react";
 import { type Control, Controller, type UseFormSetValue, useForm } from "react-hook-form";
 import { callEndpoint, useToast } from "shared-ui";

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import type { StatementMapping } from "../../../contract/banking";
+import type { StatementMapping } from "../../../contract/banking/banking";
 import { FieldFailure } from "../../failures";
 import { linesOfRows, type Row } from "./rows";
 import type { ParsedStatement } from "./statement";

@@ -1,4 +1,4 @@
-import type { StatementFormat, StatementMapping } from "../../../contract/banking";
+import type { StatementFormat, StatementMapping } from "../../../contract/banking/banking";
 import { FieldFailure } from "../../failures";
 import { parseCsv } from "./csv";
 import { parseOfx } from "./ofx";

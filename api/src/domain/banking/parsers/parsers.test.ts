@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import ExcelJS from "exceljs";
-import type { StatementMapping } from "../../../contract/banking";
+import type { StatementMapping } from "../../../contract/banking/banking";
 import { FieldFailure } from "../../failures";
 import { presetByKey } from "../presets";
 import { parseStatement } from ".";

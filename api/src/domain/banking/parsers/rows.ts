@@ -1,5 +1,5 @@
-import type { StatementMapping } from "../../../contract/banking";
-import { fromCents, toCents } from "../../../contract/money";
+import type { StatementMapping } from "../../../contract/banking/banking";
+import { fromCents, toCents } from "../../../contract/values/money";
 import type { ParsedStatementLine } from "../statement-lines";
 import { lastRunningBalance, type ParsedStatement } from "./statement";
 import { cellDate, lineFailure, numberAmount, readAmount, readDate } from "./values";

@@ -1,5 +1,5 @@
-import type { StatementMapping } from "../../../contract/banking";
-import { fromCents } from "../../../contract/money";
+import type { StatementMapping } from "../../../contract/banking/banking";
+import { fromCents } from "../../../contract/values/money";
 import { FieldFailure } from "../../failures";
 
 // The cell values of a statement, read the way its mapping says: amounts with a thousands separator,

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { StatementMapping } from "../../../contract/banking";
+import type { StatementMapping } from "../../../contract/banking/banking";
 import { FieldFailure } from "../../failures";
 import { type Cell, linesOfRows, type Row } from "./rows";
 import type { ParsedStatement } from "./statement";

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { fromCents, toCents } from "../../../contract/money";
-import { withoutAccents } from "../../../contract/text";
+import { fromCents, toCents } from "../../../contract/values/money";
+import { withoutAccents } from "../../../contract/values/text";
 import { FieldFailure } from "../../failures";
 import type { ParsedStatementLine } from "../statement-lines";
 import { cellDate, numberAmount } from "./values";

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { type Form430Document, monthBounds } from "../../../contract";
-import { owedInvoiceStatuses } from "../../../contract/statuses";
+import { owedInvoiceStatuses } from "../../../contract/values/statuses";
 import type { Db } from "../../../db/client";
 import { clients, creditNotes, feDocuments, invoices } from "../../../db/schema";
 

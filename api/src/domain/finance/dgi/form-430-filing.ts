@@ -1,6 +1,6 @@
 import { alreadyFiled, type Form430Record, MONTH_NOT_FINISHED_FOR_FILING, monthTitle } from "../../../contract";
-import { todayInPanama } from "../../../contract/dates";
-import { formatBalboas } from "../../../contract/money-format";
+import { todayInPanama } from "../../../contract/values/dates";
+import { formatBalboas } from "../../../contract/values/money-format";
 import type { Db } from "../../../db/client";
 import { form430Filings } from "../../../db/schema";
 import { type Actor, recordActivity } from "../../activity";

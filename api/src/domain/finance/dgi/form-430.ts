@@ -7,7 +7,7 @@ import {
   form430SaleRates,
   monthBounds,
 } from "../../../contract";
-import { owedInvoiceStatuses } from "../../../contract/statuses";
+import { owedInvoiceStatuses } from "../../../contract/values/statuses";
 import { type Db, rows } from "../../../db/client";
 import {
   accountsPayable,

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { DEFAULT_INCOME_ACCOUNT } from "../../../contract/document-lines";
+import { DEFAULT_INCOME_ACCOUNT } from "../../../contract/documents/document-lines";
 import type { Db } from "../../../db/client";
 import { chartOfAccounts } from "../../../db/schema";
 import { DomainFailure } from "../../failures";

@@ -1,7 +1,7 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { todayInPanama } from "../../../contract/dates";
-import { toCents } from "../../../contract/money";
+import { todayInPanama } from "../../../contract/values/dates";
+import { toCents } from "../../../contract/values/money";
 import { type Db, rows } from "../../../db/client";
 import { panamaDate } from "../../../db/panama-time";
 import {

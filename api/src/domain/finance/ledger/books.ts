@@ -8,7 +8,7 @@ import type {
   PeriodQuery,
   TrialBalanceRecord,
 } from "../../../contract";
-import { todayInPanama } from "../../../contract/dates";
+import { todayInPanama } from "../../../contract/values/dates";
 import { type Db, rows } from "../../../db/client";
 import { chartOfAccounts, journalEntries, journalLines } from "../../../db/schema";
 import { DomainFailure } from "../../failures";

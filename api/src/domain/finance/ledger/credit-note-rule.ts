@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { toCents } from "../../../contract/money";
+import { toCents } from "../../../contract/values/money";
 import type { Db } from "../../../db/client";
 import { clients, creditNoteLines, creditNotes, invoices } from "../../../db/schema";
 import { ledgerAccounts as A, type AccountRef } from "./accounts";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { todayInPanama } from "../../../contract/dates";
-import { fromCents, toCents } from "../../../contract/money";
-import type { JournalOrigin } from "../../../contract/statuses";
+import { todayInPanama } from "../../../contract/values/dates";
+import { fromCents, toCents } from "../../../contract/values/money";
+import type { JournalOrigin } from "../../../contract/values/statuses";
 import type { Db } from "../../../db/client";
 import { bankMatchBookLines, journalEntries, journalLines } from "../../../db/schema";
 import type { Actor } from "../../activity";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { JournalEntryRecord, ManualEntryData } from "../../../contract";
-import { fromCents, toCents } from "../../../contract/money";
-import { formatBalboas } from "../../../contract/money-format";
+import { fromCents, toCents } from "../../../contract/values/money";
+import { formatBalboas } from "../../../contract/values/money-format";
 import type { Db } from "../../../db/client";
 import { chartOfAccounts } from "../../../db/schema";
 import { type Actor, recordActivity } from "../../activity";

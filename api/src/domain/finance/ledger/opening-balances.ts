@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JournalEntryRecord, OpeningBalancesData } from "../../../contract";
-import { fromCents, toCents } from "../../../contract/money";
-import { formatBalboas } from "../../../contract/money-format";
+import { fromCents, toCents } from "../../../contract/values/money";
+import { formatBalboas } from "../../../contract/values/money-format";
 import type { Db } from "../../../db/client";
 import { chartOfAccounts, journalEntries } from "../../../db/schema";
 import { type Actor, recordActivity } from "../../activity";

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { ClosedPeriodRecord } from "../../../contract";
-import { todayInPanama } from "../../../contract/dates";
+import { todayInPanama } from "../../../contract/values/dates";
 import type { Db } from "../../../db/client";
 import { closedPeriods, journalEntries, users } from "../../../db/schema";
 import { type Actor, recordActivity } from "../../activity";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { toCents } from "../../../contract/money";
-import { type JournalOrigin, owedInvoiceStatuses, type PayableCategory } from "../../../contract/statuses";
+import { toCents } from "../../../contract/values/money";
+import { type JournalOrigin, owedInvoiceStatuses, type PayableCategory } from "../../../contract/values/statuses";
 import type { Db } from "../../../db/client";
 import { panamaDate } from "../../../db/panama-time";
 import {

@@ -7,7 +7,7 @@ import type {
   StatementMappingAnswer,
   StatementPreviewRecord,
 } from "../../../contract";
-import type { StatementMapping } from "../../../contract/banking";
+import type { StatementMapping } from "../../../contract/banking/banking";
 import { listsChangedBy } from "../../../contract/list-relations";
 import { bankStatementImports, bankStatementLines, bankStatementMappings, transactions } from "../../../db/schema";
 import { ACCOUNT_HAS_STATEMENTS } from "../../../domain/finance/bank-accounts";

@@ -1,10 +1,10 @@
-import { type StatementFormat, statementFormats } from "../../../contract/banking";
+import { type StatementFormat, statementFormats } from "../../../contract/banking/banking";
 import {
   STATEMENT_FILE_FIELD,
   STATEMENT_FORMAT_FIELD,
   STATEMENT_MAPPING_FIELD,
   statementMappingInput,
-} from "../../../contract/statement-import";
+} from "../../../contract/banking/statement-import";
 import { formatOfFileName, UNKNOWN_FORMAT } from "../../../domain/banking/parsers";
 import type { StatementUpload } from "../../../domain/banking/statement-import";
 import { FieldFailure } from "../../../domain/failures";

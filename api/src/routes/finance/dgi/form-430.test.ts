@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type Form430Record, panamaWallClock } from "../../../contract";
-import { formatBalboas } from "../../../contract/money-format";
+import { formatBalboas } from "../../../contract/values/money-format";
 import type { Db } from "../../../db/client";
 import { companySettings } from "../../../db/schema";
 import { expectIssue, signedInApi, type TestApi } from "../../../test/api";

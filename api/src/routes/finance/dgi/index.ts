@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { endpoints } from "../../../contract";
-import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../../contract/accounting";
+import { PERIOD_MONTH_INVALID, PERIOD_MONTH_PATTERN } from "../../../contract/finance/accounting";
 import { readCompanySettings } from "../../../domain/company-settings";
 import { FieldFailure } from "../../../domain/failures";
 import { form430 } from "../../../domain/finance/dgi/form-430";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { endpoints } from "../../../contract";
-import { RECONCILIATION_MONTH_INVALID, RECONCILIATION_MONTH_PATTERN } from "../../../contract/reconciliation";
+import { RECONCILIATION_MONTH_INVALID, RECONCILIATION_MONTH_PATTERN } from "../../../contract/banking/reconciliation";
 import { listUnmatchedBookMovements } from "../../../domain/banking/book-movements";
 import { createFromStatementLine } from "../../../domain/banking/create-from-line";
 import { deleteMatch, MATCH_NOT_FOUND, matchStatementLines } from "../../../domain/banking/matches";
