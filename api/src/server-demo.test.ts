@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { endpoints } from "./contract";
 import { apiRequest, type ServerProcess, signInTo, startServer, tempDataDir } from "./test/processes";
+import { parseAnswer } from "./test/typed-request";
 
 // `bun run start:demo` is `server.ts --demo`: the demo is loaded inside the server process, so no
 // second process ever opens the embedded database.
 
 async function clientCount(server: ServerProcess): Promise<number> {
   const cookie = await signInTo(server);
-  return ((await (await apiRequest(server, "GET", "/api/clients", cookie)).json()) as unknown[]).length;
+  return (await parseAnswer(endpoints.listClients, await apiRequest(server, "GET", "/api/clients", cookie))).length;
 }
 
 describe("start with demo data [processes]", () => {

@@ -1,8 +1,7 @@
 import { expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import type { InvoiceRecord, QuoteRecord } from "../contract";
-import { computeDocumentTotals } from "../contract";
+import { computeDocumentTotals, endpoints } from "../contract";
 import { type Db, rows } from "../db/client";
 import { invoiceLines, quoteLines } from "../db/schema";
 import { signedInApi } from "../test/api";
@@ -52,12 +51,16 @@ describeEachDatabase("the demo's documents and their lines", (getDb) => {
 
     const api = await signedInApi(db);
     // The lists answer no lines: each document is read whole.
-    const whole = async <Rec>(path: string) => {
-      const items = (await api.get<Array<{ id: number }>>(path)).body;
-      return Promise.all(items.map(async (item) => (await api.get<Rec>(`${path}/${item.id}`)).body));
-    };
-    const quotes = await whole<QuoteRecord>("/api/quotes");
-    const invoices = await whole<InvoiceRecord>("/api/invoices");
+    const quotes = await Promise.all(
+      (await api.send(endpoints.listQuotes, {})).map((item) =>
+        api.send(endpoints.getQuote, { params: { id: item.id } }),
+      ),
+    );
+    const invoices = await Promise.all(
+      (await api.send(endpoints.listInvoices, {})).map((item) =>
+        api.send(endpoints.getInvoice, { params: { id: item.id } }),
+      ),
+    );
     expect(quotes).toHaveLength(demoQuotes.length);
     expect(invoices).toHaveLength(demoInvoices.length);
     for (const document of [...quotes, ...invoices]) {

@@ -1,8 +1,10 @@
 import { expect, test } from "bun:test";
 import { CONTACT_REQUESTS_PER_MINUTE } from "../../app";
-import { signedInApi } from "../../test/api";
+import { endpoints } from "../../contract";
+import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase, describeSharedPostgres } from "../../test/databases";
 import { jsonRequest, type TestApp, testApp } from "../../test/harness";
+import { parseAnswer } from "../../test/typed-request";
 import { CONTACT_RATE_LIMITED } from ".";
 
 const valid = {
@@ -15,15 +17,13 @@ const valid = {
 
 describeEachDatabase("POST /api/contact", (getDb) => {
   async function storedRequests() {
-    const answer = await (await signedInApi(getDb())).get<Array<Record<string, unknown>>>("/api/contact");
-    expect(answer.status).toBe(200);
-    return answer.body;
+    return (await signedInApi(getDb())).send(endpoints.contactRequests, {});
   }
 
   test("a valid request is stored and answered 201", async () => {
     const app = testApp(getDb());
     const response = await jsonRequest(app, "POST", "/api/contact", { body: valid, address: "10.9.0.1" });
-    expect(response.status).toBe(201);
+    expect(await parseAnswer(endpoints.sendContactRequest, response)).toMatchObject({ ok: true });
     const [latest] = await storedRequests();
     expect(latest).toMatchObject({ ...valid, ipAddress: "10.9.0.1" });
   });
@@ -34,7 +34,7 @@ describeEachDatabase("POST /api/contact", (getDb) => {
     expect((await jsonRequest(app, "POST", "/api/contact", { body, address: "10.9.0.3" })).status).toBe(201);
     expect((await storedRequests())[0]).toMatchObject({ email: body.email, isClient: false });
     const api = await signedInApi(getDb());
-    await api.create("/api/clients", { name: "Ferretería Sur", email: "compras@ferreteria-sur.PA" });
+    await api.send(endpoints.createClient, { body: { name: "Ferretería Sur", email: "compras@ferreteria-sur.PA" } });
     expect((await storedRequests())[0]).toMatchObject({ email: body.email, isClient: true });
   });
 
@@ -60,10 +60,7 @@ describeEachDatabase("POST /api/contact", (getDb) => {
       const app = testApp(getDb());
       const before = (await storedRequests()).length;
       const response = await jsonRequest(app, "POST", "/api/contact", { body, address: `10.8.${title.length}.1` });
-      expect(response.status).toBe(400);
-      const json = (await response.json()) as { error: string; issues: Array<{ field: string; message: string }> };
-      expect(json.issues).toContainEqual({ field, message });
-      expect(json.error).toBe(json.issues[0]?.message ?? "");
+      await expectIssue(response, field, message);
       expect((await storedRequests()).length).toBe(before);
     });
   }

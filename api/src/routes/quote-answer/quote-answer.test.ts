@@ -2,15 +2,7 @@ import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { QUOTE_ANSWER_REQUESTS_PER_MINUTE } from "../../app";
 import { linkTokenHash } from "../../auth/link-tokens";
-import {
-  addDays,
-  type CreatedQuoteAnswerLinkRecord,
-  endpoints,
-  QUOTE_LINK_UNKNOWN,
-  type QuoteAnswerInput,
-  type QuoteAnswerView,
-  type QuoteRecord,
-} from "../../contract";
+import { addDays, endpoints, QUOTE_LINK_UNKNOWN } from "../../contract";
 import type { Db } from "../../db/client";
 import { companySettings, quoteAnswerLinks, quotes } from "../../db/schema";
 import { QUOTE_LINK_ALREADY_REVOKED, QUOTE_LINK_DRAFT } from "../../domain/documents/quote-answer-links";
@@ -19,6 +11,7 @@ import { activityFor, expectIssue, signedInApi, type TestApi } from "../../test/
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";
 import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
+import { parseAnswer, type RequestOf } from "../../test/typed-request";
 import { QUOTE_ANSWER_RATE_LIMITED } from ".";
 
 const lines = [
@@ -33,44 +26,52 @@ const newAddress = () => {
   return `10.77.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
 };
 
-/** A visitor's browser on the public page: no session, the app's own Origin. */
+/**
+ * A visitor's browser on the public page: no session, the app's own Origin. `read` and `answer` must
+ * succeed and answer the page's view; `tryRead` and `tryAnswer` answer the status and the untyped
+ * body, for the refusals.
+ */
 function visitor(db: Db) {
   const app = testApp(db);
   const address = newAddress();
-  const answer = async <T>(response: Response) => ({
+  const raw = (method: string, path: string, options: Parameters<typeof jsonRequest>[3] = {}) =>
+    jsonRequest(app, method, path, { address, ...options });
+  const readResponse = (token: string) => raw("GET", `/api/quote-answer?token=${encodeURIComponent(token)}`);
+  const answerResponse = (body: unknown) => raw("POST", "/api/quote-answer", { body });
+  const untyped = async (response: Response) => ({
     status: response.status,
-    body: (await response.json()) as T,
-    cacheControl: response.headers.get("cache-control"),
+    body: (await response.json()) as Record<string, unknown>,
   });
   return {
-    read: async <T = QuoteAnswerView>(token: string) =>
-      answer<T>(await jsonRequest(app, "GET", `/api/quote-answer?token=${encodeURIComponent(token)}`, { address })),
-    answer: async <T = QuoteAnswerView>(body: Partial<QuoteAnswerInput> | Record<string, unknown>) =>
-      answer<T>(await jsonRequest(app, "POST", "/api/quote-answer", { body, address })),
-    raw: (method: string, path: string, options: Parameters<typeof jsonRequest>[3] = {}) =>
-      jsonRequest(app, method, path, { address, ...options }),
+    readResponse,
+    read: async (token: string) => parseAnswer(endpoints.quoteAnswer, await readResponse(token)),
+    answer: async (body: RequestOf<typeof endpoints.answerQuote>["body"]) =>
+      parseAnswer(endpoints.answerQuote, await answerResponse(body)),
+    tryRead: async (token: string) => untyped(await readResponse(token)),
+    tryAnswer: async (body: Record<string, unknown>) => untyped(await answerResponse(body)),
+    raw,
   };
 }
 
 const tokenOf = (link: { url: string }) => new URL(link.url).hash.slice(1);
 
-async function sentQuote(api: TestApi, db: Db, body: Record<string, unknown> = {}) {
+async function sentQuote(api: TestApi, db: Db, body: Partial<RequestOf<typeof endpoints.createQuote>["body"]> = {}) {
   const client = await insertClient(db, { name: "Lucía Gómez", company: "Ferretería El Puerto" });
-  return api.create<QuoteRecord>("/api/quotes", {
-    clientId: client.id,
-    title: "Portal de pedidos",
-    description: "Pedidos en línea para sucursales",
-    validUntil: panamaDate(20),
-    lines,
-    status: "sent",
-    ...body,
+  return api.send(endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: "Portal de pedidos",
+      description: "Pedidos en línea para sucursales",
+      validUntil: panamaDate(20),
+      lines,
+      status: "sent",
+      ...body,
+    },
   });
 }
 
-async function linkFor(api: TestApi, quoteId: number) {
-  const created = await api.post<CreatedQuoteAnswerLinkRecord>(`/api/quotes/${quoteId}/answer-links`, {});
-  expect(created.status).toBe(201);
-  return created.body;
+function linkFor(api: TestApi, quoteId: number) {
+  return api.send(endpoints.createQuoteAnswerLink, { params: { id: quoteId } });
 }
 
 async function storedQuote(db: Db, id: number) {
@@ -109,7 +110,7 @@ describeEachDatabase("quote answer links", (getDb) => {
     // Each request makes a new link; the first keeps working.
     const second = await linkFor(api, quote.id);
     expect(tokenOf(second)).not.toBe(tokenOf(link));
-    expect((await visitor(db).read(tokenOf(link))).status).toBe(200);
+    await visitor(db).read(tokenOf(link));
   });
 
   test("behind a proxy the link is on PUBLIC_ORIGIN", async () => {
@@ -124,8 +125,7 @@ describeEachDatabase("quote answer links", (getDb) => {
       cookie,
       headers: { Origin: publicOrigin },
     });
-    expect(response.status).toBe(201);
-    const link = (await response.json()) as CreatedQuoteAnswerLinkRecord;
+    const link = await parseAnswer(endpoints.createQuoteAnswerLink, response);
     expect(link.url.startsWith(`${publicOrigin}/cotizacion/responder#`)).toBe(true);
   });
 
@@ -151,7 +151,7 @@ describeEachDatabase("quote answer links", (getDb) => {
     ];
     for (const [id, error] of refusals) {
       expect(await api.post(`/api/quotes/${id}/answer-links`, {})).toEqual({ status: 409, body: { error } });
-      expect(await api.get<unknown[]>(`/api/quotes/${id}/answer-links`)).toEqual({ status: 200, body: [] });
+      expect(await api.send(endpoints.quoteAnswerLinks, { params: { id } })).toEqual([]);
     }
     expect(await api.post("/api/quotes/999999/answer-links", {})).toEqual({
       status: 404,
@@ -166,10 +166,9 @@ describeEachDatabase("quote answer links", (getDb) => {
     await db.update(companySettings).set({ legalName: "Istmo Software, S.A.", tradeName: "Istmo Software" });
     const quote = await sentQuote(api, db);
     const link = await linkFor(api, quote.id);
-    const read = await visitor(db).read(tokenOf(link));
-    expect(read.status).toBe(200);
-    expect(read.cacheControl).toBe("no-store");
-    expect(read.body).toEqual({
+    const response = await visitor(db).readResponse(tokenOf(link));
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await parseAnswer(endpoints.quoteAnswer, response)).toEqual({
       companyName: "Istmo Software",
       quoteNumber: quote.quoteNumber,
       clientName: "Ferretería El Puerto",
@@ -222,13 +221,12 @@ describeEachDatabase("quote answer links", (getDb) => {
       name: "  Lucía Gómez  ",
       comment: "Adelante con el proyecto",
     });
-    expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({
+    expect(answered).toMatchObject({
       status: "accepted",
       answerable: false,
       answer: { status: "accepted", name: "Lucía Gómez", comment: "Adelante con el proyecto" },
     });
-    const staffView = (await api.get<QuoteRecord>(`/api/quotes/${quote.id}`)).body;
+    const staffView = await api.send(endpoints.getQuote, { params: { id: quote.id } });
     expect(staffView).toMatchObject({
       status: "accepted",
       answeredByName: "Lucía Gómez",
@@ -237,7 +235,7 @@ describeEachDatabase("quote answer links", (getDb) => {
     });
     const at = new Date(staffView.answeredAt ?? "").getTime();
     expect(at).toBeGreaterThanOrEqual(before - 1000);
-    expect(answered.body.answer?.at).toBe(staffView.answeredAt ?? "");
+    expect(answered.answer?.at).toBe(staffView.answeredAt ?? "");
     // The activity log names the client (no account: no user) and the link.
     expect((await activityFor(db, "quote", quote.id)).at(-1)).toEqual({
       action: "status",
@@ -245,7 +243,7 @@ describeEachDatabase("quote answer links", (getDb) => {
       userId: null,
     });
     // An accepted quote, as any other: it converts into an invoice.
-    expect((await api.post(`/api/quotes/${quote.id}/convert`, {})).status).toBe(201);
+    await api.send(endpoints.convertQuote, { params: { id: quote.id } });
   });
 
   test("the client rejects with a reason", async () => {
@@ -259,8 +257,7 @@ describeEachDatabase("quote answer links", (getDb) => {
       name: "Lucía Gómez",
       comment: "El presupuesto no alcanza este año",
     });
-    expect(answered.status).toBe(200);
-    expect(answered.body.answer).toMatchObject({ status: "rejected", comment: "El presupuesto no alcanza este año" });
+    expect(answered.answer).toMatchObject({ status: "rejected", comment: "El presupuesto no alcanza este año" });
     expect(await storedQuote(db, quote.id)).toMatchObject({
       status: "rejected",
       answeredByName: "Lucía Gómez",
@@ -278,7 +275,7 @@ describeEachDatabase("quote answer links", (getDb) => {
     const quote = await sentQuote(api, db);
     const link = await linkFor(api, quote.id);
     const client = visitor(db);
-    expect((await client.answer({ token: tokenOf(link), decision: "accept", name: "Lucía Gómez" })).status).toBe(200);
+    await client.answer({ token: tokenOf(link), decision: "accept", name: "Lucía Gómez" });
     const stored = await storedQuote(db, quote.id);
     // From this link or another one.
     await db.insert(quoteAnswerLinks).values({
@@ -287,14 +284,14 @@ describeEachDatabase("quote answer links", (getDb) => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     for (const token of [tokenOf(link), "b".repeat(52)]) {
-      expect(await client.answer({ token, decision: "reject", name: "Otra Persona" })).toMatchObject({
+      expect(await client.tryAnswer({ token, decision: "reject", name: "Otra Persona" })).toMatchObject({
         status: 409,
         body: { error: "Esta cotización ya fue aceptada; no se puede responder otra vez." },
       });
     }
     expect(await storedQuote(db, quote.id)).toEqual(stored);
     const read = await client.read(tokenOf(link));
-    expect(read.body).toMatchObject({ status: "accepted", answerable: false, answer: { name: "Lucía Gómez" } });
+    expect(read).toMatchObject({ status: "accepted", answerable: false, answer: { name: "Lucía Gómez" } });
   });
 
   test("an expired link is 410 for reading and answering, and says nothing of the quote", async () => {
@@ -307,8 +304,8 @@ describeEachDatabase("quote answer links", (getDb) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(quoteAnswerLinks.id, link.id));
     const client = visitor(db);
-    expect(await client.read(tokenOf(link))).toMatchObject({ status: 410, body: { error: QUOTE_LINK_GONE } });
-    expect(await client.answer({ token: tokenOf(link), decision: "accept", name: "Lucía Gómez" })).toMatchObject({
+    expect(await client.tryRead(tokenOf(link))).toMatchObject({ status: 410, body: { error: QUOTE_LINK_GONE } });
+    expect(await client.tryAnswer({ token: tokenOf(link), decision: "accept", name: "Lucía Gómez" })).toMatchObject({
       status: 410,
       body: { error: QUOTE_LINK_GONE },
     });
@@ -330,8 +327,8 @@ describeEachDatabase("quote answer links", (getDb) => {
       userId: api.userId,
     });
     const client = visitor(db);
-    expect(await client.read(tokenOf(link))).toMatchObject({ status: 410, body: { error: QUOTE_LINK_GONE } });
-    expect(await client.answer({ token: tokenOf(link), decision: "accept", name: "Lucía Gómez" })).toMatchObject({
+    expect(await client.tryRead(tokenOf(link))).toMatchObject({ status: 410, body: { error: QUOTE_LINK_GONE } });
+    expect(await client.tryAnswer({ token: tokenOf(link), decision: "accept", name: "Lucía Gómez" })).toMatchObject({
       status: 410,
     });
     expect(await api.post(`/api/quotes/${quote.id}/answer-links/${link.id}/revoke`, {})).toEqual({
@@ -352,8 +349,8 @@ describeEachDatabase("quote answer links", (getDb) => {
     const db = getDb();
     const client = visitor(db);
     for (const token of ["a".repeat(52), "no-es-un-enlace", "A".repeat(52), "x".repeat(200)]) {
-      expect(await client.read(token)).toMatchObject({ status: 404, body: { error: QUOTE_LINK_UNKNOWN } });
-      expect(await client.answer({ token, decision: "accept", name: "Lucía Gómez" })).toMatchObject({
+      expect(await client.tryRead(token)).toMatchObject({ status: 404, body: { error: QUOTE_LINK_UNKNOWN } });
+      expect(await client.tryAnswer({ token, decision: "accept", name: "Lucía Gómez" })).toMatchObject({
         status: 404,
         body: { error: QUOTE_LINK_UNKNOWN },
       });
@@ -390,7 +387,7 @@ describeEachDatabase("quote answer links", (getDb) => {
     }
     expect(await storedQuote(db, quote.id)).toMatchObject({ status: "sent", answeredAt: null });
     // 120 characters is the most.
-    expect((await client.answer({ token, decision: "accept", name: "L".repeat(120) })).status).toBe(200);
+    await client.answer({ token, decision: "accept", name: "L".repeat(120) });
   });
 
   test("a quote moved back to draft, or past its validity, cannot be answered (409); the page says it is not answerable", async () => {
@@ -398,7 +395,7 @@ describeEachDatabase("quote answer links", (getDb) => {
     const api = await signedInApi(db);
     const draft = await sentQuote(api, db);
     const draftToken = tokenOf(await linkFor(api, draft.id));
-    expect((await api.patch(`/api/quotes/${draft.id}`, { status: "draft" })).status).toBe(200);
+    await api.send(endpoints.updateQuote, { params: { id: draft.id }, body: { status: "draft" } });
     const late = await sentQuote(api, db);
     const lateToken = tokenOf(await linkFor(api, late.id));
     await db
@@ -406,15 +403,15 @@ describeEachDatabase("quote answer links", (getDb) => {
       .set({ validUntil: panamaDate(-1) })
       .where(eq(quotes.id, late.id));
     const client = visitor(db);
-    expect(await client.answer({ token: draftToken, decision: "accept", name: "Lucía Gómez" })).toMatchObject({
+    expect(await client.tryAnswer({ token: draftToken, decision: "accept", name: "Lucía Gómez" })).toMatchObject({
       status: 409,
       body: { error: QUOTE_NOT_ANSWERABLE },
     });
-    expect(await client.answer({ token: lateToken, decision: "accept", name: "Lucía Gómez" })).toMatchObject({
+    expect(await client.tryAnswer({ token: lateToken, decision: "accept", name: "Lucía Gómez" })).toMatchObject({
       status: 409,
       body: { error: expect.stringContaining("Esta cotización venció el") },
     });
-    expect((await client.read(lateToken)).body).toMatchObject({ status: "sent", answerable: false, answer: null });
+    expect(await client.read(lateToken)).toMatchObject({ status: "sent", answerable: false, answer: null });
     expect((await storedQuote(db, late.id))?.status).toBe("sent");
     expect((await storedQuote(db, draft.id))?.status).toBe("draft");
   });
@@ -425,14 +422,14 @@ describeEachDatabase("quote answer links", (getDb) => {
     const quote = await sentQuote(api, db);
     const token = tokenOf(await linkFor(api, quote.id));
     const client = visitor(db);
-    const body = { token, decision: "accept", name: "Lucía Gómez" };
+    const body = { token, decision: "accept" as const, name: "Lucía Gómez" };
     const foreign = await client.raw("POST", "/api/quote-answer", {
       body,
       headers: { Origin: "https://otro.example" },
     });
     expect(foreign.status).toBe(403);
     expect((await storedQuote(db, quote.id))?.status).toBe("sent");
-    expect((await client.answer(body)).status).toBe(200);
+    await client.answer(body);
   });
 
   test(`one address may make ${QUOTE_ANSWER_REQUESTS_PER_MINUTE} requests a minute; then 429, valid link or not`, async () => {
@@ -442,29 +439,29 @@ describeEachDatabase("quote answer links", (getDb) => {
     const token = tokenOf(await linkFor(api, quote.id));
     const client = visitor(db);
     for (let n = 0; n < QUOTE_ANSWER_REQUESTS_PER_MINUTE; n += 1) {
-      expect((await client.read(n % 2 === 0 ? token : "a".repeat(52))).status).toBe(n % 2 === 0 ? 200 : 404);
+      expect((await client.tryRead(n % 2 === 0 ? token : "a".repeat(52))).status).toBe(n % 2 === 0 ? 200 : 404);
     }
-    expect(await client.read(token)).toMatchObject({ status: 429, body: { error: QUOTE_ANSWER_RATE_LIMITED } });
-    expect(await client.answer({ token, decision: "accept", name: "Lucía Gómez" })).toMatchObject({ status: 429 });
+    expect(await client.tryRead(token)).toMatchObject({ status: 429, body: { error: QUOTE_ANSWER_RATE_LIMITED } });
+    expect(await client.tryAnswer({ token, decision: "accept", name: "Lucía Gómez" })).toMatchObject({ status: 429 });
     expect((await storedQuote(db, quote.id))?.status).toBe("sent");
     // Another address is not affected.
-    expect((await visitor(db).read(token)).status).toBe(200);
+    await visitor(db).read(token);
   });
 
   test("staff accepting or rejecting in the form are recorded as staff; moving back clears the answer", async () => {
     const db = getDb();
     const api = await signedInApi(db);
     const quote = await sentQuote(api, db);
-    const accepted = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { status: "accepted" });
-    expect(accepted.body).toMatchObject({
+    const accepted = await api.send(endpoints.updateQuote, { params: { id: quote.id }, body: { status: "accepted" } });
+    expect(accepted).toMatchObject({
       status: "accepted",
       answeredByName: "Ana",
       answerChannel: "staff",
       answerComment: null,
       answeredAt: expect.any(String),
     });
-    const back = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { status: "sent" });
-    expect(back.body).toMatchObject({
+    const back = await api.send(endpoints.updateQuote, { params: { id: quote.id }, body: { status: "sent" } });
+    expect(back).toMatchObject({
       answeredByName: null,
       answeredAt: null,
       answerChannel: null,
@@ -472,8 +469,8 @@ describeEachDatabase("quote answer links", (getDb) => {
     });
     // A staff answer shows on the link without the staff member's name.
     const token = tokenOf(await linkFor(api, quote.id));
-    await api.patch(`/api/quotes/${quote.id}`, { status: "rejected" });
-    expect((await visitor(db).read(token)).body.answer).toMatchObject({
+    await api.send(endpoints.updateQuote, { params: { id: quote.id }, body: { status: "rejected" } });
+    expect((await visitor(db).read(token)).answer).toMatchObject({
       status: "rejected",
       name: null,
       comment: null,

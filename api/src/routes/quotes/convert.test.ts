@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { InvoiceRecord, QuoteRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import type { Db } from "../../db/client";
 import { companySettings, invoices } from "../../db/schema";
 import { activityFor, signedInApi } from "../../test/api";
 import { describeEachDatabase, testDatabases } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";
+import { parsedAnswer, type RequestOf } from "../../test/typed-request";
 
 const NOT_ACCEPTED = "Solo una cotización aceptada se puede convertir en factura";
 
@@ -15,17 +16,19 @@ const lines = [
   { description: "Capacitación", quantity: "1", unitPrice: "80", itbmsRate: "0" }, // 80.00
 ];
 
-async function acceptedQuote(db: Db, body: Record<string, unknown> = {}) {
+async function acceptedQuote(db: Db, body: Partial<RequestOf<typeof endpoints.createQuote>["body"]> = {}) {
   const api = await signedInApi(db);
   const client = await insertClient(db, { company: "Constructora del Istmo" });
-  const quote = await api.create<QuoteRecord>("/api/quotes", {
-    clientId: client.id,
-    title: "Plataforma de obras",
-    description: "Control de avance por proyecto",
-    validUntil: panamaDate(30),
-    lines,
-    status: "accepted",
-    ...body,
+  const quote = await api.send(endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: "Plataforma de obras",
+      description: "Control de avance por proyecto",
+      validUntil: panamaDate(30),
+      lines,
+      status: "accepted",
+      ...body,
+    },
   });
   return { api, quote };
 }
@@ -37,9 +40,7 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
     const { api, quote } = await acceptedQuote(db);
     expect(quote.total).toBe("704.51"); // 630.01 + 74.50
 
-    const converted = await api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {});
-    expect(converted.status).toBe(201);
-    const invoice = converted.body;
+    const invoice = await api.send(endpoints.convertQuote, { params: { id: quote.id } });
     expect(invoice).toMatchObject({
       clientId: quote.clientId,
       clientName: "Constructora del Istmo",
@@ -64,13 +65,13 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
     expect(invoice.invoiceNumber).toMatch(/^FAC-\d{4}-\d{4}$/);
 
     // Linked both ways.
-    const after = await api.get<QuoteRecord>(`/api/quotes/${quote.id}`);
-    expect(after.body).toMatchObject({
+    const after = await api.send(endpoints.getQuote, { params: { id: quote.id } });
+    expect(after).toMatchObject({
       status: "accepted",
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
     });
-    expect(await api.get(`/api/invoices/${invoice.id}`)).toEqual({ status: 200, body: invoice });
+    expect(await api.send(endpoints.getInvoice, { params: { id: invoice.id } })).toEqual(invoice);
 
     expect(await activityFor(db, "invoice", invoice.id)).toEqual([
       {
@@ -90,20 +91,19 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
   test("converting the same quote again is a 409 naming the invoice, and creates nothing", async () => {
     const db = getDb();
     const { api, quote } = await acceptedQuote(db);
-    const first = await api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {});
-    expect(first.status).toBe(201);
+    const first = await api.send(endpoints.convertQuote, { params: { id: quote.id } });
     const count = await db.$count(invoices);
     const again = await api.post(`/api/quotes/${quote.id}/convert`, {});
     expect(again).toEqual({
       status: 409,
-      body: { error: `Esta cotización ya fue convertida en la factura ${first.body.invoiceNumber}` },
+      body: { error: `Esta cotización ya fue convertida en la factura ${first.invoiceNumber}` },
     });
     expect(await db.$count(invoices)).toBe(count);
   });
 
   test("only an accepted quote converts: any other status is a 409, nothing created", async () => {
     const db = getDb();
-    for (const status of ["draft", "sent", "rejected", "expired"]) {
+    for (const status of ["draft", "sent", "rejected", "expired"] as const) {
       const { api, quote } = await acceptedQuote(db, { status });
       const count = await db.$count(invoices);
       expect(await api.post(`/api/quotes/${quote.id}/convert`, {})).toEqual({
@@ -111,7 +111,7 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
         body: { error: NOT_ACCEPTED },
       });
       expect(await db.$count(invoices)).toBe(count);
-      expect((await api.get<QuoteRecord>(`/api/quotes/${quote.id}`)).body.invoiceId).toBeNull();
+      expect((await api.send(endpoints.getQuote, { params: { id: quote.id } })).invoiceId).toBeNull();
     }
   });
 
@@ -128,7 +128,7 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
   test("a quote without description gives the invoice its title as description; a single amount converts as its line", async () => {
     const db = getDb();
     const { api, quote } = await acceptedQuote(db, { description: "", lines: undefined, amount: "1234.56" });
-    const invoice = (await api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {})).body;
+    const invoice = await api.send(endpoints.convertQuote, { params: { id: quote.id } });
     expect(invoice).toMatchObject({ description: "Plataforma de obras", amount: "1234.56", total: "1320.98" });
     expect(invoice.lines).toMatchObject([{ description: "Plataforma de obras", quantity: "1", unitPrice: "1234.56" }]);
   });
@@ -136,16 +136,15 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
   test("deleting the invoice frees the quote; deleting the quote leaves the invoice, unlinked", async () => {
     const db = getDb();
     const { api, quote } = await acceptedQuote(db);
-    const first = (await api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {})).body;
-    expect((await api.del(`/api/invoices/${first.id}`)).status).toBe(204);
-    expect((await api.get<QuoteRecord>(`/api/quotes/${quote.id}`)).body).toMatchObject({
+    const first = await api.send(endpoints.convertQuote, { params: { id: quote.id } });
+    await api.send(endpoints.deleteInvoice, { params: { id: first.id } });
+    expect(await api.send(endpoints.getQuote, { params: { id: quote.id } })).toMatchObject({
       invoiceId: null,
       invoiceNumber: null,
     });
-    const second = await api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {});
-    expect(second.status).toBe(201);
-    expect((await api.del(`/api/quotes/${quote.id}`)).status).toBe(204);
-    expect((await api.get<InvoiceRecord>(`/api/invoices/${second.body.id}`)).body).toMatchObject({
+    const second = await api.send(endpoints.convertQuote, { params: { id: quote.id } });
+    await api.send(endpoints.deleteQuote, { params: { id: quote.id } });
+    expect(await api.send(endpoints.getInvoice, { params: { id: second.id } })).toMatchObject({
       quoteId: null,
       quoteNumber: null,
       total: quote.total,
@@ -155,9 +154,9 @@ describeEachDatabase("POST /api/quotes/:id/convert", (getDb) => {
   test("an invoice converted from a quote is edited like any other (sent: its receivable is raised)", async () => {
     const db = getDb();
     const { api, quote } = await acceptedQuote(db);
-    const invoice = (await api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {})).body;
-    const sent = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "sent" });
-    expect(sent.body.receivable).toMatchObject({ balanceAmount: "704.51", status: "pending" });
+    const invoice = await api.send(endpoints.convertQuote, { params: { id: quote.id } });
+    const sent = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "sent" } });
+    expect(sent.receivable).toMatchObject({ balanceAmount: "704.51", status: "pending" });
   });
 });
 
@@ -178,13 +177,14 @@ if (postgresDatabase) {
       const { db } = opened;
       const { api, quote } = await acceptedQuote(db);
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => api.post<InvoiceRecord>(`/api/quotes/${quote.id}/convert`, {})),
+        Array.from({ length: 5 }, () => api.post(`/api/quotes/${quote.id}/convert`, {})),
       );
       const created = answers.filter((answer) => answer.status === 201);
       expect(created).toHaveLength(1);
+      const invoice = parsedAnswer(endpoints.convertQuote, created[0]?.body);
       const refused = answers.filter((answer) => answer.status === 409).map((answer) => answer.body);
       expect(refused).toEqual(
-        Array(4).fill({ error: `Esta cotización ya fue convertida en la factura ${created[0]?.body.invoiceNumber}` }),
+        Array(4).fill({ error: `Esta cotización ya fue convertida en la factura ${invoice.invoiceNumber}` }),
       );
       expect(await db.$count(invoices, eq(invoices.quoteId, quote.id))).toBe(1);
     }, 30_000);

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type QuoteRecord, VALID_BEFORE_ISSUE } from "../../contract";
+import { endpoints, VALID_BEFORE_ISSUE } from "../../contract";
 import { quotes } from "../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -34,18 +34,18 @@ describeEachDatabase("quote validity dates", (getDb) => {
     );
     expect(await api.count("/api/quotes")).toBe(before);
     // Valid until today is fine.
-    expect((await api.post<QuoteRecord>("/api/quotes", { ...valid, validUntil: panamaDate(0) })).status).toBe(201);
+    await api.send(endpoints.createQuote, { body: { ...valid, validUntil: panamaDate(0) } });
   });
 
   test("PATCH: a new validity date is compared with the day the quote was issued", async () => {
     const { db, api, valid } = await setup();
-    const quote = await api.create<QuoteRecord>("/api/quotes", valid);
+    const quote = await api.send(endpoints.createQuote, { body: valid });
     // Issued ten days ago.
     await db
       .update(quotes)
       .set({ createdAt: panamaTime(panamaDate(-10), "09:00") })
       .where(eq(quotes.id, quote.id));
-    const before = await api.get<QuoteRecord>(`/api/quotes/${quote.id}`);
+    const before = await api.send(endpoints.getQuote, { params: { id: quote.id } });
     const logged = (await activityFor(db, "quote", quote.id)).length;
 
     for (const validUntil of [panamaDate(-11), `${panamaDate(-10)}T04:00:00Z`]) {
@@ -54,28 +54,28 @@ describeEachDatabase("quote validity dates", (getDb) => {
       const both = await api.patch(`/api/quotes/${quote.id}`, { validUntil, title: "Otro título", amount: 500 });
       await expectIssue(both, "validUntil", VALID_BEFORE_ISSUE);
     }
-    expect(await api.get<QuoteRecord>(`/api/quotes/${quote.id}`)).toEqual(before);
+    expect(await api.send(endpoints.getQuote, { params: { id: quote.id } })).toEqual(before);
     expect((await activityFor(db, "quote", quote.id)).length).toBe(logged);
 
     // Past, but not before its issue day: accepted (an expired quote can be recorded as such).
-    const moved = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { validUntil: panamaDate(-10) });
-    expect(moved.status).toBe(200);
-    expect(moved.body.validUntil).toBe(panamaDate(-10));
+    const moved = await api.send(endpoints.updateQuote, {
+      params: { id: quote.id },
+      body: { validUntil: panamaDate(-10) },
+    });
+    expect(moved.validUntil).toBe(panamaDate(-10));
   });
 
   test("PATCH without a new validity date never fails on it (a quote stored before the rule)", async () => {
     const { db, api, valid } = await setup();
-    const quote = await api.create<QuoteRecord>("/api/quotes", valid);
+    const quote = await api.send(endpoints.createQuote, { body: valid });
     await db
       .update(quotes)
       .set({ validUntil: panamaDate(-3) })
       .where(eq(quotes.id, quote.id));
-    const answer = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, {
-      ...valid,
-      validUntil: panamaDate(-3),
-      status: "rejected",
+    const answer = await api.send(endpoints.updateQuote, {
+      params: { id: quote.id },
+      body: { ...valid, validUntil: panamaDate(-3), status: "rejected" },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "rejected", validUntil: panamaDate(-3) });
+    expect(answer).toMatchObject({ status: "rejected", validUntil: panamaDate(-3) });
   });
 });

@@ -2,12 +2,11 @@ import { expect, test } from "bun:test";
 import {
   DOCUMENT_TOO_LONG,
   DOCUMENT_TOO_MANY_BREAKS,
-  type InvoiceRecord,
+  endpoints,
   MAX_DOCUMENT_CHARACTERS,
   MAX_DOCUMENT_LINE_BREAKS,
-  type QuoteRecord,
 } from "../../contract";
-import { type Issues, signedInApi } from "../../test/api";
+import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, longText, panamaDate, storeQuoteLines } from "../../test/fixtures";
 import { downloadPdf } from "../../test/pdf-text";
@@ -24,7 +23,7 @@ describeEachDatabase("a document's text limits", (getDb) => {
     const api = await signedInApi(db);
     const client = await insertClient(db);
     const before = await api.count("/api/quotes");
-    const answer = await api.post<Issues>("/api/quotes", {
+    const answer = await api.post("/api/quotes", {
       clientId: client.id,
       title: "Cotización enorme",
       validUntil: panamaDate(15),
@@ -41,7 +40,7 @@ describeEachDatabase("a document's text limits", (getDb) => {
     const client = await insertClient(db);
     const before = await api.count("/api/quotes");
     // 2 lines of 251 breaks: 502 in 1,000 characters.
-    const answer = await api.post<Issues>("/api/quotes", {
+    const answer = await api.post("/api/quotes", {
       clientId: client.id,
       title: "Muchos saltos",
       validUntil: panamaDate(15),
@@ -70,9 +69,9 @@ describeEachDatabase("a document's text limits", (getDb) => {
       { body: { ...atLimits, description: longText(80, 1) }, message: DOCUMENT_TOO_MANY_BREAKS },
     ];
     for (const { body, message } of oneMore) {
-      expect(await api.post<Issues>("/api/quotes", body)).toEqual({ status: 400, body: refusal(message) });
+      expect(await api.post("/api/quotes", body)).toEqual({ status: 400, body: refusal(message) });
     }
-    const quote = await api.create<QuoteRecord>("/api/quotes", atLimits);
+    const quote = await api.send(endpoints.createQuote, { body: atLimits });
     const text = [quote.title, quote.description ?? "", ...quote.lines.map((l) => l.description)].join("");
     expect(text.length).toBe(MAX_DOCUMENT_CHARACTERS);
     expect(text.split("\n").length - 1).toBe(MAX_DOCUMENT_LINE_BREAKS);
@@ -89,37 +88,39 @@ describeEachDatabase("a document's text limits", (getDb) => {
     const body = { clientId: client.id, description: "Servicios", dueDate: panamaDate(30) };
     const before = await api.count("/api/invoices");
     const tooLong = Array.from({ length: 5 }, () => line(longText(4000)));
-    expect(await api.post<Issues>("/api/invoices", { ...body, lines: tooLong })).toEqual({
+    expect(await api.post("/api/invoices", { ...body, lines: tooLong })).toEqual({
       status: 400,
       body: refusal(DOCUMENT_TOO_LONG),
     });
     expect(await api.count("/api/invoices")).toBe(before);
 
     // 4 lines of 4,000: 16,000 with the description, accepted; 5,000 more characters are not.
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", { ...body, lines: tooLong.slice(0, 4) });
-    expect(await api.patch<Issues>(`/api/invoices/${invoice.id}`, { lines: tooLong })).toEqual({
+    const invoice = await api.send(endpoints.createInvoice, { body: { ...body, lines: tooLong.slice(0, 4) } });
+    expect(await api.patch(`/api/invoices/${invoice.id}`, { lines: tooLong })).toEqual({
       status: 400,
       body: refusal(DOCUMENT_TOO_LONG),
     });
-    expect(await api.patch<Issues>(`/api/invoices/${invoice.id}`, { description: longText(5000) })).toEqual({
+    expect(await api.patch(`/api/invoices/${invoice.id}`, { description: longText(5000) })).toEqual({
       status: 400,
       body: refusal(DOCUMENT_TOO_LONG, "description"),
     });
-    const stored = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
-    expect(stored.body.description).toBe("Servicios");
-    expect(stored.body.lines).toHaveLength(4);
-    expect(stored.body.updatedAt).toBe(invoice.updatedAt);
+    const stored = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
+    expect(stored.description).toBe("Servicios");
+    expect(stored.lines).toHaveLength(4);
+    expect(stored.updatedAt).toBe(invoice.updatedAt);
   });
 
   test("a quote stored beyond the limits still changes status, and a PATCH of its text must bring it within them", async () => {
     const db = getDb();
     const api = await signedInApi(db);
     const client = await insertClient(db);
-    const quote = await api.create<QuoteRecord>("/api/quotes", {
-      clientId: client.id,
-      title: "Cotización antigua",
-      validUntil: panamaDate(15),
-      lines: [line("Una línea")],
+    const quote = await api.send(endpoints.createQuote, {
+      body: {
+        clientId: client.id,
+        title: "Cotización antigua",
+        validUntil: panamaDate(15),
+        lines: [line("Una línea")],
+      },
     });
     await storeQuoteLines(
       db,
@@ -127,13 +128,16 @@ describeEachDatabase("a document's text limits", (getDb) => {
       Array.from({ length: 10 }, () => longText(5000)),
     );
 
-    expect((await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { status: "sent" })).body.status).toBe("sent");
-    expect(await api.patch<Issues>(`/api/quotes/${quote.id}`, { title: "Otro título" })).toEqual({
+    const sent = await api.send(endpoints.updateQuote, { params: { id: quote.id }, body: { status: "sent" } });
+    expect(sent.status).toBe("sent");
+    expect(await api.patch(`/api/quotes/${quote.id}`, { title: "Otro título" })).toEqual({
       status: 400,
       body: refusal(DOCUMENT_TOO_LONG, "title"),
     });
-    const fixed = await api.patch<QuoteRecord>(`/api/quotes/${quote.id}`, { lines: [line(longText(5000))] });
-    expect(fixed.status).toBe(200);
-    expect(fixed.body.lines).toHaveLength(1);
+    const fixed = await api.send(endpoints.updateQuote, {
+      params: { id: quote.id },
+      body: { lines: [line(longText(5000))] },
+    });
+    expect(fixed.lines).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { InvoiceRecord, QuoteRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";
@@ -30,27 +30,23 @@ describeEachDatabase("ITBMS on quotes and invoices", (getDb) => {
       const db = getDb();
       const api = await signedInApi(db);
       const { id: clientId } = await insertClient(db);
-      const quote = await api.post<QuoteRecord>("/api/quotes", {
-        clientId,
-        title: "Servicio",
-        amount,
-        itbmsRate: rate,
-        validUntil: panamaDate(30),
+      const quote = await api.send(endpoints.createQuote, {
+        body: { clientId, title: "Servicio", amount, itbmsRate: rate, validUntil: panamaDate(30) },
       });
-      expect(quote.status).toBe(201);
-      expect(quote.body).toMatchObject({ itbmsRate: String(rate), itbmsAmount: itbms, total });
-      const invoice = await api.post<InvoiceRecord>("/api/invoices", {
-        clientId,
-        description: "Servicio",
-        amount,
-        itbmsRate: rate,
-        dueDate: panamaDate(30),
-        status: "sent",
+      expect(quote).toMatchObject({ itbmsRate: String(rate), itbmsAmount: itbms, total });
+      const invoice = await api.send(endpoints.createInvoice, {
+        body: {
+          clientId,
+          description: "Servicio",
+          amount,
+          itbmsRate: rate,
+          dueDate: panamaDate(30),
+          status: "sent",
+        },
       });
-      expect(invoice.status).toBe(201);
-      expect(invoice.body).toMatchObject({ itbmsRate: String(rate), itbmsAmount: itbms, total });
+      expect(invoice).toMatchObject({ itbmsRate: String(rate), itbmsAmount: itbms, total });
       // The receivable claims exactly the taxed total.
-      expect(invoice.body.receivable?.balanceAmount).toBe(total);
+      expect(invoice.receivable?.balanceAmount).toBe(total);
     });
   }
 });

@@ -1,8 +1,9 @@
 import { expect, test } from "bun:test";
-import type { InvoiceRecord, ProjectRecord, QuoteRecord } from "../../contract";
+import { type Endpoint, endpoints, type QuoteListItem, type QuoteRecord } from "../../contract";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { day, insertClient, insertInvoice, insertProject } from "../../test/fixtures";
+import { parseAnswer } from "../../test/typed-request";
 
 // GET /api/quotes and /api/invoices search, filter and page on the server (api/docs/conventions.md,
 // "Lists"): the number, the title, the client's name or company; the status; the client; a page and
@@ -10,10 +11,10 @@ import { day, insertClient, insertInvoice, insertProject } from "../../test/fixt
 
 describeEachDatabase("quote and invoice lists", (getDb) => {
   const api = () => signedInApi(getDb());
-  async function list<Row extends { id: number }>(path: string) {
+  /** A page of `endpoint`'s list at `path`, spelled as the test means it (the query's own encoding). */
+  async function list<E extends Endpoint>(endpoint: E, path: string) {
     const response = await (await api()).request("GET", path);
-    expect(response.status).toBe(200);
-    const rows = (await response.json()) as Row[];
+    const rows = await parseAnswer(endpoint, response, path);
     return { total: Number(response.headers.get("X-Total-Count")), rows };
   }
 
@@ -24,22 +25,24 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
     const made: QuoteRecord[] = [];
     for (let n = 1; n <= 6; n++) {
       made.push(
-        await admin.create<QuoteRecord>("/api/quotes", {
-          clientId: n % 2 === 0 ? acme.id : other.id,
-          title: `Portal listado ${n}`,
-          amount: "100.00",
-          validUntil: day(1, 1),
-          status: n <= 2 ? "sent" : "draft",
+        await admin.send(endpoints.createQuote, {
+          body: {
+            clientId: n % 2 === 0 ? acme.id : other.id,
+            title: `Portal listado ${n}`,
+            amount: "100.00",
+            validUntil: day(1, 1),
+            status: n <= 2 ? "sent" : "draft",
+          },
         }),
       );
     }
-    const titles = (rows: QuoteRecord[]) => rows.map((quote) => quote.title);
-    const first = await list<QuoteRecord>("/api/quotes?q=portal listado&limit=4&offset=0");
+    const titles = (rows: QuoteListItem[]) => rows.map((quote) => quote.title);
+    const first = await list(endpoints.listQuotes, "/api/quotes?q=portal listado&limit=4&offset=0");
     expect({ total: first.total, titles: titles(first.rows) }).toEqual({
       total: 6,
       titles: ["Portal listado 6", "Portal listado 5", "Portal listado 4", "Portal listado 3"],
     });
-    expect(titles((await list<QuoteRecord>("/api/quotes?q=portal listado&limit=4&offset=4")).rows)).toEqual([
+    expect(titles((await list(endpoints.listQuotes, "/api/quotes?q=portal listado&limit=4&offset=4")).rows)).toEqual([
       "Portal listado 2",
       "Portal listado 1",
     ]);
@@ -47,16 +50,16 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
     expect(first.rows[0]).not.toHaveProperty("lines");
     expect(first.rows[0]).not.toHaveProperty("itbmsBreakdown");
     // The client's company, with a literal %; the client's name, with a literal _.
-    expect((await list<QuoteRecord>("/api/quotes?q=100%25 sur")).total).toBe(3);
-    expect((await list<QuoteRecord>("/api/quotes?q=pedro_lista&status=sent")).rows.map((q) => q.title)).toEqual([
-      "Portal listado 1",
-    ]);
-    expect((await list<QuoteRecord>("/api/quotes?q=pedro%5Flista")).total).toBe(3);
-    const byNumber = await list<QuoteRecord>(`/api/quotes?q=${made[2]?.quoteNumber}`);
+    expect((await list(endpoints.listQuotes, "/api/quotes?q=100%25 sur")).total).toBe(3);
+    expect(
+      (await list(endpoints.listQuotes, "/api/quotes?q=pedro_lista&status=sent")).rows.map((q) => q.title),
+    ).toEqual(["Portal listado 1"]);
+    expect((await list(endpoints.listQuotes, "/api/quotes?q=pedro%5Flista")).total).toBe(3);
+    const byNumber = await list(endpoints.listQuotes, `/api/quotes?q=${made[2]?.quoteNumber}`);
     expect(byNumber.rows.map((q) => q.id)).toEqual([made[2]?.id ?? -1]);
-    expect((await list<QuoteRecord>(`/api/quotes?clientId=${acme.id}&status=draft`)).total).toBe(2);
+    expect((await list(endpoints.listQuotes, `/api/quotes?clientId=${acme.id}&status=draft`)).total).toBe(2);
     // Without paging: every match, counted.
-    const all = await list<QuoteRecord>("/api/quotes?q=portal listado");
+    const all = await list(endpoints.listQuotes, "/api/quotes?q=portal listado");
     expect({ total: all.total, ids: all.rows.map((q) => q.id) }).toEqual({
       total: 6,
       ids: made.map((q) => q.id).reverse(),
@@ -98,14 +101,14 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
       status: "paid",
     });
     const statuses = async (query: string) => {
-      const { total, rows } = await list<InvoiceRecord>(`/api/invoices?q=vencidas lista&${query}`);
+      const { total, rows } = await list(endpoints.listInvoices, `/api/invoices?q=vencidas lista&${query}`);
       expect(rows).toHaveLength(total);
       return rows.map((invoice) => invoice.status).sort();
     };
     expect(await statuses("status=overdue")).toEqual(["overdue", "overdue"]);
     expect(await statuses("status=sent")).toEqual(["sent"]);
     expect(await statuses("status=paid")).toEqual(["paid"]);
-    const page = await list<InvoiceRecord>("/api/invoices?q=vencidas lista&limit=2&offset=2");
+    const page = await list(endpoints.listInvoices, "/api/invoices?q=vencidas lista&limit=2&offset=2");
     expect({ total: page.total, rows: page.rows.length }).toEqual({ total: 4, rows: 2 });
   });
 
@@ -113,30 +116,24 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
     const admin = await api();
     const first = await insertClient(getDb(), { name: "Marta Buscada", company: "Vidrios Antes S.A." });
     const second = await insertClient(getDb(), { name: "Otro Dueño" });
-    const quote = await admin.create<QuoteRecord>("/api/quotes", {
-      clientId: first.id,
-      title: "Ventanales",
-      amount: "10.00",
-      validUntil: day(1, 1),
+    const quote = await admin.send(endpoints.createQuote, {
+      body: { clientId: first.id, title: "Ventanales", amount: "10.00", validUntil: day(1, 1) },
     });
-    const invoice = await admin.create<InvoiceRecord>("/api/invoices", {
-      clientId: first.id,
-      description: "Instalación",
-      amount: "10.00",
-      dueDate: `${day(1, 1)}T12:00:00.000Z`,
+    const invoice = await admin.send(endpoints.createInvoice, {
+      body: { clientId: first.id, description: "Instalación", amount: "10.00", dueDate: `${day(1, 1)}T12:00:00.000Z` },
     });
     await insertProject(getDb(), { clientId: first.id, name: "Obra de vidrio" });
     const found = async (q: string) => ({
-      quotes: (await list<QuoteRecord>(`/api/quotes?q=${q}`)).rows.map((row) => row.id),
-      invoices: (await list<InvoiceRecord>(`/api/invoices?q=${q}`)).rows.map((row) => row.id),
-      projects: (await list<ProjectRecord>(`/api/projects?q=${q}`)).rows.map((row) => row.name),
+      quotes: (await list(endpoints.listQuotes, `/api/quotes?q=${q}`)).rows.map((row) => row.id),
+      invoices: (await list(endpoints.listInvoices, `/api/invoices?q=${q}`)).rows.map((row) => row.id),
+      projects: (await list(endpoints.listProjects, `/api/projects?q=${q}`)).rows.map((row) => row.name),
     });
     expect(await found("vidrios antes")).toEqual({
       quotes: [quote.id],
       invoices: [invoice.id],
       projects: ["Obra de vidrio"],
     });
-    expect((await admin.patch(`/api/clients/${first.id}`, { company: "Cristales Después S.A." })).status).toBe(200);
+    await admin.send(endpoints.updateClient, { params: { id: first.id }, body: { company: "Cristales Después S.A." } });
     expect(await found("vidrios antes")).toEqual({ quotes: [], invoices: [], projects: [] });
     expect(await found("cristales después")).toEqual({
       quotes: [quote.id],
@@ -145,7 +142,7 @@ describeEachDatabase("quote and invoice lists", (getDb) => {
     });
     // The name is still searched beside the company.
     expect((await found("marta buscada")).quotes).toEqual([quote.id]);
-    expect((await admin.patch(`/api/quotes/${quote.id}`, { clientId: second.id })).status).toBe(200);
+    await admin.send(endpoints.updateQuote, { params: { id: quote.id }, body: { clientId: second.id } });
     expect((await found("otro dueño")).quotes).toEqual([quote.id]);
     expect((await found("cristales después")).quotes).toEqual([]);
     // The end of the title and the start of the client's name are not one text.

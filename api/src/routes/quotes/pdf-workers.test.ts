@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
 import { createApp } from "../../app";
-import type { QuoteRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import type { Db } from "../../db/client";
 import { parseEnv } from "../../env";
 import { PDF_BUSY, PDF_TIMED_OUT, PdfWorkerPool } from "../../pdf/worker-pool";
@@ -8,6 +8,7 @@ import { describeEachDatabase } from "../../test/databases";
 import { insertClient, longText, panamaDate, storeQuoteLines } from "../../test/fixtures";
 import { createUser, jsonRequest, signIn } from "../../test/harness";
 import { downloadPdf } from "../../test/pdf-text";
+import { parseAnswer } from "../../test/typed-request";
 
 // PDFs are laid out on worker threads with a time limit (api/docs/pdf-documents.md): a document
 // that takes too long is stopped and answered 503, and the server answers others meanwhile.
@@ -39,8 +40,7 @@ async function appWithPool(db: Db, options: ConstructorParameters<typeof PdfWork
       validUntil: panamaDate(15),
       lines: [{ description: "Consultoría", quantity: 1, unitPrice: "100.00", itbmsRate: 7 }],
     });
-    expect(response.status).toBe(201);
-    return (await response.json()) as QuoteRecord;
+    return parseAnswer(endpoints.createQuote, response);
   };
   const small = await newQuote("Cotización pequeña");
   const slow = await newQuote("Cotización antigua enorme");

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type QuoteRecord, todayInPanama } from "../../contract";
+import { endpoints, todayInPanama } from "../../contract";
 import { companySettings } from "../../db/schema";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -22,16 +22,18 @@ describeEachDatabase("quote PDFs", (getDb) => {
     const client = await insertClient(db, { name: "Constructora Chiriquí" });
     // By hand: 12 × 45.50 − 10 % = 491.40, ITBMS 7 % 34.398 -> 34.40; 120.00 at 10 % -> 12.00;
     // 2 × 25 = 50.00 exempt. Subtotal 661.40, ITBMS 46.40, total 707.80.
-    const quote = await api.create<QuoteRecord>("/api/quotes", {
-      clientId: client.id,
-      title: "Sitio web corporativo",
-      description: "Diseño, hosting y dominio",
-      validUntil: panamaDate(15),
-      lines: [
-        { description: "Diseño UX/UI (horas)", quantity: 12, unitPrice: "45.50", discountPercent: 10, itbmsRate: 7 },
-        { description: "Hosting anual", quantity: 1, unitPrice: 120, itbmsRate: 10 },
-        { description: "Dominio .com.pa (años)", quantity: 2, unitPrice: 25, itbmsRate: 0 },
-      ],
+    const quote = await api.send(endpoints.createQuote, {
+      body: {
+        clientId: client.id,
+        title: "Sitio web corporativo",
+        description: "Diseño, hosting y dominio",
+        validUntil: panamaDate(15),
+        lines: [
+          { description: "Diseño UX/UI (horas)", quantity: 12, unitPrice: "45.50", discountPercent: 10, itbmsRate: 7 },
+          { description: "Hosting anual", quantity: 1, unitPrice: 120, itbmsRate: 10 },
+          { description: "Dominio .com.pa (años)", quantity: 2, unitPrice: 25, itbmsRate: 0 },
+        ],
+      },
     });
     expect(quote.total).toBe("707.80");
 
