@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { endpoints } from "../contract";
 import { fileSnapshot } from "../test/backups";
 import { apiRequest, runScript, type ServerProcess, signInTo, startServer, tempDataDir } from "../test/processes";
+import { parseAnswer } from "../test/typed-request";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from "./data-dir-lock";
 
 const ADD_ANA = ["--", "--email", "ana@istmo.test", "--password", "clave-nueva-123", "--first-name", "Ana"];
@@ -132,7 +134,7 @@ describe("one process per embedded database [processes]", () => {
 
     server = await startServer(data.dir);
     const cookie = await signInTo(server);
-    const clients = (await (await apiRequest(server, "GET", "/api/clients", cookie)).json()) as Array<{ id: number }>;
+    const clients = await parseAnswer(endpoints.listClients, await apiRequest(server, "GET", "/api/clients", cookie));
     expect(clients.length).toBe(8);
     expect(new Set(clients.map((client) => client.id)).size).toBe(clients.length);
   }, 120_000);

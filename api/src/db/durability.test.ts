@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { endpoints } from "../contract";
 import { apiRequest, type ServerProcess, signInTo, startServer, tempDataDir } from "../test/processes";
+import { parseAnswer, parsedAnswer } from "../test/typed-request";
 
 // A write that answered 2xx is on disk: SIGKILL the server at a random moment while clients are
 // being created, restart it, and every acknowledged client is there, once, with its data.
@@ -20,9 +22,10 @@ async function createUntilKilled(server: ServerProcess, cookie: string, worker: 
       return acknowledged; // the connection died with the server: this one was never acknowledged
     }
     if (response.status !== 201) return acknowledged;
-    const body = (await response.json().catch(() => null)) as { id?: number } | null;
-    if (typeof body?.id !== "number") return acknowledged;
-    acknowledged.push({ id: body.id, name });
+    // The kill may cut the body off: then this one was never acknowledged either.
+    const body: unknown = await response.json().catch(() => undefined);
+    if (body === undefined) return acknowledged;
+    acknowledged.push({ id: parsedAnswer(endpoints.createClient, body).id, name });
   }
 }
 
@@ -49,15 +52,16 @@ describe("writes survive kill -9 [processes]", () => {
 
     server = await startServer(data.dir);
     const again = await signInTo(server);
-    const listed = (await (await apiRequest(server, "GET", "/api/clients", again)).json()) as Acknowledged[];
+    const listed = await parseAnswer(endpoints.listClients, await apiRequest(server, "GET", "/api/clients", again));
     const byId = new Map(listed.map((client) => [client.id, client.name]));
     expect(new Set(listed.map((client) => client.id)).size).toBe(listed.length);
     for (const client of acknowledged) expect(byId.get(client.id)).toBe(client.name);
 
     // The sequence survived too: a new client gets an id no earlier client has.
-    const created = (await (await apiRequest(server, "POST", "/api/clients", again, { name: "Después" })).json()) as {
-      id: number;
-    };
+    const created = await parseAnswer(
+      endpoints.createClient,
+      await apiRequest(server, "POST", "/api/clients", again, { name: "Después" }),
+    );
     expect(byId.has(created.id)).toBe(false);
   }, 120_000);
 });

@@ -4,12 +4,13 @@ import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import type { ClientRecord } from "../contract";
+import { endpoints } from "../contract";
 import { todayInPanama } from "../contract/values/dates";
 import { seedDemo } from "../scripts/seed-demo";
 import { signedInApi } from "../test/api";
 import { apiAnswers, emptyPostgresDatabase, fileSnapshot, postgresAvailable } from "../test/backups";
 import { tempDataDir } from "../test/processes";
+import { parsedAnswer } from "../test/typed-request";
 import { backupDatabase, dumpPglite } from "./backup";
 import { attachPglite, type Db, type OpenedDatabase, openDatabase, rows } from "./client";
 import { DataDirLockedError, LOCK_FILE } from "./data-dir-lock";
@@ -29,8 +30,8 @@ async function migrationCount(db: Db): Promise<number> {
 /** A client created through the API after the move: its id must be new (the sequences moved too). */
 async function expectNewClientId(db: Db, before: Record<string, unknown>) {
   const api = await signedInApi(db);
-  const created = await api.create<ClientRecord>("/api/clients", { name: "Cliente nuevo después de la copia" });
-  const previous = (before["/api/clients"] as ClientRecord[]).map((client) => client.id);
+  const created = await api.send(endpoints.createClient, { body: { name: "Cliente nuevo después de la copia" } });
+  const previous = parsedAnswer(endpoints.listClients, before["/api/clients"]).map((client) => client.id);
   expect(previous.length).toBeGreaterThan(0);
   expect(previous).not.toContain(created.id);
   expect(created.id).toBeGreaterThan(Math.max(...previous));

@@ -1,9 +1,11 @@
 import { expect, test } from "bun:test";
 import { MAX_BODY_BYTES } from "../app";
+import { endpoints } from "../contract";
 import { signedInApi } from "../test/api";
 import { describeEachDatabase } from "../test/databases";
 import { insertClient } from "../test/fixtures";
 import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "../test/harness";
+import { parseAnswer } from "../test/typed-request";
 import { isPublicRoute } from "./middleware";
 
 describeEachDatabase("API platform", (getDb) => {
@@ -113,14 +115,13 @@ describeEachDatabase("API platform", (getDb) => {
 
   test("health checks the database; secure headers are set", async () => {
     const response = await testApp(getDb()).request("/api/health");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await parseAnswer(endpoints.health, response)).toEqual({ status: "ok", database: "ok" });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
   test("the remotes manifest defaults to this server and follows configuration", async () => {
-    const defaults = await (await testApp(getDb()).request("/api/remotes")).json();
+    const defaults = await parseAnswer(endpoints.remotes, await testApp(getDb()).request("/api/remotes"));
     expect(defaults).toEqual({
       landing: { entry: "/mf/mf-landing/remoteEntry.js" },
       core: { entry: "/mf/mf-core/remoteEntry.js" },
@@ -129,7 +130,7 @@ describeEachDatabase("API platform", (getDb) => {
     const moved = testApp(getDb(), { REMOTE_FINANCE_URL: "https://finanzas.istmo.test/v2" });
     const response = await moved.request("/api/remotes");
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(((await response.json()) as { finance: { entry: string } }).finance.entry).toBe(
+    expect((await parseAnswer(endpoints.remotes, response)).finance.entry).toBe(
       "https://finanzas.istmo.test/v2/remoteEntry.js",
     );
   });

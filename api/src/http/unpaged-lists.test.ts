@@ -1,9 +1,10 @@
 import { expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { MAX_UNPAGED_ROWS, type PaymentCalendarRecord, TOTAL_COUNT_HEADER, todayInPanama } from "../contract";
+import { endpoints, MAX_UNPAGED_ROWS, TOTAL_COUNT_HEADER, todayInPanama } from "../contract";
 import { signedInApi } from "../test/api";
 import { describeEachDatabase } from "../test/databases";
 import { insertClient } from "../test/fixtures";
+import { parseAnswer } from "../test/typed-request";
 
 // A list asked for without `limit` answers at most MAX_UNPAGED_ROWS, with the true count
 // (api/docs/conventions.md, "Lists"): years of books are never one answer of tens of MB.
@@ -36,19 +37,18 @@ describeEachDatabase("unpaged lists", (getDb) => {
 
   test("clients, transactions, receivables: the first MAX_UNPAGED_ROWS in the list's order, the true total", async () => {
     const api = await setup();
-    for (const [path, total] of [
-      ["/api/clients", clientsAll],
-      ["/api/financial/transactions", OVER],
-      ["/api/financial/accounts-receivable", OVER],
+    for (const [endpoint, total] of [
+      [endpoints.listClients, clientsAll],
+      [endpoints.listTransactions, OVER],
+      [endpoints.listReceivables, OVER],
     ] as const) {
-      const response = await api.request("GET", path);
-      expect(response.status).toBe(200);
+      const response = await api.request("GET", endpoint.path);
       expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe(String(total));
-      const rows = (await response.json()) as Array<{ id: number }>;
+      const rows = await parseAnswer(endpoint, response);
       expect(rows).toHaveLength(MAX_UNPAGED_ROWS);
       // The same rows as the first page of that size would be, so a caller can go on with offset.
-      const paged = await api.get<Array<{ id: number }>>(`${path}?limit=500`);
-      expect(rows.slice(0, 500).map((row) => row.id)).toEqual(paged.body.map((row) => row.id));
+      const paged = await api.send(endpoint, { query: { limit: "500" } });
+      expect(rows.slice(0, 500).map((row) => row.id)).toEqual(paged.map((row) => row.id));
     }
   });
 
@@ -65,7 +65,7 @@ describeEachDatabase("unpaged lists", (getDb) => {
   test("the payment calendar: at most MAX_UNPAGED_ROWS items, its total and cards over all of them", async () => {
     const api = await setup();
     const response = await api.request("GET", "/api/financial/calendar?period=week");
-    const calendar = (await response.json()) as PaymentCalendarRecord;
+    const calendar = await parseAnswer(endpoints.paymentCalendar, response);
     expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe(String(OVER));
     expect(calendar.total).toBe(OVER);
     expect(calendar.items).toHaveLength(MAX_UNPAGED_ROWS);

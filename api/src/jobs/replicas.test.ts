@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import type { JobRecord, JobRunRecord } from "../contract";
+import { endpoints, type JobRecord } from "../contract";
 import { createServerDatabase, testDatabases } from "../test/databases";
 import { apiRequest, type ServerProcess, signInTo, startServer, tempDataDir } from "../test/processes";
+import { parseAnswer } from "../test/typed-request";
 
 // Two server processes (replicas) on one PostgreSQL database, each with its own job engine: the
 // purge sent at start and the purges asked for with 'Ejecutar ahora' on either replica each run
@@ -14,9 +15,7 @@ const completedIds = (output: string, queue: string) =>
   [...output.matchAll(new RegExp(`Tarea ${queue} completada \\(([0-9a-f-]+)\\)`, "g"))].map((match) => match[1]);
 
 async function jobs(server: ServerProcess, cookie: string): Promise<JobRecord[]> {
-  const response = await apiRequest(server, "GET", "/api/settings/jobs?limit=500", cookie);
-  expect(response.status).toBe(200);
-  return (await response.json()) as JobRecord[];
+  return parseAnswer(endpoints.listJobs, await apiRequest(server, "GET", "/api/settings/jobs?limit=500", cookie));
 }
 
 describe.if(hasPostgres)("job queue across replicas [processes, postgres]", () => {
@@ -44,8 +43,7 @@ describe.if(hasPostgres)("job queue across replicas [processes, postgres]", () =
     for (let n = 0; n < 10; n += 1) {
       const replica = n % 2 === 0 ? first : second;
       const response = await apiRequest(replica, "POST", "/api/settings/jobs/schedules/purge/run", cookies[n % 2]);
-      expect(response.status).toBe(201);
-      asked.push(((await response.json()) as JobRunRecord).id);
+      asked.push((await parseAnswer(endpoints.runJobNow, response)).id);
     }
 
     const deadline = Date.now() + 60_000;

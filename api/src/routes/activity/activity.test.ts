@@ -1,19 +1,18 @@
 import { expect, test } from "bun:test";
-import { type ActivityEntity, type ActivityRecord, activityEntities } from "../../contract";
+import { type ActivityEntity, activityEntities, endpoints } from "../../contract";
 import type { StaffRole } from "../../contract/roles";
 import { PAGE_LIMIT_MESSAGE } from "../../contract/values/paging";
 import { recordActivity } from "../../domain/activity";
 import { signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
+import { parseAnswer } from "../../test/typed-request";
 
 describeEachDatabase("GET /api/activity", (getDb) => {
   const get = async (path: string) => (await signedInApi(getDb())).request("GET", path);
 
   test("answers the entries newest first, all of them without paging, with who did them", async () => {
-    const response = await get("/api/activity");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
+    expect(await parseAnswer(endpoints.activity, await get("/api/activity"))).toEqual([]);
 
     const { userId } = await signedInApi(getDb());
     for (let i = 1; i <= 12; i++) {
@@ -35,7 +34,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
 
     const everything = await get("/api/activity");
     expect(everything.headers.get("X-Total-Count")).toBe("13");
-    const latest = (await everything.json()) as ActivityRecord[];
+    const latest = await parseAnswer(endpoints.activity, everything);
     expect(latest.map((e) => e.summary)).toEqual([
       "Sin autor",
       ...[12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Entrada ${i}`),
@@ -44,11 +43,11 @@ describeEachDatabase("GET /api/activity", (getDb) => {
     expect(latest[1]).toMatchObject({ action: "create", entity: "client", entityId: 12, userName: "Ana" });
     expect(new Date(latest[1]?.createdAt ?? "").toISOString()).toBe(latest[1]?.createdAt ?? "");
 
-    const three = (await (await get("/api/activity?limit=3")).json()) as ActivityRecord[];
+    const three = await parseAnswer(endpoints.activity, await get("/api/activity?limit=3"));
     expect(three.map((e) => e.summary)).toEqual(["Sin autor", "Entrada 12", "Entrada 11"]);
     const page = await get("/api/activity?limit=5&offset=10");
     expect(page.headers.get("X-Total-Count")).toBe("13");
-    expect(((await page.json()) as ActivityRecord[]).map((e) => e.summary)).toEqual([
+    expect((await parseAnswer(endpoints.activity, page)).map((e) => e.summary)).toEqual([
       "Entrada 3",
       "Entrada 2",
       "Entrada 1",
@@ -66,8 +65,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
     for (const entry of entries) await recordActivity(getDb(), { userId, entityId: 1, ...entry });
     const summaries = async (query: string) => {
       const response = await get(`/api/activity?${query}`);
-      expect(response.status).toBe(200);
-      const rows = (await response.json()) as ActivityRecord[];
+      const rows = await parseAnswer(endpoints.activity, response);
       expect(response.headers.get("X-Total-Count")).toBe(String(rows.length));
       return rows.map((e) => e.summary);
     };
@@ -106,8 +104,7 @@ describeEachDatabase("GET /api/activity", (getDb) => {
       const user = await createUser(db, { role });
       const cookie = await signIn(app, user.email, user.password);
       const response = await jsonRequest(app, "GET", `/api/activity${query}`, { cookie });
-      expect(response.status).toBe(200);
-      const entries = (await response.json()) as ActivityRecord[];
+      const entries = await parseAnswer(endpoints.activity, response);
       // The total counts what the role may see, so it tells nothing about the rest.
       expect(response.headers.get("X-Total-Count")).toBe(String(entries.length));
       // Earlier tests of this file left entries too: compare the kinds seen.

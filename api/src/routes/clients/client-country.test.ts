@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { type ClientRecord, clientInput, clientPatch } from "../../contract";
+import { clientInput, clientPatch, endpoints } from "../../contract";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 
@@ -28,30 +28,30 @@ describeEachDatabase("a client's country and government flag", (getDb) => {
   const api = () => signedInApi(getDb());
 
   test("POST stores them (Panama, not government by default); GET answers them", async () => {
-    const local = await (await api()).create<ClientRecord>("/api/clients", { name: "Cliente local" });
+    const local = await (await api()).send(endpoints.createClient, { body: { name: "Cliente local" } });
     expect(local).toMatchObject({ countryCode: "PA", isGovernment: false });
-    const ministry = await (await api()).create<ClientRecord>("/api/clients", {
-      name: "Compras",
-      company: "Ministerio de Economía y Finanzas",
-      isGovernment: true,
+    const ministry = await (await api()).send(endpoints.createClient, {
+      body: { name: "Compras", company: "Ministerio de Economía y Finanzas", isGovernment: true },
     });
     expect(ministry).toMatchObject({ countryCode: "PA", isGovernment: true });
-    const abroad = await (await api()).create<ClientRecord>("/api/clients", { name: "Tico", countryCode: "cr" });
+    const abroad = await (await api()).send(endpoints.createClient, { body: { name: "Tico", countryCode: "cr" } });
     expect(abroad).toMatchObject({ countryCode: "CR", isGovernment: false });
-    expect((await (await api()).get<ClientRecord>(`/api/clients/${abroad.id}`)).body).toEqual(abroad);
+    expect(await (await api()).send(endpoints.getClient, { params: { id: abroad.id } })).toEqual(abroad);
   });
 
   test("PATCH changes them and logs the update; the same values change nothing", async () => {
-    const client = await (await api()).create<ClientRecord>("/api/clients", { name: "Exportadora" });
-    const patched = await (await api()).patch<ClientRecord>(`/api/clients/${client.id}`, {
-      countryCode: "us",
-      isGovernment: true,
+    const client = await (await api()).send(endpoints.createClient, { body: { name: "Exportadora" } });
+    const patched = await (await api()).send(endpoints.updateClient, {
+      params: { id: client.id },
+      body: { countryCode: "us", isGovernment: true },
     });
-    expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ countryCode: "US", isGovernment: true, name: "Exportadora" });
+    expect(patched).toMatchObject({ countryCode: "US", isGovernment: true, name: "Exportadora" });
     expect((await (await api()).latestActivity())[0]?.summary).toBe("Cliente actualizado: Exportadora");
-    const again = await (await api()).patch<ClientRecord>(`/api/clients/${client.id}`, { countryCode: "US" });
-    expect(again.body).toEqual(patched.body);
+    const again = await (await api()).send(endpoints.updateClient, {
+      params: { id: client.id },
+      body: { countryCode: "US" },
+    });
+    expect(again).toEqual(patched);
     expect((await (await api()).latestActivity(2)).map((entry) => entry.summary)).toEqual([
       "Cliente actualizado: Exportadora",
       "Cliente creado: Exportadora",
@@ -70,12 +70,12 @@ describeEachDatabase("a client's country and government flag", (getDb) => {
   ];
   for (const [title, body, field, message] of invalid) {
     test(`${title} is a 400 '${message}' on POST and PATCH, and changes nothing`, async () => {
-      const client = await (await api()).create<ClientRecord>("/api/clients", { name: "Sin cambios" });
+      const client = await (await api()).send(endpoints.createClient, { body: { name: "Sin cambios" } });
       const count = await (await api()).count("/api/clients");
       await expectIssue(await (await api()).post("/api/clients", { name: "Nuevo", ...body }), field, message);
       expect(await (await api()).count("/api/clients")).toBe(count);
       await expectIssue(await (await api()).patch(`/api/clients/${client.id}`, body), field, message);
-      expect((await (await api()).get(`/api/clients/${client.id}`)).body).toEqual(client);
+      expect(await (await api()).send(endpoints.getClient, { params: { id: client.id } })).toEqual(client);
     });
   }
 });

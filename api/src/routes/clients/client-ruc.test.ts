@@ -1,20 +1,22 @@
 import { expect, test } from "bun:test";
-import type { ClientRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
+import type { RequestOf } from "../../test/typed-request";
 
 // A client's optional RUC and DV, checked as a supplier's are (api/docs/finance-debts.md, "RUC and DV").
 
 describeEachDatabase("/api/clients RUC and DV", (getDb) => {
   const api = () => signedInApi(getDb());
-  const create = async (body: Record<string, unknown>) => (await api()).create<ClientRecord>("/api/clients", body);
+  const create = async (body: RequestOf<typeof endpoints.createClient>["body"]) =>
+    (await api()).send(endpoints.createClient, { body });
 
   test("POST stores the RUC upper case without blanks and the DV as two digits; GET answers them", async () => {
     const legal = await create({ name: "Constructora", ruc: " 155587169-2-2014 ", dv: "9" });
     expect(legal).toMatchObject({ ruc: "155587169-2-2014", dv: "09" });
     const natural = await create({ name: "Extranjero", ruc: "e-8-127702", dv: "16" });
     expect(natural).toMatchObject({ ruc: "E-8-127702", dv: "16" });
-    expect((await (await api()).get<ClientRecord>(`/api/clients/${legal.id}`)).body).toEqual(legal);
+    expect(await (await api()).send(endpoints.getClient, { params: { id: legal.id } })).toEqual(legal);
     // Both are optional: empty is null.
     expect(await create({ name: "Sin RUC", ruc: "", dv: "" })).toMatchObject({ ruc: null, dv: null });
   });
@@ -52,20 +54,22 @@ describeEachDatabase("/api/clients RUC and DV", (getDb) => {
     const path = `/api/clients/${created.id}`;
     await expectIssue(await client.patch(path, { dv: "40" }), "dv", "DV inválido");
     await expectIssue(await client.patch(path, { ruc: "155664844-2-2018" }), "dv", "DV inválido");
-    expect((await client.get<ClientRecord>(path)).body).toEqual(created);
+    const update = (body: RequestOf<typeof endpoints.updateClient>["body"]) =>
+      client.send(endpoints.updateClient, { params: { id: created.id }, body });
+    expect(await client.send(endpoints.getClient, { params: { id: created.id } })).toEqual(created);
 
-    const moved = await client.patch<ClientRecord>(path, { ruc: "155664844-2-2018", dv: "64" });
-    expect(moved.body).toMatchObject({ ruc: "155664844-2-2018", dv: "64" });
+    const moved = await update({ ruc: "155664844-2-2018", dv: "64" });
+    expect(moved).toMatchObject({ ruc: "155664844-2-2018", dv: "64" });
     expect((await client.latestActivity())[0]).toMatchObject({
       action: "update",
       summary: "Cliente actualizado: Cliente con RUC",
     });
-    const cleared = await client.patch<ClientRecord>(path, { ruc: "" });
-    expect(cleared.body).toMatchObject({ ruc: null, dv: null });
+    const cleared = await update({ ruc: "" });
+    expect(cleared).toMatchObject({ ruc: null, dv: null });
 
     // A client without a RUC gains one only with its DV.
     await expectIssue(await client.patch(path, { dv: "56" }), "ruc", "RUC inválido");
-    const added = await client.patch<ClientRecord>(path, { ruc: "8-769-1080", dv: "56" });
-    expect(added.body).toMatchObject({ ruc: "8-769-1080", dv: "56" });
+    const added = await update({ ruc: "8-769-1080", dv: "56" });
+    expect(added).toMatchObject({ ruc: "8-769-1080", dv: "56" });
   });
 });

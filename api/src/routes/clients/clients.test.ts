@@ -1,28 +1,29 @@
 import { expect, test } from "bun:test";
-import type { ClientRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import { clientInUseMessage } from "../../domain/crm/clients";
-import { expectIssue, signedInApi } from "../../test/api";
+import { expectIssue, signedInApi, type TestApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { day, insertInvoice, insertProject, insertQuote, taxed } from "../../test/fixtures";
 import { ORIGIN } from "../../test/harness";
+import { parseAnswer, type RequestOf } from "../../test/typed-request";
 
 describeEachDatabase("/api/clients", (getDb) => {
   const api = () => signedInApi(getDb());
   const call = async (method: string, path: string, body?: unknown) => (await api()).request(method, path, body);
   const latestActivity = async (limit = 1) => (await api()).latestActivity(limit);
-  const create = async (body: Record<string, unknown>) => (await api()).create<ClientRecord>("/api/clients", body);
+  const send: TestApi["send"] = async (endpoint, request) => (await api()).send(endpoint, request);
+  const create = async (body: RequestOf<typeof endpoints.createClient>["body"]) =>
+    send(endpoints.createClient, { body });
   const clientCount = async () => (await api()).count("/api/clients");
 
   test("POST creates a client with its defaults (active, empty fields null) and logs it", async () => {
-    const response = await call("POST", "/api/clients", {
+    const client = await create({
       name: "  Carlos Méndez ",
       company: "Constructora del Istmo",
       email: "carlos@istmo.pa",
       phone: "",
       address: "",
     });
-    expect(response.status).toBe(201);
-    const client = (await response.json()) as ClientRecord;
     expect(client).toMatchObject({
       name: "Carlos Méndez",
       company: "Constructora del Istmo",
@@ -65,13 +66,11 @@ describeEachDatabase("/api/clients", (getDb) => {
   test("GET lists newest first; GET /:id answers one; unknown ids are a Spanish 404", async () => {
     const first = await create({ name: "Primero" });
     const second = await create({ name: "Segundo" });
-    const list = (await (await call("GET", "/api/clients")).json()) as ClientRecord[];
+    const list = await send(endpoints.listClients, {});
     expect(list.findIndex((c) => c.id === second.id)).toBeLessThan(list.findIndex((c) => c.id === first.id));
     expect(list[0]?.id).toBe(second.id);
 
-    const one = await call("GET", `/api/clients/${first.id}`);
-    expect(one.status).toBe(200);
-    expect(await one.json()).toEqual(first);
+    expect(await send(endpoints.getClient, { params: { id: first.id } })).toEqual(first);
     for (const path of ["/api/clients/999999", "/api/clients/abc", "/api/clients/0"]) {
       const missing = await call("GET", path);
       expect(missing.status).toBe(404);
@@ -81,9 +80,10 @@ describeEachDatabase("/api/clients", (getDb) => {
 
   test("PATCH edits only what was sent and logs 'Cliente actualizado'", async () => {
     const client = await create({ name: "Luis", company: "Café Boquete", status: "inactive" });
-    const response = await call("PATCH", `/api/clients/${client.id}`, { phone: "+507 6000-0000" });
-    expect(response.status).toBe(200);
-    const updated = (await response.json()) as ClientRecord;
+    const updated = await send(endpoints.updateClient, {
+      params: { id: client.id },
+      body: { phone: "+507 6000-0000" },
+    });
     // The status default of the create schema must not sneak back in.
     expect(updated).toMatchObject({
       name: "Luis",
@@ -91,7 +91,7 @@ describeEachDatabase("/api/clients", (getDb) => {
       phone: "+507 6000-0000",
       status: "inactive",
     });
-    expect(await (await call("GET", `/api/clients/${client.id}`)).json()).toEqual(updated);
+    expect(await send(endpoints.getClient, { params: { id: client.id } })).toEqual(updated);
     const [entry] = await latestActivity();
     expect(entry).toMatchObject({
       action: "update",
@@ -102,9 +102,8 @@ describeEachDatabase("/api/clients", (getDb) => {
 
   test("a status change is logged as 'Cliente X marcado como Inactivo'", async () => {
     const client = await create({ name: "Naviera Colón" });
-    const response = await call("PATCH", `/api/clients/${client.id}`, { status: "inactive" });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as ClientRecord).status).toBe("inactive");
+    const updated = await send(endpoints.updateClient, { params: { id: client.id }, body: { status: "inactive" } });
+    expect(updated.status).toBe("inactive");
     const entries = await latestActivity(2);
     expect(entries[0]).toMatchObject({
       action: "status",
@@ -118,9 +117,7 @@ describeEachDatabase("/api/clients", (getDb) => {
 
   test("an empty PATCH changes nothing and logs nothing", async () => {
     const client = await create({ name: "Sin Cambios", status: "inactive" });
-    const response = await call("PATCH", `/api/clients/${client.id}`, {});
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(client);
+    expect(await send(endpoints.updateClient, { params: { id: client.id }, body: {} })).toEqual(client);
     expect((await latestActivity())[0]?.summary).toBe("Cliente creado: Sin Cambios");
   });
 
@@ -133,8 +130,7 @@ describeEachDatabase("/api/clients", (getDb) => {
       // Read as JSON, the create schema's status default (active) would sneak in under the sent key.
       body: JSON.stringify({ name: "Otro", status: "inactive" }),
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(client);
+    expect(await parseAnswer(endpoints.updateClient, response)).toEqual(client);
   });
 
   test("PATCH validates with the form's messages; unknown id is 404", async () => {
@@ -188,9 +184,9 @@ describeEachDatabase("/api/clients", (getDb) => {
     await insertProject(db, { clientId: client.id });
     const withProject = await call("DELETE", `/api/clients/${client.id}`);
     expect(withProject.status).toBe(409);
-    expect(((await withProject.json()) as { error: string }).error).toBe(
-      "No se puede eliminar el cliente porque tiene 2 cotizaciones, 1 factura y 1 proyecto asociados.",
-    );
+    expect(await withProject.json()).toMatchObject({
+      error: "No se puede eliminar el cliente porque tiene 2 cotizaciones, 1 factura y 1 proyecto asociados.",
+    });
   });
 
   test("the list searches, filters and pages on the server, with the total in X-Total-Count", async () => {
@@ -206,8 +202,7 @@ describeEachDatabase("/api/clients", (getDb) => {
     }
     const list = async (query: string) => {
       const response = await call("GET", `/api/clients?${query}`);
-      expect(response.status).toBe(200);
-      const rows = (await response.json()) as ClientRecord[];
+      const rows = await parseAnswer(endpoints.listClients, response);
       return { total: response.headers.get("X-Total-Count"), names: rows.map((c) => c.name) };
     };
     expect(await list("q=paginada&limit=4&offset=0")).toEqual({

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { InvoiceRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import type { Db } from "../../db/client";
 import { companySettings, invoices } from "../../db/schema";
 import { signedInApi } from "../../test/api";
@@ -57,14 +57,16 @@ describeEachDatabase("invoice PDFs", (getDb) => {
       dv: "12",
       email: "jose@aguila.pa",
     });
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId: client.id,
-      title: "Hito 1",
-      description: "Implementación del ERP",
-      issueDate: panamaDate(-3),
-      dueDate: panamaDate(27),
-      status: "sent",
-      lines: LINES,
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId: client.id,
+        title: "Hito 1",
+        description: "Implementación del ERP",
+        issueDate: panamaDate(-3),
+        dueDate: panamaDate(27),
+        status: "sent",
+        lines: LINES,
+      },
     });
     expect(invoice.total).toBe("1367.27");
 
@@ -116,11 +118,13 @@ describeEachDatabase("invoice PDFs", (getDb) => {
     const api = await signedInApi(db);
     await setCompany(db, { ...COMPANY, logo: null, logoMimeType: null });
     const client = await insertClient(db, { name: "Ana Pérez" });
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId: client.id,
-      description: "Consultoría",
-      amount: "1000",
-      dueDate: panamaDate(30),
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId: client.id,
+        description: "Consultoría",
+        amount: "1000",
+        dueDate: panamaDate(30),
+      },
     });
     const before = await downloadPdf(api.request, `/api/invoices/${invoice.id}/pdf`);
     expect(Buffer.from(before.bytes).toString("latin1")).not.toContain("/Subtype /Image");
@@ -150,11 +154,13 @@ describeEachDatabase("invoice PDFs", (getDb) => {
     const api = await signedInApi(db);
     await setCompany(db, { bankName: null, bankAccountType: null, bankAccountNumber: null, bankAccountHolder: null });
     const client = await insertClient(db, { name: "Ana Pérez" });
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId: client.id,
-      description: "Consultoría",
-      amount: "10",
-      dueDate: panamaDate(10),
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId: client.id,
+        description: "Consultoría",
+        amount: "10",
+        dueDate: panamaDate(10),
+      },
     });
     const { text } = await downloadPdf(api.request, `/api/invoices/${invoice.id}/pdf`);
     expect(text).toContain(
@@ -179,13 +185,15 @@ describeEachDatabase("invoice PDFs", (getDb) => {
     const db = getDb();
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db);
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId,
-      description: "Hito 1",
-      amount: 1000,
-      issueDate: panamaDate(-20),
-      dueDate: panamaDate(10),
-      status: "paid",
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId,
+        description: "Hito 1",
+        amount: 1000,
+        issueDate: panamaDate(-20),
+        dueDate: panamaDate(10),
+        status: "paid",
+      },
     });
     // As the old server let a payment write it: Panama's offset before 22 April 1908 was -05:19:36,
     // which a session in that zone answered and no Date could read.
@@ -193,11 +201,10 @@ describeEachDatabase("invoice PDFs", (getDb) => {
       .update(invoices)
       .set({ paidAt: new Date("1907-05-01T12:00:00Z") })
       .where(eq(invoices.id, invoice.id));
-    const listed = await api.get<InvoiceRecord[]>("/api/invoices");
-    expect(listed.status).toBe(200);
-    expect(listed.body.find((row) => row.id === invoice.id)?.paidAt).toBe("1907-05-01T12:00:00.000Z");
-    const one = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
-    expect(one).toMatchObject({ status: 200, body: { status: "paid", paidAt: "1907-05-01T12:00:00.000Z" } });
+    const listed = await api.send(endpoints.listInvoices, {});
+    expect(listed.find((row) => row.id === invoice.id)?.paidAt).toBe("1907-05-01T12:00:00.000Z");
+    const one = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
+    expect(one).toMatchObject({ status: "paid", paidAt: "1907-05-01T12:00:00.000Z" });
     const pdf = await downloadPdf(api.request, `/api/invoices/${invoice.id}/pdf`);
     expect(pdf.text).toContain(invoice.invoiceNumber);
   });

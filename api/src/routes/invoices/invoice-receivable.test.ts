@@ -1,11 +1,12 @@
 import { expect, test } from "bun:test";
 import { asc, eq } from "drizzle-orm";
-import type { InvoiceRecord, ReceivableRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import type { Db } from "../../db/client";
 import { accountsReceivable, receivablePayments } from "../../db/schema";
 import { activityFor, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";
+import type { RequestOf } from "../../test/typed-request";
 
 async function receivableOf(db: Db, invoiceId: number) {
   const [row] = await db.select().from(accountsReceivable).where(eq(accountsReceivable.invoiceId, invoiceId));
@@ -31,10 +32,10 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db, { name: "Lucía Pérez", company: "Naviera Pacífico" });
     const valid = { clientId, description: "Hito 1 del portal", amount: "1000.00", dueDate: panamaDate(30) };
-    const create = (body: Record<string, unknown> = {}) =>
-      api.create<InvoiceRecord>("/api/invoices", { ...valid, ...body });
+    const create = (body: Partial<RequestOf<typeof endpoints.createInvoice>["body"]> = {}) =>
+      api.send(endpoints.createInvoice, { body: { ...valid, ...body } });
     const pay = (receivableId: number | undefined, amount: string) =>
-      api.post("/api/financial/payments", { receivableId, amount, paymentDate: panamaDate(0) });
+      api.send(endpoints.receivePayment, { body: { receivableId, amount, paymentDate: panamaDate(0) } });
     return { db, api, clientId, create, pay };
   }
 
@@ -54,8 +55,8 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
       description: "Hito 1 del portal",
     });
     expect(invoice.receivable).toEqual({ id: row?.id as number, balanceAmount: "1070.00", status: "pending" });
-    const listed = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
-    expect(listed.body.find((r) => r.invoiceId === invoice.id)?.clientName).toBe("Naviera Pacífico");
+    const listed = await api.send(endpoints.listReceivables, {});
+    expect(listed.find((r) => r.invoiceId === invoice.id)?.clientName).toBe("Naviera Pacífico");
   });
 
   test("overdue and paid invoices have a receivable; drafts and cancelled ones do not", async () => {
@@ -69,26 +70,32 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
   test("draft -> sent raises it; back to draft or cancelled withdraws it when nothing was paid", async () => {
     const { db, api, create } = await setup();
     const invoice = await create();
-    const sent = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "sent" });
-    expect(sent.body.receivable?.balanceAmount).toBe("1070.00");
-    const draft = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "draft" });
-    expect(draft.body.receivable).toBeNull();
+    const sent = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "sent" } });
+    expect(sent.receivable?.balanceAmount).toBe("1070.00");
+    const draft = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "draft" } });
+    expect(draft.receivable).toBeNull();
     expect(await receivableOf(db, invoice.id)).toBeNull();
-    await api.patch(`/api/invoices/${invoice.id}`, { status: "overdue" });
-    const cancelled = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "cancelled" });
-    expect(cancelled.body).toMatchObject({ status: "cancelled", receivable: null });
+    await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "overdue" } });
+    const cancelled = await api.send(endpoints.updateInvoice, {
+      params: { id: invoice.id },
+      body: { status: "cancelled" },
+    });
+    expect(cancelled).toMatchObject({ status: "cancelled", receivable: null });
   });
 
   test("edits to client, dates, description and total follow into the receivable", async () => {
     const { db, api, create } = await setup();
     const invoice = await create({ status: "sent" });
     const { id: otherClient } = await insertClient(db, { name: "Ana Ríos" });
-    await api.patch(`/api/invoices/${invoice.id}`, {
-      clientId: otherClient,
-      description: "Hito 1 revisado",
-      dueDate: panamaDate(45),
-      amount: "2000",
-      itbmsRate: "15",
+    await api.send(endpoints.updateInvoice, {
+      params: { id: invoice.id },
+      body: {
+        clientId: otherClient,
+        description: "Hito 1 revisado",
+        dueDate: panamaDate(45),
+        amount: "2000",
+        itbmsRate: "15",
+      },
     });
     expect(await receivableOf(db, invoice.id)).toMatchObject({
       clientId: otherClient,
@@ -103,10 +110,10 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
   test("after a partial payment the balance is the new total less what was paid", async () => {
     const { db, api, create, pay } = await setup();
     const invoice = await create({ status: "sent" });
-    expect((await pay(invoice.receivable?.id, "500.00")).status).toBe(201);
-    const edited = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { amount: "800.00" });
-    expect(edited.body).toMatchObject({ total: "856.00", status: "sent" });
-    expect(edited.body.receivable).toMatchObject({ balanceAmount: "356.00", status: "partially_paid" });
+    await pay(invoice.receivable?.id, "500.00");
+    const edited = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { amount: "800.00" } });
+    expect(edited).toMatchObject({ total: "856.00", status: "sent" });
+    expect(edited.receivable).toMatchObject({ balanceAmount: "356.00", status: "partially_paid" });
     expect((await receivableOf(db, invoice.id))?.totalAmount).toBe("856.00");
   });
 
@@ -114,10 +121,10 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
     const { db, api, create, pay } = await setup();
     const invoice = await create({ status: "sent" });
     await pay(invoice.receivable?.id, "500.00");
-    const before = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
+    const before = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
     const refused = await api.patch(`/api/invoices/${invoice.id}`, { amount: "400.00", title: "Rebajada" });
     expect(refused).toEqual({ status: 409, body: { error: "El total no puede ser menor que lo ya cobrado" } });
-    expect(await api.get(`/api/invoices/${invoice.id}`)).toEqual(before);
+    expect(await api.send(endpoints.getInvoice, { params: { id: invoice.id } })).toEqual(before);
     expect((await receivableOf(db, invoice.id))?.balanceAmount).toBe("570.00");
   });
 
@@ -125,20 +132,19 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
     const { api, create, pay } = await setup();
     const invoice = await create({ status: "sent", amount: "100.00" });
     await pay(invoice.receivable?.id, "53.50");
-    const edited = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { amount: "50.00" });
-    expect(edited.body).toMatchObject({ total: "53.50", status: "paid" });
-    expect(edited.body.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
-    expect(edited.body.paidAt).toBe(`${panamaDate(0)}T17:00:00.000Z`);
+    const edited = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { amount: "50.00" } });
+    expect(edited).toMatchObject({ total: "53.50", status: "paid" });
+    expect(edited.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(edited.paidAt).toBe(`${panamaDate(0)}T17:00:00.000Z`);
   });
 
   test("marking it paid settles the rest with one payment and the receivable is paid", async () => {
     const { db, api, create, pay } = await setup();
     const invoice = await create({ status: "sent" });
     await pay(invoice.receivable?.id, "70.00");
-    const paid = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "paid" });
-    expect(paid.status).toBe(200);
-    expect(paid.body.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
-    expect(paid.body.paidAt).not.toBeNull();
+    const paid = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "paid" } });
+    expect(paid.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(paid.paidAt).not.toBeNull();
     expect(await paymentsOf(db, invoice.receivable?.id as number)).toEqual([
       { amount: "70.00", paymentDate: panamaDate(0), paymentMethod: "transfer", notes: null },
       {
@@ -164,7 +170,7 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
     const refused = await api.patch(`/api/invoices/${invoice.id}`, { status: "paid" });
     const message = `Una factura no puede marcarse como pagada antes de su fecha de emisión (${panamaDate(3).split("-").reverse().join("/")})`;
     expect(refused).toEqual({ status: 400, body: { error: message, issues: [{ field: "status", message }] } });
-    expect((await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body).toMatchObject({
+    expect(await api.send(endpoints.getInvoice, { params: { id: invoice.id } })).toMatchObject({
       status: "sent",
       paidAt: null,
     });
@@ -190,7 +196,7 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
   test("a paid invoice cannot be reopened, cancelled or repriced; nothing changes", async () => {
     const { api, create } = await setup();
     const invoice = await create({ status: "paid" });
-    const before = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
+    const before = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
     const reopen = { status: 409, body: { error: "No se puede reabrir una factura pagada con pagos registrados" } };
     expect(await api.patch(`/api/invoices/${invoice.id}`, { status: "sent" })).toEqual(reopen);
     expect(await api.patch(`/api/invoices/${invoice.id}`, { status: "overdue" })).toEqual(reopen);
@@ -202,21 +208,21 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
       status: 409,
       body: { error: "No se puede modificar el monto de una factura pagada" },
     });
-    expect(await api.get(`/api/invoices/${invoice.id}`)).toEqual(before);
+    expect(await api.send(endpoints.getInvoice, { params: { id: invoice.id } })).toEqual(before);
   });
 
   test("cancelling or drafting an invoice with payments is refused with 409; nothing changes", async () => {
     const { db, api, create, pay } = await setup();
     const invoice = await create({ status: "sent" });
     await pay(invoice.receivable?.id, "100.00");
-    const before = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
+    const before = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
     const refused = {
       status: 409,
       body: { error: "No se puede anular ni pasar a borrador una factura con pagos registrados" },
     };
     expect(await api.patch(`/api/invoices/${invoice.id}`, { status: "cancelled" })).toEqual(refused);
     expect(await api.patch(`/api/invoices/${invoice.id}`, { status: "draft" })).toEqual(refused);
-    expect(await api.get(`/api/invoices/${invoice.id}`)).toEqual(before);
+    expect(await api.send(endpoints.getInvoice, { params: { id: invoice.id } })).toEqual(before);
     expect((await paymentsOf(db, invoice.receivable?.id as number)).length).toBe(1);
   });
 
@@ -225,20 +231,20 @@ describeEachDatabase("invoice <-> account receivable", (getDb) => {
     const invoice = await create({ status: "sent" });
     expect((await api.del(`/api/invoices/${invoice.id}`)).status).toBe(204);
     expect(await receivableOf(db, invoice.id)).toBeNull();
-    const listed = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
-    expect(listed.body.some((r) => r.id === invoice.receivable?.id)).toBe(false);
+    const listed = await api.send(endpoints.listReceivables, {});
+    expect(listed.some((r) => r.id === invoice.receivable?.id)).toBe(false);
   });
 
   test("deleting an invoice with payments is refused with 409; nothing changes", async () => {
     const { db, api, create, pay } = await setup();
     const invoice = await create({ status: "sent" });
     await pay(invoice.receivable?.id, "10.00");
-    const before = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
+    const before = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
     expect(await api.del(`/api/invoices/${invoice.id}`)).toEqual({
       status: 409,
       body: { error: "No se puede eliminar una factura con pagos registrados" },
     });
-    expect(await api.get(`/api/invoices/${invoice.id}`)).toEqual(before);
+    expect(await api.send(endpoints.getInvoice, { params: { id: invoice.id } })).toEqual(before);
     expect((await receivableOf(db, invoice.id))?.balanceAmount).toBe("1060.00");
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { InvoiceListItem, InvoiceRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import { invoices } from "../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -25,9 +25,8 @@ describeEachDatabase("/api/invoices", (getDb) => {
 
   test("POST creates a numbered draft dated today in Panama, with ITBMS and total", async () => {
     const { db, api, clientId, valid } = await setup();
-    const created = await api.post<InvoiceRecord>("/api/invoices", valid);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    const created = await api.send(endpoints.createInvoice, { body: valid });
+    expect(created).toMatchObject({
       clientId,
       clientName: "Naviera Pacífico",
       title: null,
@@ -42,11 +41,11 @@ describeEachDatabase("/api/invoices", (getDb) => {
       status: "draft",
       receivable: null,
     });
-    expect(created.body.invoiceNumber).toMatch(new RegExp(`^FAC-${YEAR}-\\d{4}$`));
-    expect(await activityFor(db, "invoice", created.body.id)).toEqual([
+    expect(created.invoiceNumber).toMatch(new RegExp(`^FAC-${YEAR}-\\d{4}$`));
+    expect(await activityFor(db, "invoice", created.id)).toEqual([
       {
         action: "create",
-        summary: `Factura ${created.body.invoiceNumber} creada para Naviera Pacífico`,
+        summary: `Factura ${created.invoiceNumber} creada para Naviera Pacífico`,
         userId: api.userId,
       },
     ]);
@@ -54,26 +53,22 @@ describeEachDatabase("/api/invoices", (getDb) => {
 
   test("POST keeps a given title, issue date and rate", async () => {
     const { api, valid } = await setup();
-    const created = await api.post<InvoiceRecord>("/api/invoices", {
-      ...valid,
-      title: "Hito 1",
-      issueDate: "2026-01-15",
-      itbmsRate: "10",
+    const created = await api.send(endpoints.createInvoice, {
+      body: { ...valid, title: "Hito 1", issueDate: "2026-01-15", itbmsRate: "10" },
     });
-    expect(created.body).toMatchObject({ title: "Hito 1", issueDate: "2026-01-15", itbmsAmount: "250.00" });
+    expect(created).toMatchObject({ title: "Hito 1", issueDate: "2026-01-15", itbmsAmount: "250.00" });
   });
 
   test("GET lists newest first and GET /:id returns one", async () => {
     const { api, valid } = await setup();
-    const first = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;
-    const second = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, status: "sent" })).body;
-    const list = await api.get<InvoiceListItem[]>("/api/invoices");
-    expect(list.status).toBe(200);
-    const ids = list.body.map((invoice) => invoice.id);
+    const first = await api.send(endpoints.createInvoice, { body: valid });
+    const second = await api.send(endpoints.createInvoice, { body: { ...valid, status: "sent" } });
+    const list = await api.send(endpoints.listInvoices, {});
+    const ids = list.map((invoice) => invoice.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     // The list answers each invoice, its receivable too, without its lines; GET /:id has them.
-    expect(list.body.find((invoice) => invoice.id === second.id)).toEqual(listItemOf(second));
-    expect(await api.get(`/api/invoices/${first.id}`)).toEqual({ status: 200, body: first });
+    expect(list.find((invoice) => invoice.id === second.id)).toEqual(listItemOf(second));
+    expect(await api.send(endpoints.getInvoice, { params: { id: first.id } })).toEqual(first);
   });
 
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
@@ -93,22 +88,19 @@ describeEachDatabase("/api/invoices", (getDb) => {
   for (const [title, change, field, message] of invalid) {
     test(`400 for ${title}; nothing stored`, async () => {
       const { api, valid } = await setup();
-      const before = (await api.get<InvoiceRecord[]>("/api/invoices")).body.length;
+      const before = (await api.send(endpoints.listInvoices, {})).length;
       await expectIssue(await api.post("/api/invoices", { ...valid, ...change }), field, message);
-      expect((await api.get<InvoiceRecord[]>("/api/invoices")).body.length).toBe(before);
+      expect((await api.send(endpoints.listInvoices, {})).length).toBe(before);
     });
   }
 
   test("a date-time without a zone is Panama's wall clock, whatever the server's time zone", async () => {
     const { api, valid } = await setup();
     // 01:30 on 10 March typed in Panama; read as UTC it would be 20:30 on the 9th in Panama.
-    const created = await api.post<InvoiceRecord>("/api/invoices", {
-      ...valid,
-      issueDate: "2026-03-10T01:30",
-      dueDate: "2026-04-09T23:59:59",
+    const created = await api.send(endpoints.createInvoice, {
+      body: { ...valid, issueDate: "2026-03-10T01:30", dueDate: "2026-04-09T23:59:59" },
     });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ issueDate: "2026-03-10", dueDate: "2026-04-09" });
+    expect(created).toMatchObject({ issueDate: "2026-03-10", dueDate: "2026-04-09" });
   });
 
   test("an unknown client is a 400 on clientId", async () => {
@@ -124,13 +116,12 @@ describeEachDatabase("/api/invoices", (getDb) => {
 
   test("PATCH changes only what was sent, recomputes totals and logs status changes", async () => {
     const { db, api, valid } = await setup();
-    const invoice = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, title: "Hito 1" })).body;
-    const edited = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { amount: "1.50" });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: "Hito 1", status: "draft", itbmsAmount: "0.11", total: "1.61" });
-    expect(edited.body.issueDate).toBe(invoice.issueDate);
-    const sent = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "sent" });
-    expect(sent.body.status).toBe("sent");
+    const invoice = await api.send(endpoints.createInvoice, { body: { ...valid, title: "Hito 1" } });
+    const edited = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { amount: "1.50" } });
+    expect(edited).toMatchObject({ title: "Hito 1", status: "draft", itbmsAmount: "0.11", total: "1.61" });
+    expect(edited.issueDate).toBe(invoice.issueDate);
+    const sent = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "sent" } });
+    expect(sent.status).toBe("sent");
     const log = await activityFor(db, "invoice", invoice.id);
     expect(log.map((entry) => entry.action)).toEqual(["create", "update", "status"]);
     expect(log[1]?.summary).toBe(`Factura ${invoice.invoiceNumber} actualizada`);
@@ -139,63 +130,57 @@ describeEachDatabase("/api/invoices", (getDb) => {
 
   test("paidAt is set when the invoice becomes paid", async () => {
     const { api, valid } = await setup();
-    const invoice = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, status: "sent" })).body;
+    const invoice = await api.send(endpoints.createInvoice, { body: { ...valid, status: "sent" } });
     const before = Date.now();
-    const paid = (await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "paid" })).body;
+    const paid = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "paid" } });
     expect(paid.status).toBe("paid");
     expect(Date.parse(paid.paidAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
     // Editing something else keeps the date it was paid.
-    const edited = (await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { title: "Cobrada" })).body;
+    const edited = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { title: "Cobrada" } });
     expect(edited.paidAt).toBe(paid.paidAt);
   });
 
   test("paidAt is cleared when a paid invoice without payments leaves 'paid'", async () => {
     // An invoice recorded as paid before receivables existed (imported data): nothing was collected here.
     const { db, api, valid } = await setup();
-    const invoice = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;
+    const invoice = await api.send(endpoints.createInvoice, { body: valid });
     await db.update(invoices).set({ status: "paid", paidAt: new Date() }).where(eq(invoices.id, invoice.id));
-    const reopened = await api.patch<InvoiceRecord>(`/api/invoices/${invoice.id}`, { status: "sent" });
-    expect(reopened.status).toBe(200);
-    expect(reopened.body).toMatchObject({ status: "sent", paidAt: null });
-    expect(reopened.body.receivable).toMatchObject({ balanceAmount: "2675.00", status: "pending" });
+    const reopened = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "sent" } });
+    expect(reopened).toMatchObject({ status: "sent", paidAt: null });
+    expect(reopened.receivable).toMatchObject({ balanceAmount: "2675.00", status: "pending" });
   });
 
   test("a 'sent' invoice past its due date in Panama is answered 'overdue', like its receivable", async () => {
     const { db, api, valid } = await setup();
-    const late = { ...valid, status: "sent", issueDate: panamaDate(-31), dueDate: panamaDate(-1) };
-    const created = await api.post<InvoiceRecord>("/api/invoices", late);
-    expect(created.body).toMatchObject({ status: "overdue", receivable: { status: "overdue" } });
-    const listed = await api.get<InvoiceListItem[]>("/api/invoices");
-    expect(listed.body.find((invoice) => invoice.id === created.body.id)).toEqual(listItemOf(created.body));
-    expect(await api.get(`/api/invoices/${created.body.id}`)).toEqual({ status: 200, body: created.body });
+    const late = { ...valid, status: "sent" as const, issueDate: panamaDate(-31), dueDate: panamaDate(-1) };
+    const created = await api.send(endpoints.createInvoice, { body: late });
+    expect(created).toMatchObject({ status: "overdue", receivable: { status: "overdue" } });
+    const listed = await api.send(endpoints.listInvoices, {});
+    expect(listed.find((invoice) => invoice.id === created.id)).toEqual(listItemOf(created));
+    expect(await api.send(endpoints.getInvoice, { params: { id: created.id } })).toEqual(created);
     // The calendar writes nothing: 'sent' is what is stored.
-    const [stored] = await db.select().from(invoices).where(eq(invoices.id, created.body.id));
+    const [stored] = await db.select().from(invoices).where(eq(invoices.id, created.id));
     expect(stored?.status).toBe("sent");
 
     // Due today is not overdue yet; other statuses are answered as stored, whatever the date.
-    const dueToday = await api.post<InvoiceRecord>("/api/invoices", { ...late, dueDate: panamaDate(0) });
-    expect(dueToday.body.status).toBe("sent");
+    const dueToday = await api.send(endpoints.createInvoice, { body: { ...late, dueDate: panamaDate(0) } });
+    expect(dueToday.status).toBe("sent");
     for (const status of ["draft", "paid", "cancelled"] as const) {
-      expect((await api.post<InvoiceRecord>("/api/invoices", { ...late, status })).body.status).toBe(status);
+      expect((await api.send(endpoints.createInvoice, { body: { ...late, status } })).status).toBe(status);
     }
   });
 
   test("editing an invoice answered 'overdue' keeps 'sent' stored; a later due date makes it 'sent' again", async () => {
     const { db, api, valid } = await setup();
-    const late = (
-      await api.post<InvoiceRecord>("/api/invoices", {
-        ...valid,
-        status: "sent",
-        issueDate: panamaDate(-31),
-        dueDate: panamaDate(-1),
-      })
-    ).body;
+    const late = await api.send(endpoints.createInvoice, {
+      body: { ...valid, status: "sent", issueDate: panamaDate(-31), dueDate: panamaDate(-1) },
+    });
     const storedStatus = async () =>
       (await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, late.id)))[0]?.status;
 
     // An edit that does not touch the status.
-    const renamed = await api.patch<InvoiceRecord>(`/api/invoices/${late.id}`, { title: "Hito 2" });
-    expect(renamed.body).toMatchObject({ title: "Hito 2", status: "overdue" });
+    const renamed = await api.send(endpoints.updateInvoice, { params: { id: late.id }, body: { title: "Hito 2" } });
+    expect(renamed).toMatchObject({ title: "Hito 2", status: "overdue" });
     expect(await storedStatus()).toBe("sent");
 
     // The edit form sends every field back, the status as it was shown ('overdue'): that is no
@@ -208,11 +193,10 @@ describeEachDatabase("/api/invoices", (getDb) => {
       itbmsRate: late.itbmsRate,
       issueDate: late.issueDate,
       dueDate: `${panamaDate(15)}T17:00:00.000Z`,
-      status: "overdue",
+      status: "overdue" as const,
     };
-    const extended = await api.patch<InvoiceRecord>(`/api/invoices/${late.id}`, form);
-    expect(extended.status).toBe(200);
-    expect(extended.body).toMatchObject({ status: "sent", dueDate: panamaDate(15), receivable: { status: "pending" } });
+    const extended = await api.send(endpoints.updateInvoice, { params: { id: late.id }, body: form });
+    expect(extended).toMatchObject({ status: "sent", dueDate: panamaDate(15), receivable: { status: "pending" } });
     expect(await storedStatus()).toBe("sent");
     expect((await activityFor(db, "invoice", late.id)).map((entry) => entry.action)).toEqual([
       "create",
@@ -221,8 +205,8 @@ describeEachDatabase("/api/invoices", (getDb) => {
     ]);
 
     // Chosen on an invoice that is not past due, 'overdue' is staff's decision and is stored.
-    const marked = await api.patch<InvoiceRecord>(`/api/invoices/${late.id}`, { status: "overdue" });
-    expect(marked.body.status).toBe("overdue");
+    const marked = await api.send(endpoints.updateInvoice, { params: { id: late.id }, body: { status: "overdue" } });
+    expect(marked.status).toBe("overdue");
     expect(await storedStatus()).toBe("overdue");
     expect((await activityFor(db, "invoice", late.id)).at(-1)?.summary).toBe(
       `Factura ${late.invoiceNumber} marcada como Vencida`,
@@ -231,22 +215,17 @@ describeEachDatabase("/api/invoices", (getDb) => {
 
   test("a PATCH with the same values writes no activity entry and leaves updatedAt", async () => {
     const { db, api, valid } = await setup();
-    const onTime = (await api.post<InvoiceRecord>("/api/invoices", { ...valid, title: "Hito 1", status: "sent" })).body;
-    const late = (
-      await api.post<InvoiceRecord>("/api/invoices", {
-        ...valid,
-        status: "sent",
-        issueDate: panamaDate(-33),
-        dueDate: panamaDate(-3),
-      })
-    ).body;
+    const onTime = await api.send(endpoints.createInvoice, { body: { ...valid, title: "Hito 1", status: "sent" } });
+    const late = await api.send(endpoints.createInvoice, {
+      body: { ...valid, status: "sent", issueDate: panamaDate(-33), dueDate: panamaDate(-3) },
+    });
     // Back-dated, so that a write (updatedAt = now) could not go unnoticed within the same millisecond.
     const earlier = new Date("2026-01-05T15:00:00.000Z");
     await db.update(invoices).set({ updatedAt: earlier }).where(eq(invoices.id, onTime.id));
     await db.update(invoices).set({ updatedAt: earlier }).where(eq(invoices.id, late.id));
 
     for (const invoice of [onTime, late]) {
-      const before = await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`);
+      const before = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
       const logged = (await activityFor(db, "invoice", invoice.id)).length;
       // What the edit form sends when saved untouched (amount a number, the due date a date-time,
       // the status as shown: 'overdue' for the late one), then the record exactly as answered.
@@ -259,15 +238,15 @@ describeEachDatabase("/api/invoices", (getDb) => {
           itbmsRate: invoice.itbmsRate,
           issueDate: invoice.issueDate,
           dueDate: `${invoice.dueDate}T17:00:00.000Z`,
-          status: before.body.status,
+          status: before.status,
         },
-        before.body,
+        before,
         { issueDate: null, amount: invoice.amount },
       ];
       for (const body of bodies) {
-        expect(await api.patch(`/api/invoices/${invoice.id}`, body)).toEqual(before);
+        expect(await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body })).toEqual(before);
       }
-      expect(before.body.updatedAt).toBe(earlier.toISOString());
+      expect(before.updatedAt).toBe(earlier.toISOString());
       expect((await activityFor(db, "invoice", invoice.id)).length).toBe(logged);
     }
     expect(late.status).toBe("overdue");
@@ -275,7 +254,7 @@ describeEachDatabase("/api/invoices", (getDb) => {
 
   test("DELETE answers 204 and logs it", async () => {
     const { db, api, valid } = await setup();
-    const invoice = (await api.post<InvoiceRecord>("/api/invoices", valid)).body;
+    const invoice = await api.send(endpoints.createInvoice, { body: valid });
     expect(await api.del(`/api/invoices/${invoice.id}`)).toEqual({ status: 204, body: null });
     expect((await api.get(`/api/invoices/${invoice.id}`)).status).toBe(404);
     const log = await activityFor(db, "invoice", invoice.id);

@@ -1,20 +1,22 @@
 import { expect, test } from "bun:test";
-import type { ProjectRecord } from "../../contract";
+import { endpoints, type ProjectRecord } from "../../contract";
 import { END_BEFORE_START } from "../../domain/crm/projects";
-import { expectIssue, signedInApi } from "../../test/api";
+import { expectIssue, signedInApi, type TestApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient } from "../../test/fixtures";
+import { parseAnswer, type RequestOf } from "../../test/typed-request";
 
 describeEachDatabase("/api/projects", (getDb) => {
   const api = () => signedInApi(getDb());
   const call = async (method: string, path: string, body?: unknown) => (await api()).request(method, path, body);
   const latestActivity = async (limit = 1) => (await api()).latestActivity(limit);
-  const create = async (body: Record<string, unknown>) => (await api()).create<ProjectRecord>("/api/projects", body);
+  const send: TestApi["send"] = async (endpoint, request) => (await api()).send(endpoint, request);
+  const create = (body: RequestOf<typeof endpoints.createProject>["body"]) => send(endpoints.createProject, { body });
   const projectCount = async () => (await api()).count("/api/projects");
 
   test("POST creates a project as the form sends it and logs it", async () => {
     const client = await insertClient(getDb(), { name: "Ana", company: "Constructora del Istmo" });
-    const response = await call("POST", "/api/projects", {
+    const project = await create({
       name: "Portal de proveedores",
       clientId: client.id,
       description: "",
@@ -23,8 +25,6 @@ describeEachDatabase("/api/projects", (getDb) => {
       startDate: "2026-02-01T02:00:00.000Z",
       endDate: "2026-06-30T12:00:00.000Z",
     });
-    expect(response.status).toBe(201);
-    const project = (await response.json()) as ProjectRecord;
     expect(project).toMatchObject({
       name: "Portal de proveedores",
       clientId: client.id,
@@ -94,14 +94,15 @@ describeEachDatabase("/api/projects", (getDb) => {
     const client = await insertClient(getDb(), { name: "Pedro", company: "Naviera Colón" });
     const older = await create({ name: "Primero", clientId: client.id });
     const newer = await create({ name: "Segundo", clientId: client.id, status: "in_progress" });
-    const list = (await (await call("GET", "/api/projects")).json()) as ProjectRecord[];
+    const list = await send(endpoints.listProjects, {});
     expect(list[0]).toEqual(newer);
     expect(list.findIndex((p) => p.id === older.id)).toBeGreaterThan(0);
     expect(list.every((p) => typeof p.clientName === "string")).toBe(true);
 
-    const one = await call("GET", `/api/projects/${older.id}`);
-    expect(one.status).toBe(200);
-    expect(await one.json()).toEqual({ ...older, clientName: "Naviera Colón" });
+    expect(await send(endpoints.getProject, { params: { id: older.id } })).toEqual({
+      ...older,
+      clientName: "Naviera Colón",
+    });
     for (const path of ["/api/projects/999999", "/api/projects/x1"]) {
       const missing = await call("GET", path);
       expect(missing.status).toBe(404);
@@ -112,9 +113,10 @@ describeEachDatabase("/api/projects", (getDb) => {
   test("a status change is logged as 'Proyecto X movido a En Progreso'; other fields stay", async () => {
     const client = await insertClient(getDb(), { name: "Estado" });
     const project = await create({ name: "Tablero", clientId: client.id, budget: "900", startDate: "2026-03-01" });
-    const response = await call("PATCH", `/api/projects/${project.id}`, { status: "in_progress" });
-    expect(response.status).toBe(200);
-    const updated = (await response.json()) as ProjectRecord;
+    const updated = await send(endpoints.updateProject, {
+      params: { id: project.id },
+      body: { status: "in_progress" },
+    });
     expect(updated).toMatchObject({
       status: "in_progress",
       budget: "900.00",
@@ -135,16 +137,17 @@ describeEachDatabase("/api/projects", (getDb) => {
     const client = await insertClient(getDb(), { name: "Edición" });
     const other = await insertClient(getDb(), { name: "Otro", company: "Otra Empresa" });
     const project = await create({ name: "Intranet", clientId: client.id, status: "completed" });
-    const response = await call("PATCH", `/api/projects/${project.id}`, { name: "Intranet 2", clientId: other.id });
-    expect(response.status).toBe(200);
-    const updated = (await response.json()) as ProjectRecord;
+    const updated = await send(endpoints.updateProject, {
+      params: { id: project.id },
+      body: { name: "Intranet 2", clientId: other.id },
+    });
     expect(updated).toMatchObject({
       name: "Intranet 2",
       clientId: other.id,
       clientName: "Otra Empresa",
       status: "completed",
     });
-    expect(await (await call("GET", `/api/projects/${project.id}`)).json()).toEqual(updated);
+    expect(await send(endpoints.getProject, { params: { id: project.id } })).toEqual(updated);
     expect((await latestActivity())[0]).toMatchObject({
       action: "update",
       summary: "Proyecto actualizado: Intranet 2",
@@ -154,9 +157,7 @@ describeEachDatabase("/api/projects", (getDb) => {
   test("an empty PATCH changes nothing and logs nothing", async () => {
     const client = await insertClient(getDb(), { name: "Quieto" });
     const project = await create({ name: "Sin cambios", clientId: client.id, status: "testing" });
-    const response = await call("PATCH", `/api/projects/${project.id}`, {});
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(project);
+    expect(await send(endpoints.updateProject, { params: { id: project.id }, body: {} })).toEqual(project);
     expect((await latestActivity())[0]?.summary).toBe("Proyecto creado: Sin cambios");
   });
 
@@ -179,14 +180,16 @@ describeEachDatabase("/api/projects", (getDb) => {
     await expectIssue(await call("PATCH", path, { name: " " }), "name", "El nombre es requerido");
     await expectIssue(await call("PATCH", path, { clientId: 0 }), "clientId", "Debe seleccionar un cliente");
     await expectIssue(await call("PATCH", path, { clientId: 999999 }), "clientId", "Debe seleccionar un cliente");
-    expect(await (await call("GET", path)).json()).toEqual(project);
+    expect(await send(endpoints.getProject, { params: { id: project.id } })).toEqual(project);
 
     // Clearing the start date lifts the constraint; an end date on the same day is fine.
-    const cleared = await call("PATCH", path, { startDate: null, endDate: "2026-01-01" });
-    expect(cleared.status).toBe(200);
-    expect(await cleared.json()).toMatchObject({ startDate: null, endDate: "2026-01-01" });
-    const sameDay = await call("PATCH", path, { startDate: "2026-01-01" });
-    expect(sameDay.status).toBe(200);
+    const cleared = await send(endpoints.updateProject, {
+      params: { id: project.id },
+      body: { startDate: null, endDate: "2026-01-01" },
+    });
+    expect(cleared).toMatchObject({ startDate: null, endDate: "2026-01-01" });
+    // send fails the test unless the PATCH answers 200.
+    await send(endpoints.updateProject, { params: { id: project.id }, body: { startDate: "2026-01-01" } });
 
     const missing = await call("PATCH", "/api/projects/999999", { name: "Nadie" });
     expect(missing.status).toBe(404);
@@ -227,11 +230,8 @@ describeEachDatabase("/api/projects", (getDb) => {
     }
     const list = async (query: string) => {
       const response = await call("GET", `/api/projects?${query}`);
-      expect(response.status).toBe(200);
-      return {
-        total: response.headers.get("X-Total-Count"),
-        names: ((await response.json()) as ProjectRecord[]).map((p) => p.name),
-      };
+      const rows = await parseAnswer(endpoints.listProjects, response);
+      return { total: response.headers.get("X-Total-Count"), names: rows.map((p) => p.name) };
     };
     // Newest first; a page and the count of every match.
     expect(await list("q=paginado&limit=3&offset=0")).toEqual({

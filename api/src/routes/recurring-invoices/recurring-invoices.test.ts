@@ -8,7 +8,6 @@ import {
   incomeAccountRefused,
   NO_OCCURRENCE,
   RECURRING_COUNT_MESSAGE,
-  type RecurringInvoiceListItem,
   type RecurringInvoiceRecord,
   type RecurringOccurrenceRecord,
   START_BEFORE_TODAY,
@@ -84,7 +83,7 @@ describeEachDatabase("/api/recurring-invoices", (getDb) => {
 
   test("every bad input is a 400 in Spanish on its field, and nothing is written", async () => {
     const { api, body } = await setup();
-    const before = (await api.get<RecurringInvoiceListItem[]>("/api/recurring-invoices")).body.length;
+    const before = (await api.send(endpoints.listRecurringInvoices, {})).length;
     const empty = await api.post("/api/recurring-invoices", {});
     for (const [field, message] of [
       ["clientId", "Debe seleccionar un cliente"],
@@ -129,7 +128,7 @@ describeEachDatabase("/api/recurring-invoices", (getDb) => {
     for (const [change, field, message] of refused) {
       await expectIssue(await api.post("/api/recurring-invoices", body(change)), field, message);
     }
-    expect((await api.get<RecurringInvoiceListItem[]>("/api/recurring-invoices")).body.length).toBe(before);
+    expect((await api.send(endpoints.listRecurringInvoices, {})).length).toBe(before);
   });
 
   test("the list is searched and filtered on the server, one page at a time, newest first", async () => {
@@ -141,16 +140,15 @@ describeEachDatabase("/api/recurring-invoices", (getDb) => {
     });
     await api.send(endpoints.pauseRecurringInvoice, { params: { id: support.id } });
 
-    const byTitle = await api.get<RecurringInvoiceListItem[]>(`/api/recurring-invoices?q=hospedaje ${tag}`);
-    expect(byTitle.body.map((row) => row.id)).toEqual([hosting.id]);
-    const byClient = await api.get<RecurringInvoiceListItem[]>(
-      `/api/recurring-invoices?q=santa fe del istmo&clientId=${client.id}`,
-    );
-    expect(byClient.body.map((row) => row.id)).toEqual([support.id, hosting.id]);
-    const paused = await api.get<RecurringInvoiceListItem[]>(`/api/recurring-invoices?status=paused&q=${tag}`);
-    expect(paused.body.map((row) => row.id)).toEqual([support.id]);
+    const list = (query: Record<string, string>) => api.send(endpoints.listRecurringInvoices, { query });
+    const byTitle = await list({ q: `hospedaje ${tag}` });
+    expect(byTitle.map((row) => row.id)).toEqual([hosting.id]);
+    const byClient = await list({ q: "santa fe del istmo", clientId: String(client.id) });
+    expect(byClient.map((row) => row.id)).toEqual([support.id, hosting.id]);
+    const paused = await list({ status: "paused", q: tag });
+    expect(paused.map((row) => row.id)).toEqual([support.id]);
     // The list has no lines; a page of one says how many there are.
-    expect(paused.body[0]).not.toHaveProperty("lines");
+    expect(paused[0]).not.toHaveProperty("lines");
     const page = await api.request("GET", `/api/recurring-invoices?q=${tag}&limit=1`);
     expect(page.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
     await expectIssue(await api.get("/api/recurring-invoices?status=done"), "status", "Estado inválido");
@@ -263,8 +261,8 @@ describeEachDatabase("/api/recurring-invoices", (getDb) => {
       status: 409,
       body: { error: ALREADY_FINISHED },
     });
-    const listed = await api.get<RecurringInvoiceListItem[]>(`/api/recurring-invoices?status=finished`);
-    expect(listed.body.map((row) => row.id)).toContain(once.id);
+    const listed = await api.send(endpoints.listRecurringInvoices, { query: { status: "finished" } });
+    expect(listed.map((row) => row.id)).toContain(once.id);
     await api.send(endpoints.pauseRecurringInvoice, { params: { id: created.id } });
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { ReportsSummary } from "../../contract";
+import { endpoints, type ReportsSummary } from "../../contract";
 import { reportsSummary } from "../../domain/reports/reports";
 import { signedInApi, type TestApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -27,9 +27,7 @@ function expectedMonths(totals: [string, string, string, string, string, string]
 }
 
 async function summary(api: TestApi): Promise<ReportsSummary> {
-  const answer = await api.get<ReportsSummary>("/api/reports/summary");
-  expect(answer.status).toBe(200);
-  return answer.body;
+  return api.send(endpoints.reportsSummary, {});
 }
 
 describeEachDatabase("GET /api/reports/summary with no data", (getDb) => {

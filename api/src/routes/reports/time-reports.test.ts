@@ -147,6 +147,6 @@ describeEachDatabase("the time reports (/api/reports/time)", (getDb) => {
     });
     const unknown = await finance.request("GET", "/api/reports/time/export?report=nada");
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: string }).error).toBe("Reporte inválido");
+    expect(await unknown.json()).toMatchObject({ error: "Reporte inválido" });
   });
 });

@@ -9,6 +9,7 @@ import { activityFor } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { panamaDate } from "../../test/fixtures";
 import { insertRatedProject, timeTeam } from "../../test/time-fixtures";
+import { parseAnswer } from "../../test/typed-request";
 
 describeEachDatabase("/api/time-entries", (getDb) => {
   const team = () => timeTeam(getDb());
@@ -223,7 +224,7 @@ describeEachDatabase("/api/time-entries", (getDb) => {
     expect(descriptions(await list({ q: "pantallas" }))).toEqual(["Diseño de pantallas"]);
     const page = await admin.request("GET", `/api/time-entries?projectId=${project.id}&limit=2&offset=0`);
     expect(page.headers.get("X-Total-Count")).toBe("3");
-    expect(((await page.json()) as unknown[]).length).toBe(2);
+    expect(await parseAnswer(endpoints.listTimeEntries, page)).toHaveLength(2);
   });
 
   test("a project with hours is not deleted (409), and deleting an entry is logged", async () => {
