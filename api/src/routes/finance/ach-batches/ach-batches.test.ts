@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { AchBatchRecord, BookMovementRecord } from "../../../contract";
+import { type AchBatchInput, endpoints } from "../../../contract";
 import { accountsPayable, achBatches, supplierPayments } from "../../../db/schema";
 import { confirmMatchedAchBatches } from "../../../domain/banking/ach-confirm";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
@@ -40,27 +40,25 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
       invoiceNumber: `CS-${tag}`,
     });
     const second = await insertPayable(db, { supplierId: papel.id, totalAmount: "250.50", invoiceNumber: `PN-${tag}` });
-    const create = (body: Record<string, unknown>) =>
-      api.post<AchBatchRecord>(PATH, {
-        bankAccountId: account.id,
-        paymentDate: panamaDate(0),
-        format: "banco_general",
-        ...body,
-      });
+    const defaults = { bankAccountId: account.id, paymentDate: panamaDate(0), format: "banco_general" } as const;
+    /** A batch the API may refuse: its raw answer. */
+    const create = (body: Record<string, unknown>) => api.post(PATH, { ...defaults, ...body });
+    /** A batch the API must create (201): the draft. */
+    const draft = (body: Pick<AchBatchInput, "items"> & Partial<AchBatchInput>) =>
+      api.send(endpoints.createAchBatch, { body: { ...defaults, ...body } });
     const batchCount = async () => (await db.select().from(achBatches)).length;
-    return { db, api, tag, account, cables, papel, first, second, create, batchCount };
+    return { db, api, tag, account, cables, papel, first, second, create, draft, batchCount };
   }
 
   test("a draft from payables due: items, total summed, listed and logged", async () => {
-    const { db, api, account, first, second, create } = await setup();
-    const answer = await create({
+    const { db, api, account, first, second, draft } = await setup();
+    const batch = await draft({
       items: [
         { payableId: first.id, amount: "1070.00" },
         { payableId: second.id, amount: 100.25 },
       ],
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
+    expect(batch).toMatchObject({
       bankAccountId: account.id,
       format: "banco_general",
       status: "draft",
@@ -70,17 +68,17 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
       sentAt: null,
       confirmedAt: null,
     });
-    expect(answer.body.items.map((item) => [item.invoiceNumber, item.amount, item.supplierPaymentId])).toEqual([
+    expect(batch.items.map((item) => [item.invoiceNumber, item.amount, item.supplierPaymentId])).toEqual([
       [first.invoiceNumber, "1070.00", null],
       [second.invoiceNumber, "100.25", null],
     ]);
-    expect((await api.get(`${PATH}/${answer.body.id}`)).body).toEqual(answer.body);
-    const listed = await api.get<AchBatchRecord[]>(`${PATH}?status=draft&limit=100`);
-    expect(listed.body.map((batch) => batch.id)).toContain(answer.body.id);
-    expect(await activityFor(db, "ach_batch", answer.body.id)).toEqual([
+    expect(await api.send(endpoints.getAchBatch, { params: { id: batch.id } })).toEqual(batch);
+    const listed = await api.send(endpoints.listAchBatches, { query: { status: "draft", limit: "100" } });
+    expect(listed.map((row) => row.id)).toContain(batch.id);
+    expect(await activityFor(db, "ach_batch", batch.id)).toEqual([
       {
         action: "create",
-        summary: `Lote ACH #${answer.body.id} creado: 2 pago(s) por B/. 1,170.25`,
+        summary: `Lote ACH #${batch.id} creado: 2 pago(s) por B/. 1,170.25`,
         userId: api.userId,
       },
     ]);
@@ -103,7 +101,7 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
     );
     expect(await create({ items: [{ payableId: second.id, amount: "250.51" }] })).toEqual({
       status: 422,
-      body: { error: `El monto excede el saldo pendiente de la cuenta por pagar ${second.invoiceNumber}` } as never,
+      body: { error: `El monto excede el saldo pendiente de la cuenta por pagar ${second.invoiceNumber}` },
     });
     await db
       .update(accountsPayable)
@@ -144,16 +142,16 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
   });
 
   test("Banco General's ACH text and the CSV, exactly", async () => {
-    const { api, first, second, create, tag } = await setup();
+    const { api, first, second, draft, tag } = await setup();
     const items = [
       { payableId: first.id, amount: "1070.00" },
       { payableId: second.id, amount: "250.50" },
     ];
-    const text = await create({ items });
-    const response = await api.request("GET", `${PATH}/${text.body.id}/file`);
+    const text = await draft({ items });
+    const response = await api.request("GET", `${PATH}/${text.id}/file`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="ach-lote-${text.body.id}.txt"`);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="ach-lote-${text.id}.txt"`);
     const firstRef = first.invoiceNumber.replace("-", " ").toUpperCase();
     const secondRef = second.invoiceNumber.replace("-", " ").toUpperCase();
     expect(await response.text()).toBe(
@@ -162,10 +160,10 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
         `PAP${tag.toUpperCase()};PAPELERIA NANDU;1384;100200300;03;250.50;C;REF*TXT**PAGO FACTURA ${secondRef}\\`,
       ].join("\r\n"),
     );
-    await api.del(`${PATH}/${text.body.id}`);
-    const csv = await create({ format: "csv", items });
-    const file = await api.request("GET", `${PATH}/${csv.body.id}/file`);
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="ach-lote-${csv.body.id}.csv"`);
+    await api.send(endpoints.deleteAchBatch, { params: { id: text.id } });
+    const csv = await draft({ format: "csv", items });
+    const file = await api.request("GET", `${PATH}/${csv.id}/file`);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="ach-lote-${csv.id}.csv"`);
     const date = panamaDate(0).split("-").reverse().join("/");
     expect(await file.text()).toBe(
       [
@@ -179,19 +177,16 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
   });
 
   test("marked as sent: each payment recorded through the payments' rule, posted, and the batch no longer changes", async () => {
-    const { db, api, account, first, second, create } = await setup();
-    const batch = (
-      await create({
-        items: [
-          { payableId: first.id, amount: "1070.00" },
-          { payableId: second.id, amount: "50.50" },
-        ],
-      })
-    ).body;
-    const sent = await api.post<AchBatchRecord>(`${PATH}/${batch.id}/send`, {});
-    expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ status: "sent", sentAt: expect.any(String) });
-    expect(sent.body.items.map((item) => item.payableBalance)).toEqual(["0.00", "200.00"]);
+    const { db, api, account, first, second, draft } = await setup();
+    const batch = await draft({
+      items: [
+        { payableId: first.id, amount: "1070.00" },
+        { payableId: second.id, amount: "50.50" },
+      ],
+    });
+    const sent = await api.send(endpoints.sendAchBatch, { params: { id: batch.id } });
+    expect(sent).toMatchObject({ status: "sent", sentAt: expect.any(String) });
+    expect(sent.items.map((item) => item.payableBalance)).toEqual(["0.00", "200.00"]);
     const payments = await db
       .select()
       .from(supplierPayments)
@@ -200,7 +195,7 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
       [first.id, "1070.00", panamaDate(0), account.id, "transfer"],
       [second.id, "50.50", panamaDate(0), account.id, "transfer"],
     ]);
-    expect(sent.body.items.map((item) => item.supplierPaymentId)).toEqual(payments.map((p) => p.id));
+    expect(sent.items.map((item) => item.supplierPaymentId)).toEqual(payments.map((p) => p.id));
     const [paid] = await db.select().from(accountsPayable).where(eq(accountsPayable.id, first.id));
     expect(paid?.status).toBe("paid");
     expect(await balanceOf(db, account.id)).toBe("3879.50");
@@ -217,40 +212,37 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
     // Sent: it cannot be sent again nor deleted, and nothing more is paid.
     expect(await api.post(`${PATH}/${batch.id}/send`, {})).toEqual({
       status: 409,
-      body: { error: "El lote ACH ya fue enviado al banco y no se puede cambiar" } as never,
+      body: { error: "El lote ACH ya fue enviado al banco y no se puede cambiar" },
     });
     expect(await api.del(`${PATH}/${batch.id}`)).toEqual({
       status: 409,
-      body: { error: "Solo se puede eliminar un lote ACH en borrador" } as never,
+      body: { error: "Solo se puede eliminar un lote ACH en borrador" },
     });
     expect(await balanceOf(db, account.id)).toBe("3879.50");
   });
 
   test("a refusal while sending (funds short) rolls every payment back", async () => {
-    const { db, api, first, second, create } = await setup();
+    const { db, api, first, second, draft } = await setup();
     const poor = await insertBankAccount(db, { currentBalance: "1100.00" });
-    const batch = (
-      await create({
-        bankAccountId: poor.id,
-        items: [
-          { payableId: first.id, amount: "1070.00" },
-          { payableId: second.id, amount: "50.50" },
-        ],
-      })
-    ).body;
+    const batch = await draft({
+      bankAccountId: poor.id,
+      items: [
+        { payableId: first.id, amount: "1070.00" },
+        { payableId: second.id, amount: "50.50" },
+      ],
+    });
     expect(await api.post(`${PATH}/${batch.id}/send`, {})).toMatchObject({ status: 422 });
     expect(await balanceOf(db, poor.id)).toBe("1100.00");
     expect((await db.select().from(accountsPayable).where(eq(accountsPayable.id, first.id)))[0]?.balanceAmount).toBe(
       "1070.00",
     );
-    expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body.status).toBe("draft");
+    expect((await api.send(endpoints.getAchBatch, { params: { id: batch.id } })).status).toBe("draft");
   });
 
   test("a batch dated ahead is sent from its payment date; a draft is deleted", async () => {
-    const { db, api, first, create } = await setup();
-    const ahead = (await create({ paymentDate: panamaDate(3), items: [{ payableId: first.id, amount: "10.00" }] }))
-      .body;
-    const refused = await api.post<{ error: string }>(`${PATH}/${ahead.id}/send`, {});
+    const { db, api, first, draft } = await setup();
+    const ahead = await draft({ paymentDate: panamaDate(3), items: [{ payableId: first.id, amount: "10.00" }] });
+    const refused = await api.post(`${PATH}/${ahead.id}/send`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.error).toStartWith("El lote se puede marcar como enviado desde su fecha de pago");
     expect((await api.del(`${PATH}/${ahead.id}`)).status).toBe(204);
@@ -259,36 +251,32 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
   });
 
   test("confirmed when the statement shows all its payments: matching them in the reconciliation confirms it", async () => {
-    const { db, api, account, first, second, create } = await setup();
-    const batch = (
-      await create({
-        items: [
-          { payableId: first.id, amount: "100.00" },
-          { payableId: second.id, amount: "200.00" },
-        ],
-      })
-    ).body;
-    await api.post<AchBatchRecord>(`${PATH}/${batch.id}/send`, {});
+    const { db, api, account, first, second, draft } = await setup();
+    const batch = await draft({
+      items: [
+        { payableId: first.id, amount: "100.00" },
+        { payableId: second.id, amount: "200.00" },
+      ],
+    });
+    await api.send(endpoints.sendAchBatch, { params: { id: batch.id } });
     // The bank's statement: the two ACH debits.
     const [debitOne, debitTwo] = await insertStatementLines(db, account.id, [
       { date: panamaDate(0), amount: "-100.00", description: "ACH PROVEEDOR 1" },
       { date: panamaDate(0), amount: "-200.00", description: "ACH PROVEEDOR 2" },
     ]);
-    const reconciliation = `/api/financial/bank-accounts/${account.id}/reconciliation`;
-    const movements = await api.get<BookMovementRecord[]>(`${reconciliation}/book-movements`);
-    const movementOf = (amount: string) =>
-      movements.body.find((movement) => movement.amount === amount)?.journalLineId ?? 0;
+    const movements = await api.send(endpoints.listUnmatchedBookMovements, { params: { id: account.id } });
+    const movementOf = (amount: string) => movements.find((movement) => movement.amount === amount)?.journalLineId ?? 0;
     const matchLine = (lineId: number, amount: string) =>
-      api.post<{ id: number }>(`${reconciliation}/matches`, {
-        statementLineIds: [lineId],
-        journalLineIds: [movementOf(amount)],
+      api.send(endpoints.createMatch, {
+        params: { id: account.id },
+        body: { statementLineIds: [lineId], journalLineIds: [movementOf(amount)] },
       });
+    const batchNow = () => api.send(endpoints.getAchBatch, { params: { id: batch.id } });
 
-    expect((await matchLine(debitOne?.id ?? 0, "-100.00")).status).toBe(201);
-    expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body.status).toBe("sent");
+    await matchLine(debitOne?.id ?? 0, "-100.00");
+    expect((await batchNow()).status).toBe("sent");
     const secondMatch = await matchLine(debitTwo?.id ?? 0, "-200.00");
-    expect(secondMatch.status).toBe(201);
-    const confirmed = (await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body;
+    const confirmed = await batchNow();
     expect(confirmed).toMatchObject({ status: "confirmed", confirmedAt: expect.any(String) });
     expect((await activityFor(db, "ach_batch", batch.id)).at(-1)?.summary).toBe(
       `Lote ACH #${batch.id} confirmado por el estado de cuenta`,
@@ -298,8 +286,8 @@ describeEachDatabase("/api/financial/ach-batches", (getDb) => {
     expect((await api.post(`${PATH}/${batch.id}/send`, {})).status).toBe(409);
 
     // One of its payments unmatched: the statement no longer shows the whole batch.
-    expect((await api.del(`${reconciliation}/matches/${secondMatch.body.id}`)).status).toBe(204);
-    expect((await api.get<AchBatchRecord>(`${PATH}/${batch.id}`)).body).toMatchObject({
+    await api.send(endpoints.deleteMatch, { params: { id: account.id, matchId: secondMatch.id } });
+    expect(await batchNow()).toMatchObject({
       status: "sent",
       confirmedAt: null,
     });

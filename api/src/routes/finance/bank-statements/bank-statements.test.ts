@@ -1,12 +1,6 @@
 import { expect, test } from "bun:test";
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import type {
-  BankAccountRecord,
-  BankStatementLineRecord,
-  StatementImportRecord,
-  StatementMappingAnswer,
-  StatementPreviewRecord,
-} from "../../../contract";
+import { endpoints } from "../../../contract";
 import type { StatementMapping } from "../../../contract/banking/banking";
 import { listsChangedBy } from "../../../contract/list-relations";
 import { bankStatementImports, bankStatementLines, bankStatementMappings, transactions } from "../../../db/schema";
@@ -15,6 +9,7 @@ import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { panamaDate } from "../../../test/fixtures";
 import { createUser, ORIGIN, signIn } from "../../../test/harness";
+import { parseAnswer } from "../../../test/typed-request";
 
 const mapping: StatementMapping = {
   preset: null,
@@ -30,12 +25,15 @@ const csvOf = (rows: string[]) => ["Fecha,Descripción,Referencia,Monto,Saldo", 
 describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => {
   const api = () => signedInApi(getDb());
   const newAccount = async () =>
-    (await api()).create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco General",
-      accountNumber: `04-${Math.random().toString().slice(2, 10)}`,
-      currentBalance: "1500.00",
+    (await api()).send(endpoints.createBankAccount, {
+      body: {
+        bankName: "Banco General",
+        accountNumber: `04-${Math.random().toString().slice(2, 10)}`,
+        currentBalance: "1500.00",
+      },
     });
-  const send = async (
+  /** POSTs a statement file as the form the routes read: the raw Response. */
+  const upload = async (
     path: string,
     file: { name: string; text: string },
     fields: Record<string, string> = {},
@@ -45,17 +43,25 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     const form = new FormData();
     form.append("file", new File([file.text], file.name));
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    const response = await session.app.request(path, {
+    return session.app.request(path, {
       method: "POST",
       headers: { Origin: ORIGIN, Cookie: cookie ?? session.cookie },
       body: form,
     });
-    return { status: response.status, body: await response.json() };
   };
-  const preview = (id: number, name: string, text: string, fields?: Record<string, string>) =>
-    send(`/api/financial/bank-accounts/${id}/statements/preview`, { name, text }, fields);
-  const importFile = (id: number, name: string, text: string, fields?: Record<string, string>) =>
-    send(`/api/financial/bank-accounts/${id}/statements`, { name, text }, fields);
+  const previewPath = (id: number) => `/api/financial/bank-accounts/${id}/statements/preview`;
+  const importPath = (id: number) => `/api/financial/bank-accounts/${id}/statements`;
+  /** A preview the API must answer (200). */
+  const preview = async (id: number, name: string, text: string, fields?: Record<string, string>) =>
+    parseAnswer(endpoints.previewStatement, await upload(previewPath(id), { name, text }, fields));
+  /** An import the API must store (201). */
+  const importFile = async (id: number, name: string, text: string, fields?: Record<string, string>) =>
+    parseAnswer(endpoints.importStatement, await upload(importPath(id), { name, text }, fields));
+  /** A preview or an import the API may refuse: its raw Response. */
+  const refusedPreview = (id: number, name: string, text: string, fields?: Record<string, string>) =>
+    upload(previewPath(id), { name, text }, fields);
+  const refusedImport = (id: number, name: string, text: string, fields?: Record<string, string>) =>
+    upload(importPath(id), { name, text }, fields);
   const storedLines = async (id: number) =>
     (await getDb().select({ n: count() }).from(bankStatementLines).where(eq(bankStatementLines.bankAccountId, id)))[0]
       ?.n;
@@ -65,9 +71,7 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
   test("preview marks each line new and stores nothing; import stores them once; re-import adds nothing", async () => {
     const account = await newAccount();
     const file = csvOf([`${yesterday},DEPOSITO,R1,100.00,1600.00`, `${today},"COMISION, ACH",,(2.50),1597.50`]);
-    const shown = await preview(account.id, "marzo.csv", file, { mapping: JSON.stringify(mapping) });
-    expect(shown.status).toBe(200);
-    const body = shown.body as StatementPreviewRecord;
+    const body = await preview(account.id, "marzo.csv", file, { mapping: JSON.stringify(mapping) });
     expect(body).toMatchObject({
       format: "csv",
       newLines: 2,
@@ -91,9 +95,7 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       await getDb().select().from(bankStatementMappings).where(eq(bankStatementMappings.bankAccountId, account.id)),
     ).toEqual([]);
 
-    const stored = await importFile(account.id, "marzo.csv", file, { mapping: JSON.stringify(mapping) });
-    expect(stored.status).toBe(201);
-    const record = stored.body as StatementImportRecord;
+    const record = await importFile(account.id, "marzo.csv", file, { mapping: JSON.stringify(mapping) });
     expect(record).toMatchObject({
       fileName: "marzo.csv",
       format: "csv",
@@ -115,44 +117,37 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     ]);
 
     // The mapping was saved: the same file again needs none, and adds nothing.
-    const saved = await (await api()).get<StatementMappingAnswer>(
-      `/api/financial/bank-accounts/${account.id}/statement-mapping`,
-    );
-    expect(saved.body.mapping).toEqual(mapping);
-    expect(saved.body.presets.map((p) => p.key)).toEqual([
-      "banco_general",
-      "banco_general_movimientos",
-      "banistmo",
-      "bac",
-    ]);
+    const saved = await (await api()).send(endpoints.statementMapping, { params: { id: account.id } });
+    expect(saved.mapping).toEqual(mapping);
+    expect(saved.presets.map((p) => p.key)).toEqual(["banco_general", "banco_general_movimientos", "banistmo", "bac"]);
     const again = await preview(account.id, "marzo.csv", file);
-    expect(again.body).toMatchObject({ newLines: 0, existingLines: 2 });
+    expect(again).toMatchObject({ newLines: 0, existingLines: 2 });
     const reimport = await importFile(account.id, "marzo.csv", file);
-    expect(reimport.body).toMatchObject({ lineCount: 2, newLines: 0, existingLines: 2 });
+    expect(reimport).toMatchObject({ lineCount: 2, newLines: 0, existingLines: 2 });
     expect(await storedLines(account.id)).toBe(2);
 
-    const imports = await (await api()).get<StatementImportRecord[]>(
-      `/api/financial/bank-accounts/${account.id}/statements`,
-    );
-    expect(imports.body.map((i) => i.newLines)).toEqual([0, 2]);
-    const byName = await (await api()).get<StatementImportRecord[]>(
-      `/api/financial/bank-accounts/${account.id}/statements?q=abril`,
-    );
-    expect(byName.body).toEqual([]);
+    const imports = await (await api()).send(endpoints.listStatementImports, { params: { id: account.id } });
+    expect(imports.map((i) => i.newLines)).toEqual([0, 2]);
+    const byName = await (await api()).send(endpoints.listStatementImports, {
+      params: { id: account.id },
+      query: { q: "abril" },
+    });
+    expect(byName).toEqual([]);
     const lines = await (await api()).request(
       "GET",
       `/api/financial/bank-accounts/${account.id}/statement-lines?limit=1`,
     );
     expect(lines.headers.get("X-Total-Count")).toBe("2");
-    expect(((await lines.json()) as BankStatementLineRecord[])[0]).toMatchObject({
+    expect((await parseAnswer(endpoints.listStatementLines, lines))[0]).toMatchObject({
       date: today,
       amount: "-2.50",
       matchId: null,
     });
-    const unmatched = await (await api()).get<BankStatementLineRecord[]>(
-      `/api/financial/bank-accounts/${account.id}/statement-lines?status=unmatched&q=deposito`,
-    );
-    expect(unmatched.body.map((l) => l.reference)).toEqual(["R1"]);
+    const unmatched = await (await api()).send(endpoints.listStatementLines, {
+      params: { id: account.id },
+      query: { status: "unmatched", q: "deposito" },
+    });
+    expect(unmatched.map((l) => l.reference)).toEqual(["R1"]);
   });
 
   test("a preview changes no list; an import refreshes the account's lists (live updates)", () => {
@@ -169,9 +164,9 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       `${today},DEPOSITO,D9,50.00,1549.00`,
     ]);
     const fields = { mapping: JSON.stringify(mapping) };
-    expect((await importFile(account.id, "a.csv", first, fields)).body).toMatchObject({ newLines: 2 });
-    expect((await preview(account.id, "b.csv", second, fields)).body).toMatchObject({ newLines: 1, existingLines: 2 });
-    expect((await importFile(account.id, "b.csv", second, fields)).body).toMatchObject({
+    expect(await importFile(account.id, "a.csv", first, fields)).toMatchObject({ newLines: 2 });
+    expect(await preview(account.id, "b.csv", second, fields)).toMatchObject({ newLines: 1, existingLines: 2 });
+    expect(await importFile(account.id, "b.csv", second, fields)).toMatchObject({
       newLines: 1,
       existingLines: 2,
     });
@@ -192,9 +187,8 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       "</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
     ].join("\n");
     const stored = await importFile(account.id, "estado.OFX", ofx);
-    expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({ format: "ofx", newLines: 1, closingBalance: "1525.00", difference: "25.00" });
-    expect((await importFile(account.id, "estado.ofx", ofx)).body).toMatchObject({ newLines: 0, existingLines: 1 });
+    expect(stored).toMatchObject({ format: "ofx", newLines: 1, closingBalance: "1525.00", difference: "25.00" });
+    expect(await importFile(account.id, "estado.ofx", ofx)).toMatchObject({ newLines: 0, existingLines: 1 });
   });
 
   test("Yappy's report (format 'yappy'): each collection with its fees, the fees recorded as bank expenses and matched", async () => {
@@ -207,15 +201,10 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       `${day},Ana Núñez,YP-${account.id}-2,12.00,0.24,0.02,11.74`,
     ].join("\r\n");
     const stored = await importFile(account.id, "cobros-yappy.csv", report, { format: "yappy" });
-    expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({ format: "yappy", newLines: 6, existingLines: 0, closingBalance: null });
-    const session = await api();
-    const reconciliation = `/api/financial/bank-accounts/${account.id}/reconciliation`;
+    expect(stored).toMatchObject({ format: "yappy", newLines: 6, existingLines: 0, closingBalance: null });
     // The collections wait to be matched to their invoices; the fees are already in the books, matched.
-    const unmatched = await session.get<Array<{ description: string; amount: string }>>(
-      `${reconciliation}/statement-lines`,
-    );
-    expect(unmatched.body.map((line) => line.amount).sort()).toEqual(["1070.00", "12.00"]);
+    const unmatched = await (await api()).send(endpoints.listUnmatchedStatementLines, { params: { id: account.id } });
+    expect(unmatched.map((line) => line.amount).sort()).toEqual(["1070.00", "12.00"]);
     const fees = await getDb()
       .select({ amount: transactions.amount, description: transactions.description })
       .from(transactions)
@@ -228,7 +217,7 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     expect(matched[0]?.n).toBe(4);
     // The same report again: nothing new, no fee twice.
     const again = await importFile(account.id, "cobros-yappy.csv", report, { format: "yappy" });
-    expect(again.body).toMatchObject({ newLines: 0, existingLines: 6 });
+    expect(again).toMatchObject({ newLines: 0, existingLines: 6 });
     expect(
       (await getDb().select({ n: count() }).from(transactions).where(eq(transactions.bankAccountId, account.id)))[0]?.n,
     ).toBe(4);
@@ -239,7 +228,7 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     const broken = csvOf([`${today},BIEN,,1.00,1501.00`, "2026-02-31,MAL,,1.00,1502.00"]);
     const fields = { mapping: JSON.stringify(mapping) };
     await expectIssue(
-      await importFile(account.id, "roto.csv", broken, fields),
+      await refusedImport(account.id, "roto.csv", broken, fields),
       "file",
       "Línea 3: la fecha «2026-02-31» no es válida (formato YYYY-MM-DD)",
     );
@@ -248,35 +237,40 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
       await getDb().select().from(bankStatementImports).where(eq(bankStatementImports.bankAccountId, account.id)),
     ).toEqual([]);
     await expectIssue(
-      await preview(account.id, "estado.csv", broken),
+      await refusedPreview(account.id, "estado.csv", broken),
       "mapping",
       "Indique la asignación de columnas del archivo (CSV o Excel)",
     );
     await expectIssue(
-      await preview(account.id, "estado.pdf", broken),
+      await refusedPreview(account.id, "estado.pdf", broken),
       "file",
       "Formato de archivo no admitido: use .csv, .xlsx, .ofx o .qfx",
     );
     await expectIssue(
-      await preview(account.id, "a.csv", broken, { mapping: "{" }),
+      await refusedPreview(account.id, "a.csv", broken, { mapping: "{" }),
       "mapping",
       "La asignación de columnas no es JSON válido",
     );
     await expectIssue(
-      await preview(account.id, "a.csv", broken, {
+      await refusedPreview(account.id, "a.csv", broken, {
         mapping: JSON.stringify({ ...mapping, columns: { ...mapping.columns, amount: null } }),
       }),
       "mapping.columns.amount",
       "Indique la columna del monto, o las de débito y crédito",
     );
-    await expectIssue(await preview(account.id, "a.csv", csvOf([]), fields), "file", "El archivo no tiene movimientos");
+    await expectIssue(
+      await refusedPreview(account.id, "a.csv", csvOf([]), fields),
+      "file",
+      "El archivo no tiene movimientos",
+    );
     const noFile = await (await api()).app.request(`/api/financial/bank-accounts/${account.id}/statements`, {
       method: "POST",
       headers: { Origin: ORIGIN, Cookie: (await api()).cookie },
       body: new FormData(),
     });
     await expectIssue(noFile, "file", "Seleccione el archivo del estado de cuenta");
-    expect((await preview(999999, "a.csv", broken, fields)).body).toEqual({ error: "Cuenta bancaria no encontrada" });
+    const missing = await refusedPreview(999999, "a.csv", broken, fields);
+    expect(await missing.json()).toEqual({ error: "Cuenta bancaria no encontrada" });
   });
 
   test("an account with imported statements cannot be deleted, and says why", async () => {
@@ -293,8 +287,8 @@ describeEachDatabase("/api/financial/bank-accounts/{id}/statements", (getDb) => 
     for (const role of ["finance", "staff"] as const) {
       const user = await createUser(getDb(), { role });
       const cookie = await signIn(session.app, user.email, user.password);
-      const answer = await send(
-        `/api/financial/bank-accounts/${account.id}/statements/preview`,
+      const answer = await upload(
+        previewPath(account.id),
         { name: "a.csv", text: file },
         { mapping: JSON.stringify(mapping) },
         cookie,

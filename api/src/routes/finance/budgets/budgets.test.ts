@@ -5,16 +5,17 @@ import {
   BUDGET_MONTH_INVALID,
   BUDGET_MONTH_REQUIRED,
   BUDGET_YEAR_INVALID,
-  type BudgetRecord,
   budgetPeriodDates,
   budgetPeriodLabel,
   budgetPeriodOf,
+  endpoints,
 } from "../../../contract";
 import type { Db } from "../../../db/client";
 import { budgets, type NewTransaction, transactionCategories, transactions } from "../../../db/schema";
 import { BUDGET_CATEGORY_NOT_FOUND, BUDGET_NOT_FOUND } from "../../../domain/finance/budgets";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
+import type { RequestOf } from "../../../test/typed-request";
 
 const PATH = "/api/financial/budgets";
 
@@ -67,13 +68,18 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
         })),
       );
     const count = async () => (await db.select({ id: budgets.id }).from(budgets)).length;
-    const list = async (query = "") => (await api.get<BudgetRecord[]>(`${PATH}${query}`)).body;
-    return { db, api, ids, insertTransactions, count, list };
+    const list = (query: { year?: string } = {}) => api.send(endpoints.listBudgets, { query });
+    const create = (body: RequestOf<typeof endpoints.createBudget>["body"]) =>
+      api.send(endpoints.createBudget, { body });
+    const update = (id: number, body: RequestOf<typeof endpoints.updateBudget>["body"]) =>
+      api.send(endpoints.updateBudget, { params: { id }, body });
+    const budgetOf = (id: number) => api.send(endpoints.getBudget, { params: { id } });
+    return { db, api, ids, insertTransactions, count, list, create, update, budgetOf };
   }
 
   test("POST creates a monthly budget named after its category and month (201), and logs it", async () => {
-    const { db, api, ids } = await setup();
-    const created = await api.post<BudgetRecord>(PATH, {
+    const { db, api, ids, create, budgetOf } = await setup();
+    const created = await create({
       categoryId: ids.publicidad,
       periodKind: "month",
       year: 2031,
@@ -81,8 +87,7 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
       amount: "500",
       notes: "",
     });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created).toMatchObject({
       name: "Publicidad marzo 2031",
       categoryId: ids.publicidad,
       categoryName: "Publicidad",
@@ -97,15 +102,15 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
       percentUsed: 0,
       notes: null,
     });
-    expect((await api.get(`${PATH}/${created.body.id}`)).body).toEqual(created.body);
-    expect(await activityFor(db, "budget", created.body.id)).toEqual([
+    expect(await budgetOf(created.id)).toEqual(created);
+    expect(await activityFor(db, "budget", created.id)).toEqual([
       { action: "create", summary: "Presupuesto creado: Publicidad marzo 2031 (B/. 500.00)", userId: api.userId },
     ]);
   });
 
   test("POST a yearly budget: the whole year, no month (a month sent is ignored), its own name kept", async () => {
-    const { api, ids } = await setup();
-    const created = await api.create<BudgetRecord>(PATH, {
+    const { ids, create } = await setup();
+    const created = await create({
       categoryId: String(ids.nube),
       periodKind: "year",
       year: "2031",
@@ -127,26 +132,26 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
   });
 
   test("GET ?year= answers each budget with the completed transactions of its category and period, to the cent", async () => {
-    const { api, ids, insertTransactions, list } = await setup();
-    const month = await api.create<BudgetRecord>(PATH, {
+    const { ids, insertTransactions, list, create, budgetOf } = await setup();
+    const month = await create({
       categoryId: ids.alquiler,
       year: 2032,
       month: 3,
       amount: "500.00",
     });
-    const year = await api.create<BudgetRecord>(PATH, {
+    const year = await create({
       categoryId: ids.alquiler,
       periodKind: "year",
       year: 2032,
       amount: "1000.00",
     });
-    const income = await api.create<BudgetRecord>(PATH, {
+    const income = await create({
       categoryId: ids.consultoria,
       year: 2032,
       month: 3,
       amount: "100.00",
     });
-    const mixed = await api.create<BudgetRecord>(PATH, {
+    const mixed = await create({
       categoryId: ids.ajustes,
       year: 2032,
       month: 3,
@@ -174,7 +179,7 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
       { transactionDate: "2032-03-12", amount: "12.34", categoryId: ids.ajustes },
       { transactionDate: "2032-03-13", amount: "99.00", categoryId: ids.ajustes, transactionType: "income" },
     ]);
-    const found = await list("?year=2032");
+    const found = await list({ year: "2032" });
     const byId = new Map(found.map((budget) => [budget.id, budget]));
     expect(byId.get(month.id)).toMatchObject({ actual: "200.05", remaining: "299.95", percentUsed: 40.01 });
     // 260.05 / 1000 = 26.005 %, rounded half away from zero.
@@ -183,9 +188,9 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
     expect(byId.get(mixed.id)).toMatchObject({ actual: "12.34", remaining: "27.66", percentUsed: 30.85 });
     // Ordered by period: the year (from 1 January) first, then March's, by category name.
     expect(found.map((budget) => budget.id)).toEqual([year.id, mixed.id, month.id, income.id]);
-    expect(await list("?year=2031")).not.toContainEqual(expect.objectContaining({ id: month.id }));
+    expect(await list({ year: "2031" })).not.toContainEqual(expect.objectContaining({ id: month.id }));
     expect((await list()).map((budget) => budget.id)).toEqual(expect.arrayContaining([month.id, year.id]));
-    expect((await api.get<BudgetRecord>(`${PATH}/${month.id}`)).body.actual).toBe("200.05");
+    expect((await budgetOf(month.id)).actual).toBe("200.05");
   });
 
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
@@ -244,7 +249,7 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
   });
 
   test("POST for an unknown category is a 400 on categoryId; a second budget for one category and period is a 409", async () => {
-    const { api, ids, count } = await setup();
+    const { api, ids, count, create } = await setup();
     const before = await count();
     await expectIssue(
       await api.post(PATH, { categoryId: 999_999, year: 2033, month: 5, amount: 10 }),
@@ -252,7 +257,7 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
       BUDGET_CATEGORY_NOT_FOUND,
     );
     expect(await count()).toBe(before);
-    await api.create(PATH, { categoryId: ids.transporte, year: 2033, month: 5, amount: 10 });
+    await create({ categoryId: ids.transporte, year: 2033, month: 5, amount: 10 });
     const duplicate = await api.post(PATH, {
       categoryId: ids.transporte,
       year: 2033,
@@ -263,8 +268,8 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
     expect(duplicate).toEqual({ status: 409, body: { error: BUDGET_DUPLICATE } });
     expect(await count()).toBe(before + 1);
     // Another month, and the whole year, are other periods.
-    await api.create(PATH, { categoryId: ids.transporte, year: 2033, month: 6, amount: 10 });
-    await api.create(PATH, { categoryId: ids.transporte, periodKind: "year", year: 2033, amount: 120 });
+    await create({ categoryId: ids.transporte, year: 2033, month: 6, amount: 10 });
+    await create({ categoryId: ids.transporte, periodKind: "year", year: 2033, amount: 120 });
     expect(await count()).toBe(before + 3);
   });
 
@@ -273,42 +278,42 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
     const body = { categoryId: ids.transporte, year: 2034, month: 1, amount: 10 };
     const answers = await Promise.all([api.post(PATH, body), api.post(PATH, body), api.post(PATH, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect((await list("?year=2034")).length).toBe(1);
+    expect((await list({ year: "2034" })).length).toBe(1);
   });
 
   test("PATCH changes the amount, the period (a generated name follows it) and the name; logs each edit", async () => {
-    const { db, api, ids } = await setup();
-    const budget = await api.create<BudgetRecord>(PATH, {
+    const { db, ids, create, update } = await setup();
+    const budget = await create({
       categoryId: ids.publicidad,
       year: 2035,
       month: 1,
       amount: 300,
     });
-    const amount = await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { amount: "350.75" });
-    expect(amount.body).toMatchObject({ amount: "350.75", remaining: "350.75", name: "Publicidad enero 2035" });
-    const moved = await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { month: 2 });
-    expect(moved.body).toMatchObject({
+    const amount = await update(budget.id, { amount: "350.75" });
+    expect(amount).toMatchObject({ amount: "350.75", remaining: "350.75", name: "Publicidad enero 2035" });
+    const moved = await update(budget.id, { month: 2 });
+    expect(moved).toMatchObject({
       name: "Publicidad febrero 2035",
       periodStart: "2035-02-01",
       periodEnd: "2035-02-28",
       month: 2,
     });
-    const yearly = await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { periodKind: "year" });
-    expect(yearly.body).toMatchObject({
+    const yearly = await update(budget.id, { periodKind: "year" });
+    expect(yearly).toMatchObject({
       name: "Publicidad 2035",
       periodKind: "year",
       month: null,
       periodEnd: "2035-12-31",
     });
-    const named = await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { name: "Campaña 2035", notes: "Ferias" });
-    expect(named.body).toMatchObject({ name: "Campaña 2035", notes: "Ferias" });
+    const named = await update(budget.id, { name: "Campaña 2035", notes: "Ferias" });
+    expect(named).toMatchObject({ name: "Campaña 2035", notes: "Ferias" });
     // A name of one's own is kept when the category changes; sent empty, it is generated again.
-    const recategorised = await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { categoryId: ids.nube });
-    expect(recategorised.body).toMatchObject({ name: "Campaña 2035", categoryName: "Servicios en la nube" });
-    const regenerated = await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { name: "" });
-    expect(regenerated.body.name).toBe("Servicios en la nube 2035");
+    const recategorised = await update(budget.id, { categoryId: ids.nube });
+    expect(recategorised).toMatchObject({ name: "Campaña 2035", categoryName: "Servicios en la nube" });
+    const regenerated = await update(budget.id, { name: "" });
+    expect(regenerated.name).toBe("Servicios en la nube 2035");
     // Nothing different: nothing logged.
-    expect((await api.patch(`${PATH}/${budget.id}`, { amount: 350.75, year: 2035 })).status).toBe(200);
+    await update(budget.id, { amount: 350.75, year: 2035 });
     const log = await activityFor(db, "budget", budget.id);
     expect(log.map((entry) => entry.summary)).toEqual([
       "Presupuesto creado: Publicidad enero 2035 (B/. 300.00)",
@@ -322,20 +327,20 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
   });
 
   test("PATCH refuses a clash with another budget (409), a month missing once merged, and bad values; nothing changes", async () => {
-    const { api, ids } = await setup();
-    const march = await api.create<BudgetRecord>(PATH, {
+    const { api, ids, create, budgetOf } = await setup();
+    const march = await create({
       categoryId: ids.publicidad,
       year: 2036,
       month: 3,
       amount: 10,
     });
-    const april = await api.create<BudgetRecord>(PATH, {
+    const april = await create({
       categoryId: ids.publicidad,
       year: 2036,
       month: 4,
       amount: 20,
     });
-    const yearly = await api.create<BudgetRecord>(PATH, {
+    const yearly = await create({
       categoryId: ids.publicidad,
       periodKind: "year",
       year: 2036,
@@ -357,21 +362,21 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
       "categoryId",
       BUDGET_CATEGORY_NOT_FOUND,
     );
-    expect((await api.get(`${PATH}/${april.id}`)).body).toEqual(april);
-    expect((await api.get(`${PATH}/${yearly.id}`)).body).toEqual(yearly);
-    expect((await api.get(`${PATH}/${march.id}`)).body).toEqual(march);
+    expect(await budgetOf(april.id)).toEqual(april);
+    expect(await budgetOf(yearly.id)).toEqual(yearly);
+    expect(await budgetOf(march.id)).toEqual(march);
   });
 
   test("DELETE removes a budget (204) and logs it; an unknown id is a 404", async () => {
-    const { db, api, ids, count } = await setup();
-    const budget = await api.create<BudgetRecord>(PATH, {
+    const { db, api, ids, count, create } = await setup();
+    const budget = await create({
       categoryId: ids.publicidad,
       year: 2037,
       month: 8,
       amount: 80,
     });
     const before = await count();
-    expect(await api.del(`${PATH}/${budget.id}`)).toEqual({ status: 204, body: null });
+    expect(await api.send(endpoints.deleteBudget, { params: { id: budget.id } })).toBeNull();
     expect(await count()).toBe(before - 1);
     const notFound = { error: BUDGET_NOT_FOUND };
     expect(await api.get(`${PATH}/${budget.id}`)).toEqual({ status: 404, body: notFound });
@@ -386,19 +391,19 @@ describeEachDatabase("/api/financial/budgets", (getDb) => {
   });
 
   test("a budget whose category was deleted stays, without category and with no actual", async () => {
-    const { db, api } = await setup();
+    const { db, create, update, budgetOf } = await setup();
     const [category] = await db
       .insert(transactionCategories)
       .values({ name: "Categoría efímera", type: "expense" })
       .returning();
-    const budget = await api.create<BudgetRecord>(PATH, { categoryId: category?.id, year: 2038, month: 1, amount: 5 });
+    const budget = await create({ categoryId: category?.id, year: 2038, month: 1, amount: 5 });
     await db.delete(transactionCategories).where(eq(transactionCategories.id, category?.id as number));
-    expect((await api.get(`${PATH}/${budget.id}`)).body).toMatchObject({
+    expect(await budgetOf(budget.id)).toMatchObject({
       categoryId: null,
       categoryName: null,
       name: "Categoría efímera enero 2038",
       actual: "0.00",
     });
-    expect((await api.patch<BudgetRecord>(`${PATH}/${budget.id}`, { amount: 6 })).body.amount).toBe("6.00");
+    expect((await update(budget.id, { amount: 6 })).amount).toBe("6.00");
   });
 });

@@ -1,11 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import {
-  CHART_CODE_INVALID,
-  CHART_PARENT_INVALID,
-  type ChartAccountRecord,
-  compareAccountCodes,
-} from "../../../contract";
+import { CHART_CODE_INVALID, CHART_PARENT_INVALID, compareAccountCodes, endpoints } from "../../../contract";
 import { chartOfAccounts } from "../../../db/schema";
 import { baseChartOfAccounts } from "../../../db/seed-base";
 import {
@@ -23,6 +18,7 @@ import {
 } from "../../../domain/finance/chart-accounts";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
+import type { RequestOf } from "../../../test/typed-request";
 
 const PATH = "/api/financial/chart-accounts";
 
@@ -30,14 +26,19 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
   async function setup() {
     const db = getDb();
     const api = await signedInApi(db);
-    const list = async (query = "") => (await api.get<ChartAccountRecord[]>(`${PATH}${query}`)).body;
+    const list = (query: { q?: string; type?: string } = {}) => api.send(endpoints.listChartAccounts, { query });
     const byCode = async (code: string) => {
       const found = (await list()).find((account) => account.code === code);
       if (!found) throw new Error(`no account ${code}`);
       return found;
     };
     const count = async () => (await db.select({ id: chartOfAccounts.id }).from(chartOfAccounts)).length;
-    return { db, api, list, byCode, count };
+    const create = (body: RequestOf<typeof endpoints.createChartAccount>["body"]) =>
+      api.send(endpoints.createChartAccount, { body });
+    const update = (id: number, body: RequestOf<typeof endpoints.updateChartAccount>["body"]) =>
+      api.send(endpoints.updateChartAccount, { params: { id }, body });
+    const accountOf = (id: number) => api.send(endpoints.getChartAccount, { params: { id } });
+    return { db, api, list, byCode, count, create, update, accountOf };
   }
 
   test("GET answers the seeded Panamanian chart, ordered by code, each child linked to its parent", async () => {
@@ -63,56 +64,57 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
 
   test("GET ?q= searches code and name, case-insensitively; ?type= filters by type", async () => {
     const { api, list } = await setup();
-    expect((await list("?q=CAJA")).map((account) => account.code)).toContain("1.1.01");
-    expect((await list("?q=2.1.0")).every((account) => account.code.startsWith("2.1.0"))).toBe(true);
-    expect((await list("?q=itbms")).map((account) => account.code)).toEqual(["1.1.04", "1.1.07", "2.1.02"]);
+    expect((await list({ q: "CAJA" })).map((account) => account.code)).toContain("1.1.01");
+    expect((await list({ q: "2.1.0" })).every((account) => account.code.startsWith("2.1.0"))).toBe(true);
+    expect((await list({ q: "itbms" })).map((account) => account.code)).toEqual(["1.1.04", "1.1.07", "2.1.02"]);
     // LIKE's wildcards are taken literally.
-    expect(await list("?q=%25")).toEqual([]);
-    const equity = await list("?type=equity");
+    expect(await list({ q: "%" })).toEqual([]);
+    const equity = await list({ type: "equity" });
     expect(equity.map((account) => account.code)).toEqual(["3", "3.1", "3.2", "3.3", "3.4"]);
-    expect(await list("?q=&type=")).not.toEqual([]);
+    // TODO(contract): an empty ?type= is a 400 'Tipo de cuenta inválido' (chartAccountsQuery's type is no
+    // optionalFilter), so this only checks the answer is not []; kept untyped until the contract takes "" as "all".
+    expect((await api.get(`${PATH}?q=&type=`)).body).not.toEqual([]);
     await expectIssue(await api.get(`${PATH}?type=otra`), "type", "Tipo de cuenta inválido");
   });
 
   test("POST creates a sub-account under an existing one (201) and logs it", async () => {
-    const { db, api, byCode } = await setup();
+    const { db, api, byCode, create, accountOf } = await setup();
     const parent = await byCode("1.1");
-    const created = await api.post<ChartAccountRecord>(PATH, {
+    const created = await create({
       code: " 1.1.08 ",
       name: " Caja chica ",
       accountType: "asset",
       parentId: parent.id,
     });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created).toMatchObject({
       code: "1.1.08",
       name: "Caja chica",
       accountType: "asset",
       parentId: parent.id,
       isActive: true,
     });
-    expect((await api.get(`${PATH}/${created.body.id}`)).body).toEqual(created.body);
-    expect(await activityFor(db, "chart_account", created.body.id)).toEqual([
+    expect(await accountOf(created.id)).toEqual(created);
+    expect(await activityFor(db, "chart_account", created.id)).toEqual([
       { action: "create", summary: "Cuenta contable creada: 1.1.08 Caja chica", userId: api.userId },
     ]);
   });
 
   test("POST without a parent hangs the account under the code minus its last segment", async () => {
-    const { api, byCode } = await setup();
-    const created = await api.create<ChartAccountRecord>(PATH, {
+    const { byCode, create } = await setup();
+    const created = await create({
       code: "6.2.11",
       name: "Viáticos",
       accountType: "expense",
     });
     expect(created.parentId).toBe((await byCode("6.2")).id);
-    const deeper = await api.create<ChartAccountRecord>(PATH, {
+    const deeper = await create({
       code: "6.2.11.01",
       name: "Viáticos nacionales",
       accountType: "expense",
       parentId: "",
     });
     expect(deeper.parentId).toBe(created.id);
-    const root = await api.create<ChartAccountRecord>(PATH, {
+    const root = await create({
       code: "7",
       name: "Cuentas de orden",
       accountType: "equity",
@@ -203,24 +205,24 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     const answers = await Promise.all([api.post(PATH, body), api.post(PATH, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ error: CHART_CODE_TAKEN });
-    expect((await list("?q=1.2.09")).length).toBe(1);
+    expect((await list({ q: "1.2.09" })).length).toBe(1);
   });
 
   test("PATCH renames; code and type sent unchanged are accepted, changed are refused", async () => {
-    const { db, api } = await setup();
-    const account = await api.create<ChartAccountRecord>(PATH, {
+    const { db, api, create, update, accountOf } = await setup();
+    const account = await create({
       code: "4.2.03",
       name: "Dividendos",
       accountType: "income",
     });
-    const renamed = await api.patch<ChartAccountRecord>(`${PATH}/${account.id}`, {
+    const renamed = await update(account.id, {
       code: "4.2.03",
       accountType: "income",
       name: "Dividendos recibidos",
       parentId: account.parentId,
       isActive: true,
     });
-    expect(renamed).toEqual({ status: 200, body: { ...account, name: "Dividendos recibidos" } });
+    expect(renamed).toEqual({ ...account, name: "Dividendos recibidos" });
     await expectIssue(await api.patch(`${PATH}/${account.id}`, { code: "4.2.04" }), "code", CHART_CODE_FIXED);
     await expectIssue(
       await api.patch(`${PATH}/${account.id}`, { accountType: "expense" }),
@@ -230,32 +232,32 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     await expectIssue(await api.patch(`${PATH}/${account.id}`, { name: "" }), "name", "El nombre es requerido");
     await expectIssue(await api.patch(`${PATH}/${account.id}`, { isActive: "no" }), "isActive", "Valor inválido");
     // Nothing different: nothing written, nothing logged.
-    expect((await api.patch(`${PATH}/${account.id}`, { name: "Dividendos recibidos" })).status).toBe(200);
+    await update(account.id, { name: "Dividendos recibidos" });
     expect(await activityFor(db, "chart_account", account.id)).toEqual([
       { action: "create", summary: "Cuenta contable creada: 4.2.03 Dividendos", userId: api.userId },
       { action: "update", summary: "Cuenta contable actualizada: 4.2.03 Dividendos recibidos", userId: api.userId },
     ]);
-    expect((await api.get(`${PATH}/${account.id}`)).body).toMatchObject({
+    expect(await accountOf(account.id)).toMatchObject({
       code: "4.2.03",
       name: "Dividendos recibidos",
     });
   });
 
   test("PATCH moves an account only under an account whose code its own extends", async () => {
-    const { api, byCode } = await setup();
-    const group = await api.create<ChartAccountRecord>(PATH, {
+    const { api, byCode, create, update, accountOf } = await setup();
+    const group = await create({
       code: "5.1.03",
       name: "Subcontratos",
       accountType: "expense",
     });
-    const leaf = await api.create<ChartAccountRecord>(PATH, {
+    const leaf = await create({
       code: "5.1.03.01",
       name: "Diseño",
       accountType: "expense",
     });
     expect(leaf.parentId).toBe(group.id);
     const up = await byCode("5.1");
-    expect((await api.patch<ChartAccountRecord>(`${PATH}/${leaf.id}`, { parentId: up.id })).body.parentId).toBe(up.id);
+    expect((await update(leaf.id, { parentId: up.id })).parentId).toBe(up.id);
     await expectIssue(
       await api.patch(`${PATH}/${leaf.id}`, { parentId: (await byCode("6.1")).id }),
       "code",
@@ -263,17 +265,17 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
     );
     await expectIssue(await api.patch(`${PATH}/${leaf.id}`, { parentId: null }), "parentId", CHART_PARENT_REQUIRED);
     await expectIssue(await api.patch(`${PATH}/${leaf.id}`, { parentId: 999_999 }), "parentId", CHART_PARENT_NOT_FOUND);
-    expect((await api.get<ChartAccountRecord>(`${PATH}/${leaf.id}`)).body.parentId).toBe(up.id);
+    expect((await accountOf(leaf.id)).parentId).toBe(up.id);
   });
 
   test("deactivation: refused (409) while a sub-account is active; children first, then the parent", async () => {
-    const { db, api } = await setup();
-    const parent = await api.create<ChartAccountRecord>(PATH, {
+    const { db, api, create, update, accountOf } = await setup();
+    const parent = await create({
       code: "2.1.07",
       name: "Retenciones",
       accountType: "liability",
     });
-    const child = await api.create<ChartAccountRecord>(PATH, {
+    const child = await create({
       code: "2.1.07.01",
       name: "Retención ISR",
       accountType: "liability",
@@ -281,10 +283,10 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
 
     const refused = await api.patch(`${PATH}/${parent.id}`, { isActive: false });
     expect(refused).toEqual({ status: 409, body: { error: CHART_ACTIVE_CHILDREN } });
-    expect((await api.get<ChartAccountRecord>(`${PATH}/${parent.id}`)).body.isActive).toBe(true);
+    expect((await accountOf(parent.id)).isActive).toBe(true);
 
-    expect((await api.patch(`${PATH}/${child.id}`, { isActive: false })).body).toMatchObject({ isActive: false });
-    expect((await api.patch(`${PATH}/${parent.id}`, { isActive: false })).body).toMatchObject({ isActive: false });
+    expect(await update(child.id, { isActive: false })).toMatchObject({ isActive: false });
+    expect(await update(parent.id, { isActive: false })).toMatchObject({ isActive: false });
 
     // Nothing active under an inactive account: no new child, no reactivated child.
     await expectIssue(
@@ -296,8 +298,8 @@ describeEachDatabase("/api/financial/chart-accounts", (getDb) => {
       status: 409,
       body: { error: CHART_ACTIVATE_UNDER_INACTIVE },
     });
-    expect((await api.patch(`${PATH}/${parent.id}`, { isActive: true })).body).toMatchObject({ isActive: true });
-    expect((await api.patch(`${PATH}/${child.id}`, { isActive: true })).body).toMatchObject({ isActive: true });
+    expect(await update(parent.id, { isActive: true })).toMatchObject({ isActive: true });
+    expect(await update(child.id, { isActive: true })).toMatchObject({ isActive: true });
 
     expect(await activityFor(db, "chart_account", parent.id)).toEqual([
       { action: "create", summary: "Cuenta contable creada: 2.1.07 Retenciones", userId: api.userId },

@@ -1,10 +1,5 @@
 import { expect, test } from "bun:test";
-import {
-  alreadyFiled,
-  type ClosedPeriodRecord,
-  type Form430Record,
-  MONTH_NOT_FINISHED_FOR_FILING,
-} from "../../../contract";
+import { alreadyFiled, endpoints, MONTH_NOT_FINISHED_FOR_FILING } from "../../../contract";
 import { monthClosed } from "../../../domain/finance/ledger/periods";
 import { expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
@@ -26,31 +21,33 @@ describeEachDatabase("filing the Formulario 430", (getDb) => {
     const api = await signedInApi(db);
     const supplier = await insertSupplier(db, { name: "Proveedor presentado" });
     const payable = (issueDate: string, totalAmount: string, itbmsRate = "7") =>
-      api.create<{ id: number }>("/api/financial/accounts-payable", {
-        supplierId: supplier.id,
-        invoiceNumber: `P-${issueDate}-${totalAmount}`,
-        issueDate,
-        dueDate: issueDate,
-        totalAmount,
-        itbmsRate,
-        description: "Compra",
+      api.send(endpoints.createPayable, {
+        body: {
+          supplierId: supplier.id,
+          invoiceNumber: `P-${issueDate}-${totalAmount}`,
+          issueDate,
+          dueDate: issueDate,
+          totalAmount,
+          itbmsRate,
+          description: "Compra",
+        },
       });
-    return { db, api, payable };
+    const form430 = (month: string) => api.send(endpoints.form430, { query: { month } });
+    return { db, api, payable, form430 };
   }
 
   test("a month is filed once: its figures stored, the month closed, logged; twice is 409", async () => {
-    const { db, api, payable } = await setup();
+    const { db, api, payable, form430 } = await setup();
     // May 2024: a sale of 100.00 at 7 % (debit 7.00) and a purchase with 50.00 of ITBMS: 43.00 carried.
     await insertInvoiceWithLines(db, { issueDate: "2024-05-06", status: "sent" }, [
       { rate: "7", subtotal: "100.00", itbms: "7.00" },
     ]);
     await payable("2024-05-10", "550.00", "10");
-    const before = (await api.get<Form430Record>(`${PATH}?month=2024-05`)).body;
+    const before = await form430("2024-05");
     expect(before).toMatchObject({ filed: null, creditCarriedForward: "43.00" });
 
-    const filed = await api.post<Form430Record>(`${PATH}/2024-05/filing`, {});
-    expect(filed.status).toBe(201);
-    expect(filed.body).toMatchObject({
+    const filed = await api.send(endpoints.fileForm430, { params: { month: "2024-05" } });
+    expect(filed).toMatchObject({
       debit: "7.00",
       credit: "50.00",
       taxToPay: "0.00",
@@ -58,9 +55,9 @@ describeEachDatabase("filing the Formulario 430", (getDb) => {
       filed: { filedAt: expect.any(String), filedBy: "Ana" },
       differences: [],
     });
-    expect(filed.body.lines).toEqual(before.lines);
-    const periods = await api.get<ClosedPeriodRecord[]>("/api/accounting/periods");
-    expect(periods.body.map((period) => period.month)).toContain("2024-05");
+    expect(filed.lines).toEqual(before.lines);
+    const periods = await api.send(endpoints.listClosedPeriods, {});
+    expect(periods.map((period) => period.month)).toContain("2024-05");
     const logged = await api.latestActivity(2);
     expect(logged.map(({ entity, summary }) => ({ entity, summary }))).toEqual(
       expect.arrayContaining([
@@ -92,17 +89,17 @@ describeEachDatabase("filing the Formulario 430", (getDb) => {
   });
 
   test("a change in the books after filing shows as a difference; the filed figures and the carry stay", async () => {
-    const { db, api, payable } = await setup();
+    const { db, api, payable, form430 } = await setup();
     // August 2024: a purchase with 20.00 of ITBMS and nothing sold: 20.00 carried.
     await payable("2022-08-05", "220.00", "10");
     // A month already closed in the books can be filed: the close is kept.
-    expect((await api.post("/api/accounting/periods/2022-08/close", {})).status).toBe(201);
-    expect((await api.post(`${PATH}/2022-08/filing`, {})).status).toBe(201);
+    await api.send(endpoints.closePeriod, { params: { month: "2022-08" } });
+    await api.send(endpoints.fileForm430, { params: { month: "2022-08" } });
 
     // An admin reopens August and records a supplier invoice with 7.00 more of ITBMS.
-    expect((await api.post("/api/accounting/periods/2022-08/reopen", {})).status).toBe(204);
+    await api.send(endpoints.reopenPeriod, { params: { month: "2022-08" } });
     await payable("2022-08-20", "107.00");
-    const august = (await api.get<Form430Record>(`${PATH}?month=2022-08`)).body;
+    const august = await form430("2022-08");
     // What was filed stays...
     expect(august).toMatchObject({ credit: "20.00", totalCredit: "20.00", creditCarriedForward: "20.00" });
     // ...and each line the books now tell otherwise is listed.
@@ -127,35 +124,37 @@ describeEachDatabase("filing the Formulario 430", (getDb) => {
       },
     ]);
     // September carries the filed credit, not the one the books would now give.
-    const september = (await api.get<Form430Record>(`${PATH}?month=2022-09`)).body;
+    const september = await form430("2022-09");
     expect(september.previousCredit).toBe("20.00");
     // And October, with nothing in September, still starts from it.
     await insertInvoiceWithLines(db, { issueDate: "2022-10-02", status: "sent" }, [
       { rate: "7", subtotal: "100.00", itbms: "7.00" },
     ]);
-    const october = (await api.get<Form430Record>(`${PATH}?month=2022-10`)).body;
+    const october = await form430("2022-10");
     expect(october).toMatchObject({ previousCredit: "20.00", taxToPay: "0.00", creditCarriedForward: "13.00" });
   });
 
   test("a cancelled invoice of a filed month is a difference too", async () => {
-    const { db, api } = await setup();
+    const { db, api, form430 } = await setup();
     // Through the API, so it is posted in the books (and the closed month guards it).
     const { id: clientId } = await insertClient(db);
-    const { id: invoiceId } = await api.create<{ id: number }>("/api/invoices", {
-      clientId,
-      description: "Servicio de noviembre",
-      amount: "300.00",
-      itbmsRate: "7",
-      issueDate: "2020-11-04",
-      dueDate: "2020-11-30",
-      status: "sent",
+    const { id: invoiceId } = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId,
+        description: "Servicio de noviembre",
+        amount: "300.00",
+        itbmsRate: "7",
+        issueDate: "2020-11-04",
+        dueDate: "2020-11-30",
+        status: "sent",
+      },
     });
-    expect((await api.post(`${PATH}/2020-11/filing`, {})).status).toBe(201);
+    await api.send(endpoints.fileForm430, { params: { month: "2020-11" } });
     // Cancelling it is refused while November is closed; an admin reopens it first.
     expect((await api.patch(`/api/invoices/${invoiceId}`, { status: "cancelled" })).status).toBe(409);
-    expect((await api.post("/api/accounting/periods/2020-11/reopen", {})).status).toBe(204);
-    expect((await api.patch(`/api/invoices/${invoiceId}`, { status: "cancelled" })).status).toBe(200);
-    const november = (await api.get<Form430Record>(`${PATH}?month=2020-11`)).body;
+    await api.send(endpoints.reopenPeriod, { params: { month: "2020-11" } });
+    await api.send(endpoints.updateInvoice, { params: { id: invoiceId }, body: { status: "cancelled" } });
+    const november = await form430("2020-11");
     expect(november).toMatchObject({ debit: "21.00", taxToPay: "21.00" });
     expect(november.differences.map((difference) => [difference.key, difference.books.tax])).toEqual([
       ["sales7", "0.00"],

@@ -1,16 +1,5 @@
 import { expect, test } from "bun:test";
-import type {
-  BankAccountRecord,
-  ClientRecord,
-  Form430Record,
-  Informe43Record,
-  InvoiceRecord,
-  JournalEntryRecord,
-  PayableRecord,
-  ReceivablePaymentResult,
-  ReceivableRecord,
-  SupplierRecord,
-} from "../../../contract";
+import { endpoints } from "../../../contract";
 import { signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { addMoney, atLeastZero, subtractMoney } from "../../../test/dgi-fixtures";
@@ -25,26 +14,32 @@ const MONTH = "2024-03";
 describeEachDatabase("Formulario 430 and Informe 43 of a month built by hand", (getDb) => {
   test("the sale withheld, the mixed, foreign and NT purchases: every line and row as worked out", async () => {
     const api = await signedInApi(getDb());
-    const account = await api.create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco Nacional",
-      accountNumber: "10-430-MES",
-      currentBalance: "0.00",
+    const account = await api.send(endpoints.createBankAccount, {
+      body: {
+        bankName: "Banco Nacional",
+        accountNumber: "10-430-MES",
+        currentBalance: "0.00",
+      },
     });
 
     // The sale: 1,000.00 at 7 % to a retention agent withholding half of the ITBMS.
-    const ministry = await api.create<ClientRecord>("/api/clients", {
-      name: "Ministerio de Obras",
-      itbmsWithholdingPercent: 50,
+    const ministry = await api.send(endpoints.createClient, {
+      body: {
+        name: "Ministerio de Obras",
+        itbmsWithholdingPercent: 50,
+      },
     });
     expect(ministry.itbmsWithholdingPercent).toBe(50);
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId: ministry.id,
-      description: "Sistema de seguimiento de obras",
-      amount: "1000.00",
-      itbmsRate: "7",
-      issueDate: `${MONTH}-05`,
-      dueDate: `${MONTH}-31`,
-      status: "sent",
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId: ministry.id,
+        description: "Sistema de seguimiento de obras",
+        amount: "1000.00",
+        itbmsRate: "7",
+        issueDate: `${MONTH}-05`,
+        dueDate: `${MONTH}-31`,
+        status: "sent",
+      },
     });
     // Taken from the client, as it was not sent.
     expect(invoice.itbmsWithholdingPercent).toBe(50);
@@ -52,24 +47,26 @@ describeEachDatabase("Formulario 430 and Informe 43 of a month built by hand", (
     const withheld = "35.00"; // 50 % of 70.00
     const received = subtractMoney(addMoney(sale.base, sale.itbms), withheld); // 1,035.00
 
-    const receivables = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
-    const receivable = receivables.body.find((row) => row.invoiceId === invoice.id);
+    const receivables = await api.send(endpoints.listReceivables, {});
+    const receivable = receivables.find((row) => row.invoiceId === invoice.id);
     expect(receivable).toMatchObject({ itbmsWithholdingPercent: 50, itbmsWithholdingLeft: withheld });
-    const paid = await api.create<ReceivablePaymentResult>("/api/financial/payments", {
-      receivableId: receivable?.id,
-      amount: received,
-      itbmsWithheld: withheld,
-      paymentDate: `${MONTH}-20`,
-      bankAccountId: account.id,
+    const paid = await api.send(endpoints.receivePayment, {
+      body: {
+        receivableId: receivable?.id,
+        amount: received,
+        itbmsWithheld: withheld,
+        paymentDate: `${MONTH}-20`,
+        bankAccountId: account.id,
+      },
     });
     expect(paid.payment).toMatchObject({ amount: received, itbmsWithheld: withheld });
     expect(paid.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid", itbmsWithholdingLeft: "0.00" });
     // The bank received the money, not the ITBMS the client kept.
-    const bank = await api.get<BankAccountRecord>(`/api/financial/bank-accounts/${account.id}`);
-    expect(bank.body.currentBalance).toBe(received);
+    const bank = await api.send(endpoints.getBankAccount, { params: { id: account.id } });
+    expect(bank.currentBalance).toBe(received);
     // Posted: Bancos 1,035.00 and ITBMS retenido 35.00 against Cuentas por cobrar 1,070.00.
-    const journal = await api.get<JournalEntryRecord[]>("/api/accounting/journal?account=1.1.07");
-    const entry = journal.body.find((candidate) => candidate.originType === "receivable_payment");
+    const journal = await api.send(endpoints.listJournal, { query: { account: "1.1.07" } });
+    const entry = journal.find((candidate) => candidate.originType === "receivable_payment");
     expect(entry?.entryDate).toBe(`${MONTH}-20`);
     expect(entry?.lines.map(({ accountCode, debit, credit }) => ({ accountCode, debit, credit }))).toEqual([
       { accountCode: "1.1.02", debit: received, credit: "0.00" },
@@ -78,60 +75,72 @@ describeEachDatabase("Formulario 430 and Informe 43 of a month built by hand", (
     ]);
 
     // The purchases.
-    const mixedSupplier = await api.create<SupplierRecord>("/api/financial/suppliers", {
-      supplierCode: "MES-J",
-      name: "Distribuidora Mixta, S.A.",
-      ruc: "155596713-2-2015",
-      dv: "59",
-      personType: "J",
-      purchaseConcept: "1",
-      purchaseType: "1",
+    const mixedSupplier = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: "MES-J",
+        name: "Distribuidora Mixta, S.A.",
+        ruc: "155596713-2-2015",
+        dv: "59",
+        personType: "J",
+        purchaseConcept: "1",
+        purchaseType: "1",
+      },
     });
-    const mixed = await api.create<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: mixedSupplier.id,
-      invoiceNumber: "F-100",
-      description: "Insumos exentos y gravados",
-      issueDate: `${MONTH}-08`,
-      dueDate: `${MONTH}-30`,
-      totalAmount: "207.00",
-      taxes: [
-        { rate: "0", base: "100.00", itbms: "0.00" },
-        { rate: "7", base: "100.00", itbms: "7.00" },
-      ],
+    const mixed = await api.send(endpoints.createPayable, {
+      body: {
+        supplierId: mixedSupplier.id,
+        invoiceNumber: "F-100",
+        description: "Insumos exentos y gravados",
+        issueDate: `${MONTH}-08`,
+        dueDate: `${MONTH}-30`,
+        totalAmount: "207.00",
+        taxes: [
+          { rate: "0", base: "100.00", itbms: "0.00" },
+          { rate: "7", base: "100.00", itbms: "7.00" },
+        ],
+      },
     });
-    const foreignSupplier = await api.create<SupplierRecord>("/api/financial/suppliers", {
-      supplierCode: "MES-E",
-      name: "Amazon Web Services, Inc.",
-      ruc: "91-1646860",
-      personType: "E",
-      purchaseConcept: "6",
-      purchaseType: "2",
+    const foreignSupplier = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: "MES-E",
+        name: "Amazon Web Services, Inc.",
+        ruc: "91-1646860",
+        personType: "E",
+        purchaseConcept: "6",
+        purchaseType: "2",
+      },
     });
-    const foreign = await api.create<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: foreignSupplier.id,
-      invoiceNumber: "INV-3",
-      description: "Servicios en la nube",
-      issueDate: `${MONTH}-10`,
-      dueDate: `${MONTH}-10`,
-      totalAmount: "100.00",
+    const foreign = await api.send(endpoints.createPayable, {
+      body: {
+        supplierId: foreignSupplier.id,
+        invoiceNumber: "INV-3",
+        description: "Servicios en la nube",
+        issueDate: `${MONTH}-10`,
+        dueDate: `${MONTH}-10`,
+        totalAmount: "100.00",
+      },
     });
-    const ntSupplier = await api.create<SupplierRecord>("/api/financial/suppliers", {
-      supplierCode: "MES-NT",
-      name: "Juan Pérez",
-      ruc: "8-NT-1-24",
-      dv: "33",
-      personType: "N",
-      purchaseConcept: "3",
-      purchaseType: "1",
+    const ntSupplier = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: "MES-NT",
+        name: "Juan Pérez",
+        ruc: "8-NT-1-24",
+        dv: "33",
+        personType: "N",
+        purchaseConcept: "3",
+        purchaseType: "1",
+      },
     });
-    const nt = await api.create<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: ntSupplier.id,
-      invoiceNumber: "0007",
-      description: "Honorarios",
-      issueDate: `${MONTH}-12`,
-      dueDate: `${MONTH}-30`,
-      totalAmount: "107.00",
-      itbmsRate: "7",
+    const nt = await api.send(endpoints.createPayable, {
+      body: {
+        supplierId: ntSupplier.id,
+        invoiceNumber: "0007",
+        description: "Honorarios",
+        issueDate: `${MONTH}-12`,
+        dueDate: `${MONTH}-30`,
+        totalAmount: "107.00",
+        itbmsRate: "7",
+      },
     });
 
     // Worked out by hand: the taxable purchases are the mixed invoice's 7 % row and the NT one.
@@ -143,7 +152,7 @@ describeEachDatabase("Formulario 430 and Informe 43 of a month built by hand", (
     const taxToPay = atLeastZero(subtractMoney(subtractMoney(debit, totalCredit), withheld));
     expect(taxToPay).toBe("21.00"); // 70.00 − 14.00 − 35.00
 
-    const form = (await api.get<Form430Record>(`/api/financial/dgi/form-430?month=${MONTH}`)).body;
+    const form = await api.send(endpoints.form430, { query: { month: MONTH } });
     expect(form).toMatchObject({
       debit,
       credit,
@@ -175,7 +184,7 @@ describeEachDatabase("Formulario 430 and Informe 43 of a month built by hand", (
       { key: "creditCarriedForward", label: "Crédito a favor para el período siguiente", base: null, tax: "0.00" },
     ]);
 
-    const informe = (await api.get<Informe43Record>(`/api/financial/dgi/informe-43?month=${MONTH}`)).body;
+    const informe = await api.send(endpoints.informe43, { query: { month: MONTH } });
     expect(informe.lines).toEqual([
       {
         payableId: mixed.id,

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type Form430Record, panamaWallClock } from "../../../contract";
+import { endpoints, panamaWallClock } from "../../../contract";
 import { formatBalboas } from "../../../contract/values/money-format";
 import type { Db } from "../../../db/client";
 import { companySettings } from "../../../db/schema";
@@ -92,14 +92,16 @@ async function writeBooks(db: Db, api: TestApi) {
   const supplier = await insertSupplier(db, { name: "Proveedor del 430" });
   for (const month of Object.values(purchases)) {
     for (const [index, purchase] of month.entries()) {
-      const created = await api.create<{ itbmsAmount: string }>("/api/financial/accounts-payable", {
-        supplierId: supplier.id,
-        invoiceNumber: `430-${purchase.issueDate}-${index}`,
-        issueDate: purchase.issueDate,
-        dueDate: purchase.issueDate,
-        totalAmount: purchase.totalAmount,
-        itbmsRate: purchase.itbmsRate ?? "",
-        description: "Compra del mes",
+      const created = await api.send(endpoints.createPayable, {
+        body: {
+          supplierId: supplier.id,
+          invoiceNumber: `430-${purchase.issueDate}-${index}`,
+          issueDate: purchase.issueDate,
+          dueDate: purchase.issueDate,
+          totalAmount: purchase.totalAmount,
+          itbmsRate: purchase.itbmsRate ?? "",
+          description: "Compra del mes",
+        },
       });
       expect(created.itbmsAmount).toBe(purchase.itbms);
     }
@@ -148,8 +150,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
 
   test("every line of October matches the figures worked out from the books", async () => {
     const api = await setup();
-    const { status, body } = await api.get<Form430Record>(`${PATH}?month=2031-10`);
-    expect(status).toBe(200);
+    const body = await api.send(endpoints.form430, { query: { month: "2031-10" } });
     const month = expectedMonth("2031-10");
     // Worked by hand as well, so a slip in the helpers above cannot hide one in the report.
     expect(month.debit).toBe("109.70");
@@ -202,7 +203,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
 
   test("a month whose credit exceeds its debit carries the difference forward", async () => {
     const api = await setup();
-    const { body } = await api.get<Form430Record>(`${PATH}?month=2031-08`);
+    const body = await api.send(endpoints.form430, { query: { month: "2031-08" } });
     expect(body.debit).toBe("30.00");
     expect(body.credit).toBe("150.00");
     expect(body.previousCredit).toBe(carriedInto("2031-08"));
@@ -210,7 +211,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
     expect(body.taxToPay).toBe("0.00");
     expect(body.creditCarriedForward).toBe("120.00");
     // September starts from that credit; its paid invoice counts there, not in October.
-    const september = (await api.get<Form430Record>(`${PATH}?month=2031-09`)).body;
+    const september = await api.send(endpoints.form430, { query: { month: "2031-09" } });
     expect(september.previousCredit).toBe("120.00");
     expect(september.debit).toBe(expectedMonth("2031-09").debit);
     expect(september.debit).toBe("70.00");
@@ -219,7 +220,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
 
   test("a month without books declares zeros, carrying what the months before left", async () => {
     const api = await setup();
-    const { body } = await api.get<Form430Record>(`${PATH}?month=2031-12`);
+    const body = await api.send(endpoints.form430, { query: { month: "2031-12" } });
     // November holds only the 350.00 of the invoice sent on 2031-11-01: October's credit was used up.
     expect(body.previousCredit).toBe("0.00");
     expect(body.debit).toBe("0.00");
@@ -234,7 +235,7 @@ describeEachDatabase("/api/financial/dgi/form-430", (getDb) => {
   test("the PDF prints every line of the JSON answer, with no numbers of ours, under the company's name and RUC", async () => {
     const api = await setup();
     await getDb().update(companySettings).set({ ruc: "155596713-2-2015", dv: "59" }).where(eq(companySettings.id, 1));
-    const form = (await api.get<Form430Record>(`${PATH}?month=2031-10`)).body;
+    const form = await api.send(endpoints.form430, { query: { month: "2031-10" } });
     const pdf = await downloadPdf(api.request, "/api/financial/dgi/form-430.pdf?month=2031-10");
     expect(pdf.fileName).toBe("formulario-430-2031-10.pdf");
     expect(pdf.text).toContain("RUC 155596713-2-2015 DV 59");

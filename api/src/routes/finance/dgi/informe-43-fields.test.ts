@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { PayableRecord, SupplierRecord } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 
@@ -17,24 +17,26 @@ describeEachDatabase("Informe 43 fields of suppliers and payables", (getDb) => {
 
   test("a supplier is created with its person type, concept and purchase type, and a PATCH changes or clears them", async () => {
     const { api, tag } = await setup();
-    const created = await api.create<SupplierRecord>(SUPPLIERS, {
-      supplierCode: `F43-${tag}`,
-      name: "Servicios Técnicos",
-      personType: "J",
-      purchaseConcept: "3",
-      purchaseType: "1",
+    const created = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `F43-${tag}`,
+        name: "Servicios Técnicos",
+        personType: "J",
+        purchaseConcept: "3",
+        purchaseType: "1",
+      },
     });
     expect(created).toMatchObject({ personType: "J", purchaseConcept: "3", purchaseType: "1" });
-    const patched = await api.patch<SupplierRecord>(`${SUPPLIERS}/${created.id}`, {
-      personType: "E",
-      purchaseConcept: "",
-      purchaseType: 2,
+    const patched = await api.send(endpoints.updateSupplier, {
+      params: { id: created.id },
+      body: { personType: "E", purchaseConcept: "", purchaseType: 2 },
     });
-    expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ personType: "E", purchaseConcept: null, purchaseType: "2" });
-    expect((await api.get<SupplierRecord>(`${SUPPLIERS}/${created.id}`)).body).toEqual(patched.body);
+    expect(patched).toMatchObject({ personType: "E", purchaseConcept: null, purchaseType: "2" });
+    expect(await api.send(endpoints.getSupplier, { params: { id: created.id } })).toEqual(patched);
     // Not sent: unstated, as before this report existed.
-    const plain = await api.create<SupplierRecord>(SUPPLIERS, { supplierCode: `F43B-${tag}`, name: "Sin datos" });
+    const plain = await api.send(endpoints.createSupplier, {
+      body: { supplierCode: `F43B-${tag}`, name: "Sin datos" },
+    });
     expect(plain).toMatchObject({ personType: null, purchaseConcept: null, purchaseType: null });
   });
 
@@ -58,32 +60,38 @@ describeEachDatabase("Informe 43 fields of suppliers and payables", (getDb) => {
       "Tipo de compra inválido",
     );
     expect(await api.count(SUPPLIERS)).toBe(before);
-    const supplier = await api.create<SupplierRecord>(SUPPLIERS, { ...body, personType: "N" });
+    const supplier = await api.send(endpoints.createSupplier, { body: { ...body, personType: "N" } });
     await expectIssue(
       await api.patch(`${SUPPLIERS}/${supplier.id}`, { personType: "j" }),
       "personType",
       "Tipo de persona inválido",
     );
-    expect((await api.get<SupplierRecord>(`${SUPPLIERS}/${supplier.id}`)).body.personType).toBe("N");
+    expect((await api.send(endpoints.getSupplier, { params: { id: supplier.id } })).personType).toBe("N");
   });
 
   test("a payable states its own concept and purchase type, or leaves them to its supplier", async () => {
     const { api, tag } = await setup();
-    const supplier = await api.create<SupplierRecord>(SUPPLIERS, { supplierCode: `F43P-${tag}`, name: "Importadora" });
+    const supplier = await api.send(endpoints.createSupplier, {
+      body: { supplierCode: `F43P-${tag}`, name: "Importadora" },
+    });
     const base = { supplierId: supplier.id, dueDate: "2032-12-31", totalAmount: "100.00", description: "Compra" };
-    const own = await api.create<PayableRecord>(PAYABLES, {
-      ...base,
-      invoiceNumber: `I-${tag}`,
-      purchaseConcept: "6",
-      purchaseType: "2",
+    const own = await api.send(endpoints.createPayable, {
+      body: {
+        ...base,
+        invoiceNumber: `I-${tag}`,
+        purchaseConcept: "6",
+        purchaseType: "2",
+      },
     });
     expect(own).toMatchObject({ purchaseConcept: "6", purchaseType: "2" });
-    expect((await api.get<PayableRecord>(`${PAYABLES}/${own.id}`)).body).toEqual(own);
-    const inherited = await api.create<PayableRecord>(PAYABLES, {
-      ...base,
-      invoiceNumber: `L-${tag}`,
-      purchaseConcept: "",
-      purchaseType: "",
+    expect(await api.send(endpoints.getPayable, { params: { id: own.id } })).toEqual(own);
+    const inherited = await api.send(endpoints.createPayable, {
+      body: {
+        ...base,
+        invoiceNumber: `L-${tag}`,
+        purchaseConcept: "",
+        purchaseType: "",
+      },
     });
     expect(inherited).toMatchObject({ purchaseConcept: null, purchaseType: null });
     const before = await api.count(PAYABLES);

@@ -1,9 +1,10 @@
 import { expect, test } from "bun:test";
-import type { Informe43Line, Informe43Record, PayableRecord, SupplierRecord } from "../../../contract";
+import { endpoints, type Informe43Line } from "../../../contract";
 import { expectIssue, signedInApi, type TestApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { addMoney, subtractMoney } from "../../../test/dgi-fixtures";
 import { readXlsx } from "../../../test/exports";
+import type { RequestOf } from "../../../test/typed-request";
 
 const PATH = "/api/financial/dgi/informe-43";
 const MONTH = "2032-03";
@@ -12,7 +13,8 @@ type Books = Awaited<ReturnType<typeof writeBooks>>;
 
 /** Three suppliers (complete, overridden by its payable, lacking RUC and codes) and their March invoices. */
 async function writeBooks(api: TestApi) {
-  const supplier = (body: Record<string, unknown>) => api.create<SupplierRecord>("/api/financial/suppliers", body);
+  const supplier = (body: RequestOf<typeof endpoints.createSupplier>["body"]) =>
+    api.send(endpoints.createSupplier, { body });
   const legal = await supplier({
     supplierCode: "I43-J",
     name: "Distribuidora Istmeña, S.A.",
@@ -32,12 +34,8 @@ async function writeBooks(api: TestApi) {
     purchaseType: "1",
   });
   const unknown = await supplier({ supplierCode: "I43-X", name: "Proveedor sin datos" });
-  const payable = (body: Record<string, unknown>) =>
-    api.create<PayableRecord>("/api/financial/accounts-payable", {
-      description: "Compra",
-      dueDate: "2032-12-31",
-      ...body,
-    });
+  const payable = (body: Omit<RequestOf<typeof endpoints.createPayable>["body"], "description">) =>
+    api.send(endpoints.createPayable, { body: { description: "Compra", dueDate: "2032-12-31", ...body } });
   // Created out of date order: the report lists by issue date.
   const late = await payable({
     supplierId: legal.id,
@@ -126,8 +124,7 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
 
   test("one line per supplier invoice of the month, with the totals and what each line lacks", async () => {
     const { api, books } = await setup();
-    const { status, body } = await api.get<Informe43Record>(`${PATH}?month=${MONTH}`);
-    expect(status).toBe(200);
+    const body = await api.send(endpoints.informe43, { query: { month: MONTH } });
     const lines = expectedLines(books);
     expect(body).toEqual({
       month: MONTH,
@@ -183,18 +180,22 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
   test("the e-Tax file: a name or invoice number never splits a record nor starts a formula", async () => {
     const { api } = await setup();
     const month = "2032-07";
-    const supplier = await api.create<SupplierRecord>("/api/financial/suppliers", {
-      supplierCode: "I43-F",
-      name: "\r=1+1 Servicios\n+cmd|' /C calc'!A0",
+    const supplier = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: "I43-F",
+        name: "\r=1+1 Servicios\n+cmd|' /C calc'!A0",
+      },
     });
     for (const invoiceNumber of ["@SUM(A1)\t2", "Nº 5\r\n-2+3"]) {
-      await api.create<PayableRecord>("/api/financial/accounts-payable", {
-        supplierId: supplier.id,
-        invoiceNumber,
-        description: "Compra",
-        issueDate: `${month}-10`,
-        dueDate: `${month}-10`,
-        totalAmount: "10.00",
+      await api.send(endpoints.createPayable, {
+        body: {
+          supplierId: supplier.id,
+          invoiceNumber,
+          description: "Compra",
+          issueDate: `${month}-10`,
+          dueDate: `${month}-10`,
+          totalAmount: "10.00",
+        },
       });
     }
     const response = await api.request("GET", `${PATH}.txt?month=${month}`);
@@ -214,23 +215,27 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
   test("a foreign supplier's line carries its own country's tax id, no DV, and no warning", async () => {
     const { api } = await setup();
     const month = "2032-08";
-    const aws = await api.create<SupplierRecord>("/api/financial/suppliers", {
-      supplierCode: "I43-E",
-      name: "Amazon Web Services, Inc.",
-      ruc: "91-1646860",
-      personType: "E",
-      purchaseConcept: "6",
-      purchaseType: "2",
+    const aws = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: "I43-E",
+        name: "Amazon Web Services, Inc.",
+        ruc: "91-1646860",
+        personType: "E",
+        purchaseConcept: "6",
+        purchaseType: "2",
+      },
     });
-    const payable = await api.create<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: aws.id,
-      invoiceNumber: "INV-9",
-      description: "Servicios en la nube",
-      issueDate: `${month}-03`,
-      dueDate: `${month}-03`,
-      totalAmount: "100.00",
+    const payable = await api.send(endpoints.createPayable, {
+      body: {
+        supplierId: aws.id,
+        invoiceNumber: "INV-9",
+        description: "Servicios en la nube",
+        issueDate: `${month}-03`,
+        dueDate: `${month}-03`,
+        totalAmount: "100.00",
+      },
     });
-    const { body } = await api.get<Informe43Record>(`${PATH}?month=${month}`);
+    const body = await api.send(endpoints.informe43, { query: { month: month } });
     expect(body.lines).toEqual([
       {
         payableId: payable.id,
@@ -290,7 +295,7 @@ describeEachDatabase("/api/financial/dgi/informe-43", (getDb) => {
 
   test("an empty month answers no lines and empty files", async () => {
     const { api } = await setup();
-    const { body } = await api.get<Informe43Record>(`${PATH}?month=2032-05`);
+    const body = await api.send(endpoints.informe43, { query: { month: "2032-05" } });
     expect(body).toMatchObject({ lines: [], totals: { amount: "0.00", itbms: "0.00" }, warnings: [] });
     const file = await api.request("GET", `${PATH}.txt?month=2032-05`);
     expect(file.status).toBe(200);

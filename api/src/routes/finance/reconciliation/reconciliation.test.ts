@@ -1,14 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type {
-  BookMovementRecord,
-  ClientRecord,
-  InvoiceRecord,
-  MatchRecord,
-  ReceivablePaymentResult,
-  TransactionRecord,
-  UnmatchedStatementLineRecord,
-} from "../../../contract";
+import { type BookMovementRecord, endpoints } from "../../../contract";
 import { accountsReceivable, bankMatches, supplierPayments, transactionCategories } from "../../../db/schema";
 import { RECONCILED_MOVEMENT } from "../../../domain/finance/ledger/journal";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
@@ -16,6 +8,7 @@ import { insertStatementLines, signedInAs } from "../../../test/bank-statements"
 import { describeEachDatabase } from "../../../test/databases";
 import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
 import { panamaDate } from "../../../test/fixtures";
+import { parseAnswer, parsedAnswer, type RequestOf } from "../../../test/typed-request";
 
 // Reconciliation of a bank account (api/docs/banking.md, "Reconciliation").
 
@@ -27,52 +20,77 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     const base = `/api/financial/bank-accounts/${account.id}/reconciliation`;
     const lines = (values: Parameters<typeof insertStatementLines>[2]) => insertStatementLines(db, account.id, values);
     const income = async (amount: string, date = panamaDate(0), description = "Ingreso varios") =>
-      api.create<TransactionRecord>("/api/financial/transactions", {
-        transactionDate: date,
-        transactionType: "income",
-        amount,
-        description,
-        bankAccountId: account.id,
+      api.send(endpoints.createTransaction, {
+        body: { transactionDate: date, transactionType: "income", amount, description, bankAccountId: account.id },
       });
     const expense = async (amount: string, description = "Gasto varios") =>
-      api.create<TransactionRecord>("/api/financial/transactions", {
-        transactionDate: panamaDate(0),
-        transactionType: "expense",
-        amount,
-        description,
-        bankAccountId: account.id,
+      api.send(endpoints.createTransaction, {
+        body: {
+          transactionDate: panamaDate(0),
+          transactionType: "expense",
+          amount,
+          description,
+          bankAccountId: account.id,
+        },
       });
-    const movements = async () => (await api.get<BookMovementRecord[]>(`${base}/book-movements`)).body;
-    const unmatched = async () => (await api.get<UnmatchedStatementLineRecord[]>(`${base}/statement-lines`)).body;
+    const params = { id: account.id };
+    const movements = () => api.send(endpoints.listUnmatchedBookMovements, { params });
+    const unmatched = () => api.send(endpoints.listUnmatchedStatementLines, { params });
+    /** Matches that must be made (201). */
+    const match = (body: RequestOf<typeof endpoints.createMatch>["body"]) =>
+      api.send(endpoints.createMatch, { params, body });
+    /** A record created from a statement line that must be made (201). */
+    const createFromLine = (body: RequestOf<typeof endpoints.createFromStatementLine>["body"]) =>
+      api.send(endpoints.createFromStatementLine, { params, body });
     const movementOf = async (description: string) =>
       (await movements()).find((movement) => movement.description === description) as BookMovementRecord;
     /** A client's invoice of 1,000.00 + 7 % ITBMS, sent today. */
     async function invoice(name: string, withholding: 100 | null = null) {
-      const client = await api.create<ClientRecord>("/api/clients", { name, itbmsWithholdingPercent: withholding });
-      return api.create<InvoiceRecord>("/api/invoices", {
-        clientId: client.id,
-        description: "Desarrollo",
-        amount: "1000.00",
-        dueDate: panamaDate(30),
-        status: "sent",
+      const client = await api.send(endpoints.createClient, { body: { name, itbmsWithholdingPercent: withholding } });
+      return api.send(endpoints.createInvoice, {
+        body: {
+          clientId: client.id,
+          description: "Desarrollo",
+          amount: "1000.00",
+          dueDate: panamaDate(30),
+          status: "sent",
+        },
       });
     }
-    return { db, api, account, base, lines, income, expense, movements, unmatched, movementOf, invoice };
+    return {
+      db,
+      api,
+      account,
+      base,
+      lines,
+      income,
+      expense,
+      movements,
+      unmatched,
+      movementOf,
+      invoice,
+      match,
+      createFromLine,
+    };
   }
 
   test("suggestions: same amount within ±5 days, the invoice number and client's name first; a rule's", async () => {
-    const { api, account, base, lines, income, invoice, unmatched } = await setup();
+    const { api, account, lines, income, invoice, unmatched } = await setup();
     const again = await invoice("Constructora Ñandú");
-    const paid = await api.post<ReceivablePaymentResult>("/api/financial/payments", {
-      receivableId: again.receivable?.id,
-      amount: "1070.00",
-      paymentDate: panamaDate(0),
-      bankAccountId: account.id,
+    await api.send(endpoints.receivePayment, {
+      body: {
+        receivableId: again.receivable?.id,
+        amount: "1070.00",
+        paymentDate: panamaDate(0),
+        bankAccountId: account.id,
+      },
     });
-    expect(paid.status).toBe(201);
     await income("1070.00", panamaDate(-1), "Depósito sin identificar");
     await income("1070.00", panamaDate(-9), "Depósito antiguo");
-    await api.post(`${base}/rules`, { contains: "comision", action: "bank_fee" });
+    await api.send(endpoints.createBankRule, {
+      params: { id: account.id },
+      body: { contains: "comision", action: "bank_fee" },
+    });
     await lines([
       { date: panamaDate(0), amount: "1070.00", description: `DEP ACH CONSTRUCTORA NANDU ${again.invoiceNumber}` },
       { date: panamaDate(0), amount: "-3.50", description: "COMISIÓN TRANSFERENCIA" },
@@ -97,10 +115,13 @@ describeEachDatabase("bank reconciliation", (getDb) => {
   });
 
   test("the lists page on the server; a rule's suggestion creates the fee, matched by the rule", async () => {
-    const { api, base, lines, income } = await setup();
+    const { api, account, base, lines, income, createFromLine } = await setup();
     await income("10.00", panamaDate(0), "Diez");
     await income("20.00", panamaDate(0), "Veinte");
-    await api.post(`${base}/rules`, { contains: "cargo mensual", action: "bank_fee" });
+    await api.send(endpoints.createBankRule, {
+      params: { id: account.id },
+      body: { contains: "cargo mensual", action: "bank_fee" },
+    });
     const [, fee] = await lines([
       { date: panamaDate(-1), amount: "10.00", description: "DEP" },
       { date: panamaDate(0), amount: "-12.00", description: "CARGO MENSUAL" },
@@ -108,22 +129,18 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     ]);
     const page = await api.request("GET", `${base}/statement-lines?limit=1&offset=1`);
     expect(page.headers.get("X-Total-Count")).toBe("3");
-    const [second] = (await page.json()) as UnmatchedStatementLineRecord[];
+    const [second] = await parseAnswer(endpoints.listUnmatchedStatementLines, page);
     expect(second?.id).toBe(fee?.id as number);
     expect(second?.rule?.action).toBe("bank_fee");
     const movements = await api.request("GET", `${base}/book-movements?limit=1`);
     expect(movements.headers.get("X-Total-Count")).toBe("2");
-    const created = await api.post<{ match: MatchRecord }>(`${base}/create-from-line`, {
-      kind: "bank_fee",
-      statementLineId: fee?.id,
-      source: "rule",
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.match.source).toBe("rule");
+    await parseAnswer(endpoints.listUnmatchedBookMovements, movements);
+    const created = await createFromLine({ kind: "bank_fee", statementLineId: fee?.id, source: "rule" });
+    expect(created.match.source).toBe("rule");
   });
 
   test("one line to several movements (a deposit of two invoices), and several lines to one", async () => {
-    const { db, api, account, base, lines, income, expense, movements, unmatched, movementOf } = await setup();
+    const { db, api, account, lines, income, expense, movements, unmatched, movementOf, match } = await setup();
     await income("100.00", panamaDate(0), "Factura A");
     await income("200.00", panamaDate(0), "Factura B");
     await expense("120.00", "Pago en dos partes");
@@ -134,20 +151,18 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     ]);
     const a = await movementOf("Factura A");
     const b = await movementOf("Factura B");
-    const oneToMany = await api.post<MatchRecord>(`${base}/matches`, {
+    const oneToMany = await match({
       statementLineIds: [deposit?.id],
       journalLineIds: [a.journalLineId, b.journalLineId],
     });
-    expect(oneToMany.status).toBe(201);
-    expect(oneToMany.body).toMatchObject({ amount: "300.00", source: "manual", statementLineIds: [deposit?.id] });
+    expect(oneToMany).toMatchObject({ amount: "300.00", source: "manual", statementLineIds: [deposit?.id] });
     const paid = await movementOf("Pago en dos partes");
-    const manyToOne = await api.post<MatchRecord>(`${base}/matches`, {
+    const manyToOne = await match({
       statementLineIds: [part1?.id, part2?.id],
       journalLineIds: [paid.journalLineId],
       source: "suggestion",
     });
-    expect(manyToOne.status).toBe(201);
-    expect(manyToOne.body).toMatchObject({
+    expect(manyToOne).toMatchObject({
       amount: "-120.00",
       source: "suggestion",
       journalLineIds: [paid.journalLineId],
@@ -158,12 +173,12 @@ describeEachDatabase("bank reconciliation", (getDb) => {
       "Conciliación: 1 línea(s) del estado de cuenta con 2 movimiento(s) por B/. 300.00",
     );
     // Undone: both sides are unmatched again.
-    expect((await api.del(`${base}/matches/${oneToMany.body.id}`)).status).toBe(204);
+    await api.send(endpoints.deleteMatch, { params: { id: account.id, matchId: oneToMany.id } });
     expect((await unmatched()).map((line) => line.id)).toEqual([deposit?.id as number]);
   });
 
   test("refused: sums that differ (400), a matched line or movement (409), another account's (404)", async () => {
-    const { db, api, base, lines, income, movementOf } = await setup();
+    const { db, api, base, lines, income, movementOf, match } = await setup();
     await income("100.00", panamaDate(0), "Cien");
     const [line, other] = await lines([
       { date: panamaDate(0), amount: "100.01", description: "DEP" },
@@ -177,11 +192,7 @@ describeEachDatabase("bank reconciliation", (getDb) => {
       "Las sumas no coinciden: estado de cuenta B/. 100.01, libros B/. 100.00",
     );
     expect((await db.select().from(bankMatches)).length).toBe(matchesBefore);
-    const ok = await api.post(`${base}/matches`, {
-      statementLineIds: [other?.id],
-      journalLineIds: [movement.journalLineId],
-    });
-    expect(ok.status).toBe(201);
+    await match({ statementLineIds: [other?.id], journalLineIds: [movement.journalLineId] });
     expect(
       await api.post(`${base}/matches`, { statementLineIds: [other?.id], journalLineIds: [movement.journalLineId] }),
     ).toEqual({ status: 409, body: { error: "La línea del estado de cuenta ya está conciliada" } });
@@ -203,20 +214,19 @@ describeEachDatabase("bank reconciliation", (getDb) => {
   });
 
   test("create from a line: a receivable payment with ITBMS withheld, matched, in the books", async () => {
-    const { db, api, account, base, lines, invoice, unmatched } = await setup();
+    const { db, api, account, base, lines, invoice, unmatched, createFromLine } = await setup();
     const sent = await invoice("Caja de Seguro Social", 100);
     // The client withheld the whole ITBMS (70.00): the deposit is 1,000.00 of the 1,070.00.
     const [line] = await lines([
       { date: panamaDate(0), amount: "1000.00", description: `CSS PAGO ${sent.invoiceNumber}` },
     ]);
-    const created = await api.post<{ kind: string; recordId: number; match: MatchRecord }>(`${base}/create-from-line`, {
+    const created = await createFromLine({
       kind: "receivable_payment",
       statementLineId: line?.id,
       invoiceId: sent.id,
       itbmsWithheld: "70.00",
     });
-    expect(created.status).toBe(201);
-    expect(created.body.match).toMatchObject({ source: "created", amount: "1000.00", statementLineIds: [line?.id] });
+    expect(created.match).toMatchObject({ source: "created", amount: "1000.00", statementLineIds: [line?.id] });
     const [receivable] = await db.select().from(accountsReceivable).where(eq(accountsReceivable.invoiceId, sent.id));
     expect(receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
     expect(await balanceOf(db, account.id)).toBe("11000.00");
@@ -232,7 +242,7 @@ describeEachDatabase("bank reconciliation", (getDb) => {
   });
 
   test("create from a line: supplier payment, bank fee, interest, income and expense with a category", async () => {
-    const { db, api, account, base, lines, unmatched } = await setup();
+    const { db, api, account, base, lines, unmatched, createFromLine } = await setup();
     const supplier = await insertSupplier(db, { name: "Cableados S.A." });
     const payable = await insertPayable(db, { supplierId: supplier.id, totalAmount: "250.00" });
     const [category] = await db
@@ -247,28 +257,24 @@ describeEachDatabase("bank reconciliation", (getDb) => {
       { date: panamaDate(0), amount: "500.00", description: "DEPOSITO CONSULTORIA" },
       { date: panamaDate(0), amount: "-900.00", description: "ALQUILER OFICINA" },
     ]);
-    const create = (body: Record<string, unknown>) =>
-      api.post<{ recordId: number; match: MatchRecord }>(`${base}/create-from-line`, body);
-    expect((await create({ kind: "supplier_payment", statementLineId: pay?.id, payableId: payable.id })).status).toBe(
-      201,
-    );
-    expect((await create({ kind: "bank_fee", statementLineId: fee?.id })).status).toBe(201);
-    expect((await create({ kind: "interest", statementLineId: interest?.id })).status).toBe(201);
+    await createFromLine({ kind: "supplier_payment", statementLineId: pay?.id, payableId: payable.id });
+    await createFromLine({ kind: "bank_fee", statementLineId: fee?.id });
+    await createFromLine({ kind: "interest", statementLineId: interest?.id });
     // A deposit is not an expense: refused, nothing created.
     await expectIssue(
-      await create({ kind: "expense", statementLineId: other?.id, categoryId: rent?.id }),
+      await api.post(`${base}/create-from-line`, { kind: "expense", statementLineId: other?.id, categoryId: rent?.id }),
       "kind",
       "La línea es un depósito: solo puede ser un cobro, un ingreso o intereses",
     );
-    expect((await create({ kind: "income", statementLineId: other?.id, categoryId: category?.id })).status).toBe(201);
-    expect((await create({ kind: "expense", statementLineId: out?.id, categoryId: rent?.id })).status).toBe(201);
+    await createFromLine({ kind: "income", statementLineId: other?.id, categoryId: category?.id });
+    await createFromLine({ kind: "expense", statementLineId: out?.id, categoryId: rent?.id });
     expect(await unmatched()).toEqual([]);
     // 10,000 − 250 − 3.50 + 1.25 + 500 − 900
     expect(await balanceOf(db, account.id)).toBe("9347.75");
-    const fees = await api.get<TransactionRecord[]>(
-      `/api/financial/transactions?bankAccountId=${account.id}&q=COMISION`,
-    );
-    expect(fees.body[0]).toMatchObject({
+    const fees = await api.send(endpoints.listTransactions, {
+      query: { bankAccountId: String(account.id), q: "COMISION" },
+    });
+    expect(fees[0]).toMatchObject({
       transactionType: "expense",
       amount: "3.50",
       categoryName: "Comisiones bancarias",
@@ -276,22 +282,21 @@ describeEachDatabase("bank reconciliation", (getDb) => {
   });
 
   test("a matched movement's entry is not reversed: deleting its transaction is refused until unmatched", async () => {
-    const { api, base, lines, income, movementOf } = await setup();
+    const { api, account, lines, income, movementOf, match } = await setup();
     const made = await income("75.00", panamaDate(0), "Para borrar");
     const [line] = await lines([{ date: panamaDate(0), amount: "75.00", description: "DEP" }]);
     const movement = await movementOf("Para borrar");
-    const match = await api.post<MatchRecord>(`${base}/matches`, {
-      statementLineIds: [line?.id],
-      journalLineIds: [movement.journalLineId],
-    });
+    const matched = await match({ statementLineIds: [line?.id], journalLineIds: [movement.journalLineId] });
     expect(await api.del(`/api/financial/transactions/${made.id}`)).toEqual({
       status: 409,
       body: { error: RECONCILED_MOVEMENT },
     });
-    expect((await api.del(`${base}/matches/${match.body.id}`)).status).toBe(204);
-    expect((await api.del(`/api/financial/transactions/${made.id}`)).status).toBe(204);
+    await api.send(endpoints.deleteMatch, { params: { id: account.id, matchId: matched.id } });
+    await api.send(endpoints.deleteTransaction, { params: { id: made.id } });
     // Reversed and its reversal cancel out: neither is a movement to reconcile.
-    expect((await api.get<BookMovementRecord[]>(`${base}/book-movements?q=borrar`)).body).toEqual([]);
+    expect(
+      await api.send(endpoints.listUnmatchedBookMovements, { params: { id: account.id }, query: { q: "borrar" } }),
+    ).toEqual([]);
   });
 
   test("a match and a reversal of the same movement at once: never both", async () => {
@@ -324,26 +329,35 @@ describeEachDatabase("bank reconciliation", (getDb) => {
       },
     });
     const movement = await movementOf("Cuarenta");
-    const match = await finance.post<MatchRecord>(`${base}/matches`, {
+    const answer = await finance.post(`${base}/matches`, {
       statementLineIds: [line?.id],
       journalLineIds: [movement.journalLineId],
     });
-    expect(match.status).toBe(201);
+    expect(answer.status).toBe(201);
+    const match = parsedAnswer(endpoints.createMatch, answer.body);
     const marked = await finance.post(`${base}/months`, { month, statementBalance: "40.00" });
     expect(marked.status).toBe(201);
     // The account's books hold only the 40.00 (its 10,000 were inserted without an opening entry).
-    expect(marked.body).toMatchObject({ month, statementBalance: "40.00", ledgerBalance: "40.00", difference: "0.00" });
+    expect(parsedAnswer(endpoints.markMonthReconciled, marked.body)).toMatchObject({
+      month,
+      statementBalance: "40.00",
+      ledgerBalance: "40.00",
+      difference: "0.00",
+    });
     expect((await finance.post(`${base}/months`, { month, statementBalance: "40.00" })).status).toBe(409);
-    expect(await finance.del(`${base}/matches/${match.body.id}`)).toEqual({
+    expect(await finance.del(`${base}/matches/${match.id}`)).toEqual({
       status: 409,
       body: {
         error: `El mes ${month} de esta cuenta está marcado como conciliado: solo un administrador puede deshacer sus conciliaciones`,
       },
     });
     expect((await finance.del(`${base}/months/${month}`)).status).toBe(403);
-    expect((await api.del(`${base}/matches/${match.body.id}`)).status).toBe(204);
-    expect((await api.del(`${base}/months/${month}`)).status).toBe(204);
-    expect((await api.get(`${base}`)).body).toMatchObject({ unmatchedStatementLines: 1, reconciledMonths: [] });
+    await api.send(endpoints.deleteMatch, { params: { id: account.id, matchId: match.id } });
+    await api.send(endpoints.unmarkMonthReconciled, { params: { id: account.id, month } });
+    expect(await api.send(endpoints.getReconciliation, { params: { id: account.id } })).toMatchObject({
+      unmatchedStatementLines: 1,
+      reconciledMonths: [],
+    });
     expect((await activityFor(db, "bank_account", account.id)).map((entry) => entry.summary)).toContain(
       `Mes ${month} conciliado: estado de cuenta B/. 40.00, libros B/. 40.00`,
     );
@@ -376,7 +390,7 @@ describeEachDatabase("bank reconciliation", (getDb) => {
   });
 
   test("roles: finance and admin; staff are refused; rules are listed, changed and deleted", async () => {
-    const { db, api, base } = await setup();
+    const { db, api, account, base } = await setup();
     const staff = await signedInAs(db, "staff");
     expect((await staff.get(`${base}/statement-lines`)).status).toBe(403);
     expect((await staff.post(`${base}/rules`, { contains: "x", action: "bank_fee" })).status).toBe(403);
@@ -385,18 +399,18 @@ describeEachDatabase("bank reconciliation", (getDb) => {
       "categoryId",
       "Debe seleccionar la categoría",
     );
-    const rule = await api.post<{ id: number }>(`${base}/rules`, { contains: "Comisión", action: "bank_fee" });
-    expect(rule.status).toBe(201);
-    const changed = await api.request("PUT", `${base}/rules/${rule.body.id}`, {
-      contains: "CARGO",
-      action: "bank_fee",
+    const params = { id: account.id };
+    const rule = await api.send(endpoints.createBankRule, {
+      params,
+      body: { contains: "Comisión", action: "bank_fee" },
     });
-    expect(changed.status).toBe(200);
-    expect((await api.get<Array<{ contains: string }>>(`${base}/rules`)).body.map((r) => r.contains)).toEqual([
-      "CARGO",
-    ]);
-    expect((await api.del(`${base}/rules/${rule.body.id}`)).status).toBe(204);
-    expect((await api.del(`${base}/rules/${rule.body.id}`)).status).toBe(404);
+    await api.send(endpoints.updateBankRule, {
+      params: { ...params, ruleId: rule.id },
+      body: { contains: "CARGO", action: "bank_fee" },
+    });
+    expect((await api.send(endpoints.listBankRules, { params })).map((r) => r.contains)).toEqual(["CARGO"]);
+    await api.send(endpoints.deleteBankRule, { params: { ...params, ruleId: rule.id } });
+    expect((await api.del(`${base}/rules/${rule.id}`)).status).toBe(404);
     expect((await api.get("/api/financial/bank-accounts/987654/reconciliation")).status).toBe(404);
   });
 });

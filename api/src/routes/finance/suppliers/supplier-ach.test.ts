@@ -4,7 +4,7 @@ import {
   ACH_INCOMPLETE_MESSAGE,
   ACH_ROUTING_MESSAGE,
   ACH_TYPE_MESSAGE,
-  type SupplierRecord,
+  endpoints,
 } from "../../../contract";
 import { expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
@@ -12,23 +12,29 @@ import { describeEachDatabase } from "../../../test/databases";
 const PATH = "/api/financial/suppliers";
 
 describeEachDatabase("suppliers' 'Datos para ACH'", (getDb) => {
+  const supplierBody = (extra: Record<string, unknown>) => ({
+    supplierCode: `ACH-${crypto.randomUUID().slice(0, 8)}`,
+    name: "Redes del Istmo",
+    ...extra,
+  });
+  /** A supplier the API must refuse: its raw answer. */
   const newSupplier = async (extra: Record<string, unknown>) => {
     const api = await signedInApi(getDb());
-    const code = `ACH-${crypto.randomUUID().slice(0, 8)}`;
-    return {
-      api,
-      answer: await api.post<SupplierRecord>(PATH, { supplierCode: code, name: "Redes del Istmo", ...extra }),
-    };
+    return { api, answer: await api.post(PATH, supplierBody(extra)) };
+  };
+  /** A supplier the API must create (201): the record. */
+  const createdSupplier = async (extra: Record<string, unknown>) => {
+    const api = await signedInApi(getDb());
+    return { api, supplier: await api.send(endpoints.createSupplier, { body: supplierBody(extra) }) };
   };
 
   test("the three are stored as digits (blanks and dashes out) and answered", async () => {
-    const { answer } = await newSupplier({
+    const { supplier } = await createdSupplier({
       achRoutingNumber: " 71 ",
       achAccountNumber: "04-012-34567-8",
       achAccountType: "savings",
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
+    expect(supplier).toMatchObject({
       achRoutingNumber: "71",
       achAccountNumber: "04012345678",
       achAccountType: "savings",
@@ -59,22 +65,20 @@ describeEachDatabase("suppliers' 'Datos para ACH'", (getDb) => {
       "achAccountType",
       ACH_INCOMPLETE_MESSAGE,
     );
-    const { api, answer } = await newSupplier({
+    const { api, supplier } = await createdSupplier({
       achRoutingNumber: "71",
       achAccountNumber: "12345678",
       achAccountType: "checking",
     });
     await expectIssue(
-      await api.patch(`${PATH}/${answer.body.id}`, { achAccountNumber: "" }),
+      await api.patch(`${PATH}/${supplier.id}`, { achAccountNumber: "" }),
       "achAccountNumber",
       ACH_INCOMPLETE_MESSAGE,
     );
-    const cleared = await api.patch<SupplierRecord>(`${PATH}/${answer.body.id}`, {
-      achRoutingNumber: null,
-      achAccountNumber: null,
-      achAccountType: null,
+    const cleared = await api.send(endpoints.updateSupplier, {
+      params: { id: supplier.id },
+      body: { achRoutingNumber: null, achAccountNumber: null, achAccountType: null },
     });
-    expect(cleared.status).toBe(200);
-    expect(cleared.body).toMatchObject({ achRoutingNumber: null, achAccountNumber: null, achAccountType: null });
+    expect(cleared).toMatchObject({ achRoutingNumber: null, achAccountNumber: null, achAccountType: null });
   });
 });

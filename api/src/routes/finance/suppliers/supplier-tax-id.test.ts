@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { SupplierRecord } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { suppliers } from "../../../db/schema";
 import { expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
@@ -28,15 +28,10 @@ describeEachDatabase("/api/financial/suppliers tax id", (getDb) => {
       ["X2", "8-NT-1-123456", "52", null],
     ];
     for (const [code, ruc, dv, personType] of cases) {
-      const answer = await api.post<SupplierRecord>(PATH, {
-        supplierCode: `NT${code}-${tag}`,
-        name: "Titular NT",
-        ruc,
-        dv,
-        personType: personType ?? "",
+      const supplier = await api.send(endpoints.createSupplier, {
+        body: { supplierCode: `NT${code}-${tag}`, name: "Titular NT", ruc, dv, personType: personType ?? "" },
       });
-      expect([ruc, answer.status]).toEqual([ruc, 201]);
-      expect(answer.body).toMatchObject({ ruc: ruc.toUpperCase(), dv, personType });
+      expect(supplier).toMatchObject({ ruc: ruc.toUpperCase(), dv, personType });
     }
   });
 
@@ -58,39 +53,48 @@ describeEachDatabase("/api/financial/suppliers tax id", (getDb) => {
 
   test("PATCH: a new person type must fit the stored NT's DV", async () => {
     const { api, tag } = await setup();
-    const created = await api.create<SupplierRecord>(PATH, {
-      supplierCode: `NTP-${tag}`,
-      name: "Titular NT",
-      ruc: "8-NT-1-419",
-      dv: "68",
+    const created = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `NTP-${tag}`,
+        name: "Titular NT",
+        ruc: "8-NT-1-419",
+        dv: "68",
+      },
     });
     const path = `${PATH}/${created.id}`;
     await expectIssue(await api.patch(path, { personType: "N" }), "dv", "DV inválido");
-    expect((await api.get<SupplierRecord>(path)).body).toEqual(created);
-    const legal = await api.patch<SupplierRecord>(path, { personType: "J" });
-    expect(legal.body).toMatchObject({ ruc: "8-NT-1-419", dv: "68", personType: "J" });
-    const natural = await api.patch<SupplierRecord>(path, { personType: "N", dv: "27" });
-    expect(natural.body).toMatchObject({ ruc: "8-NT-1-419", dv: "27", personType: "N" });
+    expect(await api.send(endpoints.getSupplier, { params: { id: created.id } })).toEqual(created);
+    const legal = await api.send(endpoints.updateSupplier, { params: { id: created.id }, body: { personType: "J" } });
+    expect(legal).toMatchObject({ ruc: "8-NT-1-419", dv: "68", personType: "J" });
+    const natural = await api.send(endpoints.updateSupplier, {
+      params: { id: created.id },
+      body: { personType: "N", dv: "27" },
+    });
+    expect(natural).toMatchObject({ ruc: "8-NT-1-419", dv: "27", personType: "N" });
   });
 
   test("a foreign supplier (E) stores its own country's tax id as typed, with no DV", async () => {
     const { api, tag, stored } = await setup();
-    const aws = await api.create<SupplierRecord>(PATH, {
-      supplierCode: `AWS-${tag}`,
-      name: "Amazon Web Services, Inc.",
-      ruc: " 91-1646860 ",
-      personType: "E",
-      purchaseConcept: "6",
-      purchaseType: "2",
+    const aws = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `AWS-${tag}`,
+        name: "Amazon Web Services, Inc.",
+        ruc: " 91-1646860 ",
+        personType: "E",
+        purchaseConcept: "6",
+        purchaseType: "2",
+      },
     });
     expect(aws).toMatchObject({ ruc: "91-1646860", dv: null, personType: "E" });
     // Blanks and case are the id's own; a DV sent is not kept, since the id has none.
-    const vat = await api.create<SupplierRecord>(PATH, {
-      supplierCode: `VAT-${tag}`,
-      name: "Contractor Ltd",
-      ruc: "gb 123 4567 89",
-      dv: "12",
-      personType: "E",
+    const vat = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `VAT-${tag}`,
+        name: "Contractor Ltd",
+        ruc: "gb 123 4567 89",
+        dv: "12",
+        personType: "E",
+      },
     });
     expect(vat).toMatchObject({ ruc: "gb 123 4567 89", dv: null });
     const long = `LONG-${tag}`;
@@ -104,31 +108,41 @@ describeEachDatabase("/api/financial/suppliers tax id", (getDb) => {
 
   test("PATCH: a foreign id is no RUC once the supplier is not foreign; becoming foreign drops the DV", async () => {
     const { api, tag } = await setup();
-    const foreign = await api.create<SupplierRecord>(PATH, {
-      supplierCode: `EXT-${tag}`,
-      name: "GitHub, Inc.",
-      ruc: "26-4011389",
-      personType: "E",
+    const foreign = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `EXT-${tag}`,
+        name: "GitHub, Inc.",
+        ruc: "26-4011389",
+        personType: "E",
+      },
     });
     const path = `${PATH}/${foreign.id}`;
     await expectIssue(await api.patch(path, { personType: "J" }), "ruc", "RUC inválido");
     await expectIssue(await api.patch(path, { personType: "" }), "ruc", "RUC inválido");
-    expect((await api.get<SupplierRecord>(path)).body).toEqual(foreign);
-    const renamed = await api.patch<SupplierRecord>(path, { ruc: "26-4011389 US" });
-    expect(renamed.body).toMatchObject({ ruc: "26-4011389 US", dv: null, personType: "E" });
-
-    const local = await api.create<SupplierRecord>(PATH, {
-      supplierCode: `LOC-${tag}`,
-      name: "Distribuidora",
-      ruc: "155587169-2-2014",
-      dv: "09",
-      personType: "J",
+    expect(await api.send(endpoints.getSupplier, { params: { id: foreign.id } })).toEqual(foreign);
+    const renamed = await api.send(endpoints.updateSupplier, {
+      params: { id: foreign.id },
+      body: { ruc: "26-4011389 US" },
     });
-    const moved = await api.patch<SupplierRecord>(`${PATH}/${local.id}`, { personType: "E" });
-    expect(moved.body).toMatchObject({ ruc: "155587169-2-2014", dv: null, personType: "E" });
+    expect(renamed).toMatchObject({ ruc: "26-4011389 US", dv: null, personType: "E" });
+
+    const local = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `LOC-${tag}`,
+        name: "Distribuidora",
+        ruc: "155587169-2-2014",
+        dv: "09",
+        personType: "J",
+      },
+    });
+    const moved = await api.send(endpoints.updateSupplier, { params: { id: local.id }, body: { personType: "E" } });
+    expect(moved).toMatchObject({ ruc: "155587169-2-2014", dv: null, personType: "E" });
     // Back to a legal person: its RUC needs its DV again.
     await expectIssue(await api.patch(`${PATH}/${local.id}`, { personType: "J" }), "dv", "DV inválido");
-    const back = await api.patch<SupplierRecord>(`${PATH}/${local.id}`, { personType: "J", dv: "9" });
-    expect(back.body).toMatchObject({ ruc: "155587169-2-2014", dv: "09", personType: "J" });
+    const back = await api.send(endpoints.updateSupplier, {
+      params: { id: local.id },
+      body: { personType: "J", dv: "9" },
+    });
+    expect(back).toMatchObject({ ruc: "155587169-2-2014", dv: "09", personType: "J" });
   });
 });

@@ -1,11 +1,12 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { SupplierRecord, SupplierStats } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { suppliers, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertPayable, insertSupplier } from "../../../test/debt-fixtures";
 import { panamaDate } from "../../../test/fixtures";
+import { parseAnswer } from "../../../test/typed-request";
 
 const PATH = "/api/financial/suppliers";
 
@@ -19,18 +20,19 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
 
   test("POST creates a supplier with its RUC and DV, payment terms 30 by default, and logs it", async () => {
     const { db, api, tag } = await setup();
-    const answer = await api.post<SupplierRecord>(PATH, {
-      supplierCode: `PRV-${tag}`,
-      name: "Distribuidora Istmeña",
-      email: "ventas@istmena.test",
-      phone: "",
-      address: "Vía España, Ciudad de Panamá",
-      nit: null,
-      ruc: " 155587169-2-2014 ",
-      dv: "9",
+    const created = await api.send(endpoints.createSupplier, {
+      body: {
+        supplierCode: `PRV-${tag}`,
+        name: "Distribuidora Istmeña",
+        email: "ventas@istmena.test",
+        phone: "",
+        address: "Vía España, Ciudad de Panamá",
+        nit: null,
+        ruc: " 155587169-2-2014 ",
+        dv: "9",
+      },
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({
+    expect(created).toEqual({
       id: expect.any(Number),
       supplierCode: `PRV-${tag}`,
       name: "Distribuidora Istmeña",
@@ -51,10 +53,10 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(await activityFor(db, "supplier", answer.body.id)).toEqual([
+    expect(await activityFor(db, "supplier", created.id)).toEqual([
       { action: "create", summary: "Proveedor creado: Distribuidora Istmeña", userId: api.userId },
     ]);
-    expect((await api.get<SupplierRecord>(`${PATH}/${answer.body.id}`)).body).toEqual(answer.body);
+    expect(await api.send(endpoints.getSupplier, { params: { id: created.id } })).toEqual(created);
     expect(await api.get(`${PATH}/987654`)).toEqual({ status: 404, body: { error: "Proveedor no encontrado" } });
   });
 
@@ -65,14 +67,10 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
       ["E-8-127702", "16"],
       ["1-184-921", "49"],
     ].entries()) {
-      const answer = await api.post<SupplierRecord>(PATH, {
-        supplierCode: `N${index}-${tag}`,
-        name: "Persona",
-        ruc,
-        dv,
+      const supplier = await api.send(endpoints.createSupplier, {
+        body: { supplierCode: `N${index}-${tag}`, name: "Persona", ruc, dv },
       });
-      expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ ruc, dv, paymentTerms: 30 });
+      expect(supplier).toMatchObject({ ruc, dv, paymentTerms: 30 });
     }
   });
 
@@ -101,7 +99,7 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
 
   test("a code already in use is refused on its field", async () => {
     const { api, tag } = await setup();
-    await api.create(PATH, { supplierCode: `DUP-${tag}`, name: "Primero" });
+    await api.send(endpoints.createSupplier, { body: { supplierCode: `DUP-${tag}`, name: "Primero" } });
     await expectIssue(
       await api.post(PATH, { supplierCode: `DUP-${tag}`, name: "Segundo" }),
       "supplierCode",
@@ -130,22 +128,22 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
     });
 
     const all = await api.request("GET", PATH);
-    const rows = (await all.json()) as SupplierRecord[];
+    const rows = await parseAnswer(endpoints.listSuppliers, all);
     expect(all.headers.get("X-Total-Count")).toBe(String(rows.length));
     const ours = rows.filter((row) => row.supplierCode.endsWith(tag)).map((row) => row.id);
     expect(ours).toEqual([c.id, b.id, a.id]);
 
-    const ids = async (query: string) =>
-      (await api.get<SupplierRecord[]>(`${PATH}?${query}`)).body.map((row) => row.id);
-    expect(await ids(`q=${encodeURIComponent(`alfa ${tag}`.toUpperCase())}`)).toEqual([a.id]);
-    expect(await ids(`q=C-${tag}`)).toEqual([c.id]);
-    expect(await ids(`q=compras-${tag}`)).toEqual([b.id]);
-    expect(await ids(`q=${tag}&status=inactive`)).toEqual([c.id]);
-    expect(await ids(`q=${tag}&status=active`)).toEqual([b.id, a.id]);
+    const ids = async (query: Record<string, string>) =>
+      (await api.send(endpoints.listSuppliers, { query })).map((row) => row.id);
+    expect(await ids({ q: `alfa ${tag}`.toUpperCase() })).toEqual([a.id]);
+    expect(await ids({ q: `C-${tag}` })).toEqual([c.id]);
+    expect(await ids({ q: `compras-${tag}` })).toEqual([b.id]);
+    expect(await ids({ q: tag, status: "inactive" })).toEqual([c.id]);
+    expect(await ids({ q: tag, status: "active" })).toEqual([b.id, a.id]);
 
     const page = await api.request("GET", `${PATH}?q=${tag}&limit=2&offset=1`);
     expect(page.headers.get("X-Total-Count")).toBe("3");
-    expect(((await page.json()) as SupplierRecord[]).map((row) => row.id)).toEqual([b.id, a.id]);
+    expect((await parseAnswer(endpoints.listSuppliers, page)).map((row) => row.id)).toEqual([b.id, a.id]);
     await expectIssue(await api.get(`${PATH}?status=maybe`), "status", "Estado inválido");
     await expectIssue(await api.get(`${PATH}?limit=0`), "limit", "El límite debe ser un número entero entre 1 y 500");
   });
@@ -153,7 +151,7 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
   test("stats count every supplier, average the payment terms and count those with a RUC", async () => {
     const { db, api } = await setup();
     await db.delete(suppliers);
-    expect((await api.get<SupplierStats>(`${PATH}/stats`)).body).toEqual({
+    expect(await api.send(endpoints.supplierStats, {})).toEqual({
       total: 0,
       averagePaymentTerms: 0,
       withRuc: 0,
@@ -161,37 +159,36 @@ describeEachDatabase("/api/financial/suppliers", (getDb) => {
     await insertSupplier(db, { paymentTerms: 30, ruc: "155587169-2-2014", dv: "09" });
     await insertSupplier(db, { paymentTerms: 15 });
     await insertSupplier(db, { paymentTerms: 0 });
-    expect((await api.get<SupplierStats>(`${PATH}/stats`)).body).toEqual({
+    expect(await api.send(endpoints.supplierStats, {})).toEqual({
       total: 3,
       averagePaymentTerms: 15,
       withRuc: 1,
     });
     await insertSupplier(db, { paymentTerms: 1 });
     // (30 + 15 + 0 + 1) / 4 = 11.5
-    expect((await api.get<SupplierStats>(`${PATH}/stats`)).body.averagePaymentTerms).toBe(11.5);
+    expect((await api.send(endpoints.supplierStats, {})).averagePaymentTerms).toBe(11.5);
   });
 
   test("PATCH checks the RUC and DV merged with the stored ones; removing the RUC removes its DV", async () => {
     const { db, api, tag } = await setup();
-    const created = await api.create<SupplierRecord>(PATH, {
-      supplierCode: `P-${tag}`,
-      name: "Editable",
-      ruc: "155720753-2-2022",
-      dv: "39",
+    const created = await api.send(endpoints.createSupplier, {
+      body: { supplierCode: `P-${tag}`, name: "Editable", ruc: "155720753-2-2022", dv: "39" },
     });
     const path = `${PATH}/${created.id}`;
     await expectIssue(await api.patch(path, { dv: "40" }), "dv", "DV inválido");
     await expectIssue(await api.patch(path, { ruc: "155664844-2-2018" }), "dv", "DV inválido");
-    const moved = await api.patch<SupplierRecord>(path, { ruc: "155664844-2-2018", dv: "64", paymentTerms: 45 });
-    expect(moved.body).toMatchObject({ ruc: "155664844-2-2018", dv: "64", paymentTerms: 45 });
-    const cleared = await api.patch<SupplierRecord>(path, { ruc: "" });
-    expect(cleared.body).toMatchObject({ ruc: null, dv: null });
+    const update = (body: { ruc?: string; dv?: string; paymentTerms?: number; isActive?: boolean }) =>
+      api.send(endpoints.updateSupplier, { params: { id: created.id }, body });
+    const moved = await update({ ruc: "155664844-2-2018", dv: "64", paymentTerms: 45 });
+    expect(moved).toMatchObject({ ruc: "155664844-2-2018", dv: "64", paymentTerms: 45 });
+    const cleared = await update({ ruc: "" });
+    expect(cleared).toMatchObject({ ruc: null, dv: null });
     await expectIssue(
       await api.patch(path, { paymentTerms: -5 }),
       "paymentTerms",
       "Los términos de pago deben ser positivos",
     );
-    expect((await api.patch<SupplierRecord>(path, { isActive: false })).body.isActive).toBe(false);
+    expect((await update({ isActive: false })).isActive).toBe(false);
     expect((await activityFor(db, "supplier", created.id)).map((entry) => entry.action)).toEqual([
       "create",
       "update",

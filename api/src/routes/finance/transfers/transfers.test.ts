@@ -4,11 +4,10 @@ import {
   addYears,
   type BankAccountRecord,
   dayMonthYear,
+  endpoints,
   fromCents,
   INSUFFICIENT_BALANCE,
   SAME_ACCOUNTS,
-  type TransferRecord,
-  type TransferSummaryRecord,
   toCents,
 } from "../../../contract";
 import { bankAccounts, transfers } from "../../../db/schema";
@@ -16,16 +15,19 @@ import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase, describeSharedPostgres } from "../../../test/databases";
 import { panamaDate } from "../../../test/fixtures";
 import { failKeepingAnswers } from "../../../test/idempotency-faults";
+import { parseAnswer, parsedAnswer } from "../../../test/typed-request";
 
 describeEachDatabase("/api/financial/transfers", (getDb) => {
   const api = () => signedInApi(getDb());
   const path = "/api/financial/transfers";
   const openAccount = async (currentBalance: string, body: Record<string, unknown> = {}) =>
-    (await api()).create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco General",
-      accountNumber: `BG-${Math.random().toString(36).slice(2, 8)}`,
-      currentBalance,
-      ...body,
+    (await api()).send(endpoints.createBankAccount, {
+      body: {
+        bankName: "Banco General",
+        accountNumber: `BG-${Math.random().toString(36).slice(2, 8)}`,
+        currentBalance,
+        ...body,
+      },
     });
   const balanceOf = async (id: number) =>
     (await getDb().select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]?.currentBalance;
@@ -34,17 +36,18 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
   test("POST moves amount + fee out of the origin and amount into the destination, to the cent", async () => {
     const from = await openAccount("1000.00", { accountName: "Operativa" });
     const to = await openAccount("50.05", { bankName: "Banistmo", currency: "USD" });
-    const answer = await (await api()).post<TransferRecord>(path, {
-      fromAccountId: from.id,
-      toAccountId: String(to.id),
-      amount: 333.33,
-      transferFee: "1.67",
-      transferDate: "2026-03-10T15:30:00.000Z",
-      reference: "TRF-001",
-      description: "Fondeo de caja",
+    const transfer = await (await api()).send(endpoints.createTransfer, {
+      body: {
+        fromAccountId: from.id,
+        toAccountId: String(to.id),
+        amount: 333.33,
+        transferFee: "1.67",
+        transferDate: "2026-03-10T15:30:00.000Z",
+        reference: "TRF-001",
+        description: "Fondeo de caja",
+      },
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
+    expect(transfer).toMatchObject({
       fromAccountId: from.id,
       toAccountId: to.id,
       fromAccountName: "Operativa - Banco General",
@@ -59,7 +62,7 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     // PAB to USD at par.
     expect(await balanceOf(from.id)).toBe("665.00");
     expect(await balanceOf(to.id)).toBe("383.38");
-    expect(await activityFor(getDb(), "transfer", answer.body.id)).toEqual([
+    expect(await activityFor(getDb(), "transfer", transfer.id)).toEqual([
       {
         action: "create",
         summary: "Transferencia de B/. 333.33 (comisión B/. 1.67) de Operativa - Banco General a Banistmo - Banistmo",
@@ -71,16 +74,17 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
   test("the fee defaults to 0; a date alone means noon in Panama; the whole balance may go", async () => {
     const from = await openAccount("80.00");
     const to = await openAccount("0.00");
-    const answer = await (await api()).post<TransferRecord>(path, {
-      fromAccountId: from.id,
-      toAccountId: to.id,
-      amount: "80",
-      transferFee: "",
-      transferDate: "2026-03-10",
-      reference: "",
+    const transfer = await (await api()).send(endpoints.createTransfer, {
+      body: {
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: "80",
+        transferFee: "",
+        transferDate: "2026-03-10",
+        reference: "",
+      },
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
+    expect(transfer).toMatchObject({
       transferFee: "0.00",
       transferDate: "2026-03-10T17:00:00.000Z",
       reference: null,
@@ -162,18 +166,16 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     const from = await openAccount("100.00");
     const to = await openAccount("0.00");
     const reference = `pty${Date.now()}`;
-    const created = await (await api()).create<TransferRecord>(path, {
-      fromAccountId: from.id,
-      toAccountId: to.id,
-      amount: 5,
-      transferDate: "2026-03-01T03:00:00Z",
-      reference,
+    const created = await (await api()).send(endpoints.createTransfer, {
+      body: { fromAccountId: from.id, toAccountId: to.id, amount: 5, transferDate: "2026-03-01T03:00:00Z", reference },
     });
     expect(created.transferDate).toBe("2026-03-01T03:00:00.000Z");
-    const found = async (query: string) =>
-      (await (await api()).get<TransferRecord[]>(`${path}?q=${reference}&${query}`)).body.map((row) => row.id);
-    expect(await found("from=2026-02-28&to=2026-02-28")).toEqual([created.id]);
-    expect(await found("from=2026-03-01&to=2026-03-01")).toEqual([]);
+    const found = async (day: string) =>
+      (await (await api()).send(endpoints.listTransfers, { query: { q: reference, from: day, to: day } })).map(
+        (row) => row.id,
+      );
+    expect(await found("2026-02-28")).toEqual([created.id]);
+    expect(await found("2026-03-01")).toEqual([]);
   });
 
   test("a transfer stored with an instant before 1908 is listed with that instant (sessions read UTC)", async () => {
@@ -190,9 +192,8 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
         transferDate: new Date("1905-06-01T12:00:00Z"),
         reference,
       });
-    const listed = await (await api()).get<TransferRecord[]>(`${path}?q=${reference}`);
-    expect(listed.status).toBe(200);
-    expect(listed.body.map((row) => row.transferDate)).toEqual(["1905-06-01T12:00:00.000Z"]);
+    const listed = await (await api()).send(endpoints.listTransfers, { query: { q: reference } });
+    expect(listed.map((row) => row.transferDate)).toEqual(["1905-06-01T12:00:00.000Z"]);
   });
 
   test("GET lists latest first with names, filters on the server and pages with X-Total-Count", async () => {
@@ -200,18 +201,23 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     const to = await openAccount("0.00");
     const tag = `lst${Date.now()}`;
     for (let i = 1; i <= 4; i++) {
-      await (await api()).create(path, {
-        fromAccountId: from.id,
-        toAccountId: to.id,
-        amount: i,
-        transferDate: `${panamaDate(-i)}T10:00`,
-        reference: i === 2 ? `${tag}-REF` : null,
-        description: i === 2 ? null : `${tag} descripción ${i}`,
+      await (await api()).send(endpoints.createTransfer, {
+        body: {
+          fromAccountId: from.id,
+          toAccountId: to.id,
+          amount: i,
+          transferDate: `${panamaDate(-i)}T10:00`,
+          reference: i === 2 ? `${tag}-REF` : null,
+          description: i === 2 ? null : `${tag} descripción ${i}`,
+        },
       });
     }
     const list = async (query: string) => {
       const response = await (await api()).request("GET", `${path}?${query}`);
-      return { total: response.headers.get("x-total-count"), rows: (await response.json()) as TransferRecord[] };
+      return {
+        total: response.headers.get("x-total-count"),
+        rows: await parseAnswer(endpoints.listTransfers, response),
+      };
     };
     const all = await list(`q=${tag.toUpperCase()}`);
     expect(all.total).toBe("4");
@@ -231,7 +237,7 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     expect(everything.rows.length).toBe(await transferCount());
     await expectIssue(await (await api()).get(`${path}?status=perdida`), "status", "Estado inválido");
 
-    const summary = (await (await api()).get<TransferSummaryRecord>(`${path}/summary`)).body;
+    const summary = await (await api()).send(endpoints.transferSummary, {});
     const [expected] = await getDb()
       .select({ total: sql<string>`coalesce(sum(${transfers.amount}), 0)::text` })
       .from(transfers);
@@ -244,12 +250,13 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     const from = await openAccount("100.00");
     const to = await openAccount("0.00");
     const body = { fromAccountId: from.id, toAccountId: to.id, amount: "30", transferDate: panamaDate(0) };
-    const first = await (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1");
+    const first = await (await api()).postWithKey(path, body, "transferencia-1");
     const [again, third] = await Promise.all([
-      (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1"),
-      (await api()).postWithKey<TransferRecord>(path, body, "transferencia-1"),
+      (await api()).postWithKey(path, body, "transferencia-1"),
+      (await api()).postWithKey(path, body, "transferencia-1"),
     ]);
     expect(first.status).toBe(201);
+    parsedAnswer(endpoints.createTransfer, first.body);
     expect(again).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(third).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(await balanceOf(from.id)).toBe("70.00");
@@ -276,16 +283,17 @@ describeEachDatabase("/api/financial/transfers", (getDb) => {
     expect(await balanceOf(to.id)).toBe("0.00");
     expect(await transferCount()).toBe(before);
 
-    const retry = await (await api()).postWithKey<TransferRecord>(path, body, "transferencia-caida");
+    const retry = await (await api()).postWithKey(path, body, "transferencia-caida");
     expect(retry).toMatchObject({ status: 201, replayed: false });
+    const retried = parsedAnswer(endpoints.createTransfer, retry.body);
     // The answer built from the locked rows is the stored transfer, names included.
-    const listed = (await (await api()).get<TransferRecord[]>(path)).body.find((t) => t.id === retry.body.id);
-    expect(retry.body).toEqual(listed as TransferRecord);
-    expect(retry.body).toMatchObject({
+    const listed = (await (await api()).send(endpoints.listTransfers, {})).find((t) => t.id === retried.id);
+    expect(retried).toEqual(listed as typeof retried);
+    expect(retried).toMatchObject({
       fromAccountName: "Origen - Banco General",
       toAccountName: "Destino - Banco General",
     });
-    const again = await (await api()).postWithKey<TransferRecord>(path, body, "transferencia-caida");
+    const again = await (await api()).postWithKey(path, body, "transferencia-caida");
     expect(again).toEqual({ status: 201, body: retry.body, text: retry.text, replayed: true });
     expect(await balanceOf(from.id)).toBe("60.00");
     expect(await balanceOf(to.id)).toBe("40.00");
@@ -302,10 +310,8 @@ describeSharedPostgres("concurrent transfers", (open) => {
     const accounts: BankAccountRecord[] = [];
     for (const currentBalance of balances) {
       accounts.push(
-        await api.create<BankAccountRecord>("/api/financial/bank-accounts", {
-          bankName: "Banco Concurrente",
-          accountNumber: `C-${accounts.length}`,
-          currentBalance,
+        await api.send(endpoints.createBankAccount, {
+          body: { bankName: "Banco Concurrente", accountNumber: `C-${accounts.length}`, currentBalance },
         }),
       );
     }
@@ -319,7 +325,7 @@ describeSharedPostgres("concurrent transfers", (open) => {
       transferFee: i % 4 === 0 ? "0.50" : "0",
       transferDate: panamaDate(0),
     }));
-    const answers = await Promise.all(plans.map((plan) => api.post<TransferRecord>("/api/financial/transfers", plan)));
+    const answers = await Promise.all(plans.map((plan) => api.post("/api/financial/transfers", plan)));
     for (const answer of answers) expect([201, 422]).toContain(answer.status);
     const accepted = plans.filter((_, i) => answers[i]?.status === 201);
     expect(accepted.length).toBeGreaterThan(0);
