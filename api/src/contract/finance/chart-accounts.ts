@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../values/fields";
-import { optionalQueryText } from "../values/paging";
+import { optionalFilter, optionalQueryText } from "../values/paging";
 import { recordKey } from "../values/record-fields";
 import { accountTypes } from "../values/statuses";
 
@@ -57,7 +57,8 @@ export const chartAccountPatch = z.object({
 /** GET /api/financial/chart-accounts?q=&type=: q matches any part of the code or the name. */
 export const chartAccountsQuery = z.object({
   q: optionalQueryText(100),
-  type: accountType.optional(),
+  // Empty means every type, as in the other lists' filters.
+  type: optionalFilter(accountTypes, CHART_ACCOUNT_TYPE_INVALID),
 });
 
 export type ChartAccountInput = z.input<typeof chartAccountInput>;
