@@ -22,7 +22,7 @@ test("scheduled jobs: the purge's schedule, its runs, and 'Ejecutar ahora' runni
 
   await page.getByRole("button", { name: "Ejecutar ahora: Borrar registros vencidos" }).click();
   await expect(page.getByText("Tarea en la cola")).toBeVisible();
-  // The page reads the queue again by itself: the new run shows up completed, after one attempt.
+  // No polling: the live updates announce each change of the queue; the new run shows up completed, after one attempt.
   await expect(runs).toHaveCount(before + 1);
   await expect(runs.first()).toContainText("1 de 4");
 

@@ -26,8 +26,6 @@ export type PagedListParams<N extends PagedEndpointName> = {
   filters?: EndpointFilters<N>;
   /** Rows per page at first: 25 unless told. */
   rowsPerPage?: number;
-  /** Reads the page again every this many ms (rows the server changes on its own, like the job queue's). */
-  refreshInterval?: number;
 };
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -96,7 +94,6 @@ export function usePagedList<N extends PagedEndpointName>(name: N | null, params
   const { data, error, isLoading, mutate } = useApiData<{ rows: Row[]; total: number }>(key, {
     fetcher: apiPage<Row>,
     keepPreviousData: true,
-    refreshInterval: params.refreshInterval,
   });
   const total = data?.total ?? 0;
 

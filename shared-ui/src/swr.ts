@@ -51,15 +51,13 @@ export type ApiReadOptions<T> = {
   fetcher?: (path: string) => Promise<T>;
   /** While a new key loads, `data` stays the previous key's (a pager keeps its total). */
   keepPreviousData?: boolean;
-  /** Reads again every this many ms while the page is visible (a list whose rows change on their own). */
-  refreshInterval?: number;
 };
 
 /** useSWR on an API path with the shared fetcher (or the given one); a null key fetches nothing. */
 export function useApi<T>(key: ApiKey | null, options: ApiReadOptions<T> = {}): SWRResponse<T, Error> {
-  const { fetcher, keepPreviousData = false, refreshInterval } = options;
+  const { fetcher, keepPreviousData = false } = options;
   const read = (k: ApiKey): Promise<T> => (fetcher ? fetcher(keyToPath(k)) : apiRequest<T>("GET", keyToPath(k)));
-  return useSWR<T, Error>(key, read, { keepPreviousData, refreshInterval });
+  return useSWR<T, Error>(key, read, { keepPreviousData });
 }
 
 /**

@@ -119,8 +119,9 @@ export const API_TOKENS_KEY = "/api/settings/tokens";
 export const afterApiTokenWrite = [API_TOKENS_KEY, "/api/activity"];
 
 /**
- * The job queue's lists (the jobs, and the schedules under the same prefix). The queue changes on
- * its own, so its screen also reads it again every few seconds; 'Ejecutar ahora' adds a job.
+ * The job queue's lists (the jobs, and the schedules under the same prefix). The queue also
+ * changes on its own: the job engine publishes JOBS_KEY when a run starts and ends, with the lists
+ * the job's work changed (src/jobs/job-table.ts), so the screen needs no polling.
  */
 export const JOBS_KEY = "/api/settings/jobs";
 export const JOB_SCHEDULES_KEY = "/api/settings/jobs/schedules";

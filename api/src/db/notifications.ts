@@ -39,3 +39,15 @@ export async function listen(
 export async function notify(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+/**
+ * The live updates' one channel (api/docs/live-updates.md): each notification names the lists a
+ * write or a job changed, as a JSON array of API paths; every process LISTENs on it.
+ */
+export const LIST_CHANGES_CHANNEL = "api_list_changes";
+
+/** Tells every process that these lists changed; inside a transaction, at its commit. */
+export async function publishListChanges(db: Db, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await notify(db, LIST_CHANGES_CHANNEL, JSON.stringify([...new Set(paths)]));
+}

@@ -3,7 +3,7 @@ import { liveSessionRoles } from "../auth/sessions";
 import { listsChangedBy } from "../contract/list-relations";
 import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
-import { listen, notify, type Unlisten } from "../db/notifications";
+import { LIST_CHANGES_CHANNEL, listen, publishListChanges, type Unlisten } from "../db/notifications";
 import { mayReadUnder } from "./access";
 import type { AppEnv } from "./context";
 
@@ -12,8 +12,6 @@ import type { AppEnv } from "./context";
 // stream only the lists its user's role may read. A write on one replica so reaches a browser
 // connected to another.
 
-/** The one channel every process listens on. */
-export const CHANGES_CHANNEL = "api_list_changes";
 /** One session (a browser) may keep this many streams open at once: its tabs. */
 export const STREAMS_PER_SESSION = 8;
 /** A comment line this often keeps proxies (and their idle timeouts) from closing a quiet stream. */
@@ -96,8 +94,7 @@ export class LiveUpdates {
 
   /** Tells every process that these lists changed (after the write committed). */
   async publish(paths: readonly string[]): Promise<void> {
-    if (paths.length === 0) return;
-    await notify(this.#db, CHANGES_CHANNEL, JSON.stringify(paths));
+    await publishListChanges(this.#db, paths);
   }
 
   /** A new stream for `viewer`, or why not: the session has too many open, or the server is stopping. */
@@ -141,7 +138,7 @@ export class LiveUpdates {
   #listen(): Promise<void> {
     this.#listening ??= listen(
       this.#db,
-      CHANGES_CHANNEL,
+      LIST_CHANGES_CHANNEL,
       (payload) => {
         const paths = parsePaths(payload);
         if (paths.length > 0) for (const stream of this.#streams) stream.deliver(paths);

@@ -27,6 +27,7 @@ const definitions: JobDefinition[] = [
     },
     retry: { limit: 1, delaySeconds: 1, backoff: false },
     timeoutSeconds: 60,
+    changes: [],
   },
 ];
 const FAST = { definitions, pollingSeconds: 0.5, log: () => {} };

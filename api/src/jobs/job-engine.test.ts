@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { JOBS_KEY } from "../contract/list-relations";
 import { type OpenedDatabase, rows } from "../db/client";
+import { LIST_CHANGES_CHANNEL, listen } from "../db/notifications";
 import { listJobs } from "../domain/jobs";
 import { describeSharedPostgres, testDatabases } from "../test/databases";
 import { type JobEngine, type JobEngineOptions, startJobEngine } from "./job-engine";
@@ -28,6 +30,7 @@ const job = (partial: Partial<JobDefinition> & Pick<JobDefinition, "name" | "run
   title: `Prueba ${partial.name}`,
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   timeoutSeconds: 60,
+  changes: [],
   ...partial,
 });
 
@@ -65,6 +68,11 @@ for (const database of testDatabases) {
             run: async () => {
               throw new Error("El servicio externo no responde");
             },
+          }),
+          job({
+            name: "factura",
+            changes: ["/api/invoices", "/api/activity"],
+            run: async () => ({ hecha: true }),
           }),
           job({
             name: "lenta",
@@ -123,6 +131,25 @@ for (const database of testDatabases) {
         maxAttempts: 2,
         lastError: "El servicio externo no responde",
       });
+    }, 60_000);
+
+    test("open screens hear of a job as it is created, starts and ends, and of the lists its work changed", async () => {
+      const heard: string[] = [];
+      const unlisten = await listen(opened.db, LIST_CHANGES_CHANNEL, (payload) => heard.push(payload));
+      try {
+        const id = await engine.send("factura");
+        await eventually("la tarea se completa", async () =>
+          (await jobRecord(opened, id))?.state === "completed" ? true : undefined,
+        );
+        const jobsList = JSON.stringify([JOBS_KEY]);
+        // Created, started and completed: three transactions, each announced by the database.
+        await eventually("se anuncia el final", async () =>
+          heard.filter((payload) => payload === jobsList).length >= 3 ? true : undefined,
+        );
+        expect(heard).toContain(JSON.stringify(["/api/invoices", "/api/activity"]));
+      } finally {
+        await unlisten();
+      }
     }, 60_000);
 
     test("a job of a queue not in the table is refused before it reaches the database", async () => {

@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
+import { JOBS_KEY } from "../contract/list-relations";
 import { BUSINESS_TIME_ZONE } from "../contract/values/dates";
 import type { OpenedDatabase } from "../db/client";
+import { LIST_CHANGES_CHANNEL, publishListChanges } from "../db/notifications";
 import { DomainFailure } from "../domain/failures";
 import { type Env, loadEnv } from "../env";
 import { type PdfRenderer, PdfWorkerPool } from "../pdf/worker-pool";
@@ -83,6 +86,7 @@ export async function startJobEngine(opened: OpenedDatabase, options: JobEngineO
   try {
     await oneReplicaAtATime(opened, async () => {
       await boss.start();
+      await announceJobChanges(opened);
       for (const definition of definitions) await prepareQueue(boss, definition);
       // A schedule removed from the table, or of a queue no longer in it, stops firing.
       for (const schedule of await boss.getSchedules()) {
@@ -135,6 +139,13 @@ async function startWorker(
   pollingSeconds: number,
   log: (line: string) => void,
 ) {
+  // The lists a run's work changed are published when it ends, failed or not (a failed run may
+  // have done part of its work), as a write's are (api/docs/live-updates.md). The jobs' own list
+  // is published by the database itself (announceJobChanges).
+  const publish = (paths: readonly string[]) =>
+    publishListChanges(opened.db, paths).catch((error: unknown) =>
+      log(`No se pudo avisar a las pantallas abiertas de la tarea ${definition.name}: ${reason(error)}`),
+    );
   await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
     if (!job) return;
     try {
@@ -144,8 +155,33 @@ async function startWorker(
     } catch (error) {
       log(`Tarea ${definition.name} falló en el intento ${job.retryCount + 1} (${job.id}): ${reason(error)}`);
       throw error;
+    } finally {
+      await publish(definition.changes);
     }
   });
+}
+
+/**
+ * A job created, started, retried, completed or failed, by any replica or by the engine's own
+ * upkeep (an expired attempt), publishes the jobs' list to open screens (api/docs/live-updates.md),
+ * so 'Tareas programadas' needs no polling. A row trigger on pg-boss's job table (PostgreSQL clones
+ * it to every queue's partition, those made later included); PostgreSQL sends one of identical
+ * notifications per transaction.
+ */
+async function announceJobChanges(opened: OpenedDatabase) {
+  const payload = JSON.stringify([JOBS_KEY]);
+  await opened.db.execute(
+    sql.raw(`create or replace function ${JOB_SCHEMA}.announce_job_change() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('${LIST_CHANGES_CHANNEL}', '${payload}');
+        return null;
+      end $$`),
+  );
+  await opened.db.execute(
+    sql.raw(`create or replace trigger announce_job_change
+      after insert or update of state on ${JOB_SCHEMA}.job
+      for each row execute function ${JOB_SCHEMA}.announce_job_change()`),
+  );
 }
 
 /** The queue with the row's retry policy and time limit, created or brought up to date. */

@@ -1,4 +1,11 @@
 import { purgeExpired } from "../auth/maintenance";
+import {
+  afterCreditNoteWrite,
+  afterInvoiceEmail,
+  afterInvoiceWrite,
+  afterQuoteEmail,
+  afterRecurringInvoiceWrite,
+} from "../contract/list-relations";
 import { todayInPanama } from "../contract/values/dates";
 import type { Db } from "../db/client";
 import { sendPendingFeDocuments } from "../domain/fe/send";
@@ -33,6 +40,11 @@ export type JobDefinition = {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** An attempt running longer than this is taken as failed (and retried). */
   timeoutSeconds: number;
+  /**
+   * The lists a run may change (contract/list-relations.ts): published to open screens when it
+   * ends, beside the jobs' own list, as a write's are (api/docs/live-updates.md).
+   */
+  changes: readonly string[];
 };
 
 export const jobTable: readonly JobDefinition[] = [
@@ -49,6 +61,8 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 3, delaySeconds: 60, backoff: true },
     timeoutSeconds: 300,
+    // What it deletes no screen lists.
+    changes: [],
   },
   {
     // Electronic documents signed and not yet authorised: the PAC did not answer (contingency) or
@@ -60,6 +74,8 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 0, delaySeconds: 60, backoff: false },
     timeoutSeconds: 600,
+    // An invoice or a credit note authorised, or refused, by the PAC.
+    changes: afterCreditNoteWrite,
   },
   {
     // Recurring invoices: every date due up to today in Panama makes its invoice, catching up the
@@ -72,6 +88,8 @@ export const jobTable: readonly JobDefinition[] = [
     atStart: true,
     retry: { limit: 1, delaySeconds: 300, backoff: false },
     timeoutSeconds: 900,
+    // The invoices made (and issued), their templates' next dates, and the e-mails sent.
+    changes: [...afterInvoiceWrite, ...afterRecurringInvoiceWrite, ...afterInvoiceEmail],
   },
   {
     // Payment reminders on the admin's schedule and the quotes' one follow-up (api/docs/mail.md,
@@ -82,5 +100,7 @@ export const jobTable: readonly JobDefinition[] = [
     schedule: "0 8 * * *",
     retry: { limit: 2, delaySeconds: 300, backoff: true },
     timeoutSeconds: 1800,
+    // The e-mails sent, in 'Correos enviados' and each document's history.
+    changes: [...afterInvoiceEmail, ...afterQuoteEmail],
   },
 ];

@@ -5,13 +5,11 @@ import { PageHeader, StatusFilter, usePagedList } from "shared-ui";
 import { JobSchedulesCard } from "./job-schedules-card";
 import { JobsTable } from "./jobs-table";
 
-/** The queue changes on its own (a job starts, fails, is retried): the page reads it again this often. */
-const REFRESH_MS = 3_000;
-
 /** /settings/jobs 'Tareas programadas' (admins): what is scheduled, what ran, what failed, what is next. */
 export function JobsPage() {
   const [state, setState] = useState<JobState | "all">("all");
-  const list = usePagedList("listJobs", { filters: { state }, refreshInterval: REFRESH_MS });
+  // The queue changes on its own (a job starts, fails, is retried): the live updates say so.
+  const list = usePagedList("listJobs", { filters: { state } });
 
   return (
     <>
