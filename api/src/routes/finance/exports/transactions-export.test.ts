@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   endpoints,
   PAGE_LIMIT_MESSAGE,
+  type TransactionRecord,
   transactionStatusLabels,
   transactionTypeLabels,
 } from "../../../contract";
