@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { BankAccountRecord, InvoiceRecord, PayableCategory, PayableRecord, TransferRecord } from "../contract";
+import { endpoints, type PayableCategory } from "../contract";
 import type { Db } from "../db/client";
 import { transactionCategories } from "../db/schema";
 import { signedInApi } from "./api";
@@ -25,47 +25,49 @@ export async function booksApi(db: Db, clientId: number) {
     /** A bank account opened with `balance` (its opening entry is dated the day it is opened: today). */
     bankAccount: async (label: string, balance = "0.00") =>
       (
-        await api.create<BankAccountRecord>("/api/financial/bank-accounts", {
-          bankName: `Banco ${label}`,
-          accountNumber: `${label}-${crypto.randomUUID().slice(0, 8)}`,
-          currentBalance: balance,
+        await api.send(endpoints.createBankAccount, {
+          body: {
+            bankName: `Banco ${label}`,
+            accountNumber: `${label}-${crypto.randomUUID().slice(0, 8)}`,
+            currentBalance: balance,
+          },
         })
       ).id,
     /** A sent invoice of one line at 7 % ITBMS. */
     invoice: (issueDate: string, unitPrice: string) =>
-      api.create<InvoiceRecord>("/api/invoices", {
-        clientId,
-        description: "Servicios",
-        lines: [{ description: "Desarrollo", quantity: 1, unitPrice, itbmsRate: "7" }],
-        issueDate,
-        dueDate: issueDate,
-        status: "sent",
+      api.send(endpoints.createInvoice, {
+        body: {
+          clientId,
+          description: "Servicios",
+          lines: [{ description: "Desarrollo", quantity: 1, unitPrice, itbmsRate: "7" }],
+          issueDate,
+          dueDate: issueDate,
+          status: "sent",
+        },
       }),
     /** A client's payment, into a bank account or (none) Caja. */
     receivablePayment: (receivableId: number, paymentDate: string, amount: string, bankAccountId?: number) =>
-      api.create("/api/financial/payments", { receivableId, amount, paymentDate, bankAccountId }),
+      api.send(endpoints.receivePayment, { body: { receivableId, amount, paymentDate, bankAccountId } }),
     /** A supplier invoice at 7 % ITBMS (its total includes it). */
     payable: (issueDate: string, totalAmount: string, category: PayableCategory) =>
-      api.create<PayableRecord>("/api/financial/accounts-payable", {
-        supplierId: supplier.id,
-        invoiceNumber: `F-${crypto.randomUUID().slice(0, 8)}`,
-        issueDate,
-        dueDate: issueDate,
-        totalAmount,
-        itbmsRate: "7",
-        category,
-        description: "Compra",
+      api.send(endpoints.createPayable, {
+        body: {
+          supplierId: supplier.id,
+          invoiceNumber: `F-${crypto.randomUUID().slice(0, 8)}`,
+          issueDate,
+          dueDate: issueDate,
+          totalAmount,
+          itbmsRate: "7",
+          category,
+          description: "Compra",
+        },
       }),
     supplierPayment: (payableId: number, paymentDate: string, amount: string, bankAccountId: number) =>
-      api.create("/api/financial/supplier-payments", { payableId, amount, paymentDate, bankAccountId }),
+      api.send(endpoints.paySupplier, { body: { payableId, amount, paymentDate, bankAccountId } }),
     /** A completed transfer at noon in Panama on `date`. */
     transfer: (fromAccountId: number, toAccountId: number, date: string, amount: string, transferFee: string) =>
-      api.create<TransferRecord>("/api/financial/transfers", {
-        fromAccountId,
-        toAccountId,
-        amount,
-        transferFee,
-        transferDate: `${date}T17:00:00.000Z`,
+      api.send(endpoints.createTransfer, {
+        body: { fromAccountId, toAccountId, amount, transferFee, transferDate: `${date}T17:00:00.000Z` },
       }),
     /** A completed income or expense typed by hand, into a bank account or (none) Caja. */
     transaction: async (
@@ -74,13 +76,15 @@ export async function booksApi(db: Db, clientId: number) {
       amount: string,
       { category, bankAccountId }: { category?: string; bankAccountId?: number },
     ) =>
-      api.create<{ id: number }>("/api/financial/transactions", {
-        transactionDate,
-        transactionType,
-        amount,
-        description: `${transactionType} ${amount}`,
-        categoryId: category ? await categoryId(category) : undefined,
-        bankAccountId,
+      api.send(endpoints.createTransaction, {
+        body: {
+          transactionDate,
+          transactionType,
+          amount,
+          description: `${transactionType} ${amount}`,
+          categoryId: category ? await categoryId(category) : undefined,
+          bankAccountId,
+        },
       }),
   };
 }

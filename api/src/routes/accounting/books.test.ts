@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import type { GeneralLedgerRecord, JournalEntryRecord, TrialBalanceRecord } from "../../contract";
+import { endpoints, type ManualEntryInput } from "../../contract";
 import {
   ENTRY_LINE_ONE_SIDE,
   ENTRY_TWO_LINES,
@@ -17,6 +17,7 @@ import { describeEachDatabase } from "../../test/databases";
 import { insertBankAccount } from "../../test/debt-fixtures";
 import { insertClient, insertInvoice } from "../../test/fixtures";
 import { bankLedgerBalances, entriesOf, journalTotals } from "../../test/ledger";
+import { parseAnswer } from "../../test/typed-request";
 
 // The books' API (api/docs/ledger.md): the accountant's manual entries, the journal, the trial
 // balance and an account's ledger, and the backfill of records written before the ledger.
@@ -27,16 +28,17 @@ describeEachDatabase("/api/accounting", (getDb) => {
     rows(await getDb().execute<{ n: number }>(sql`select count(*)::int as n from journal_entries`))[0]?.n;
 
   test("a manual entry is posted as written; unbalanced, one-sided or unknown lines are refused and store nothing", async () => {
-    const created = await (await api()).post<JournalEntryRecord>("/api/accounting/journal", {
-      entryDate: "2026-03-31",
-      description: "Depreciación de marzo",
-      lines: [
-        { accountCode: "6.2.09", debit: "125.50" },
-        { accountCode: "1.2.03", credit: 125.5 },
-      ],
+    const created = await (await api()).send(endpoints.createJournalEntry, {
+      body: {
+        entryDate: "2026-03-31",
+        description: "Depreciación de marzo",
+        lines: [
+          { accountCode: "6.2.09", debit: "125.50" },
+          { accountCode: "1.2.03", credit: 125.5 },
+        ],
+      },
     });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created).toMatchObject({
       entryDate: "2026-03-31",
       description: "Depreciación de marzo",
       originType: "manual",
@@ -114,24 +116,28 @@ describeEachDatabase("/api/accounting", (getDb) => {
   test("the journal pages newest first, searches the description, filters by account and dates", async () => {
     const a = await api();
     const post = (entryDate: string, description: string, debit: string) =>
-      a.create<JournalEntryRecord>("/api/accounting/journal", {
-        entryDate,
-        description,
-        lines: [
-          { accountCode: debit, debit: "1.00" },
-          { accountCode: "3.1", credit: "1.00" },
-        ],
+      a.send(endpoints.createJournalEntry, {
+        body: {
+          entryDate,
+          description,
+          lines: [
+            { accountCode: debit, debit: "1.00" },
+            { accountCode: "3.1", credit: "1.00" },
+          ],
+        },
       });
     const first = await post("2025-01-10", "Aporte de capital en efectivo", "1.1.01");
     const second = await post("2025-01-20", "Aporte de capital en equipo", "1.2.02");
     const page = await a.request("GET", "/api/accounting/journal?from=2025-01-01&to=2025-01-31&limit=1");
     expect(page.headers.get("X-Total-Count")).toBe("2");
-    expect(((await page.json()) as JournalEntryRecord[]).map((entry) => entry.id)).toEqual([second.id]);
-    const found = await a.get<JournalEntryRecord[]>("/api/accounting/journal?q=efectivo&from=2025-01-01&to=2025-01-31");
-    expect(found.body.map((entry) => entry.id)).toEqual([first.id]);
-    const byAccount = await a.get<JournalEntryRecord[]>("/api/accounting/journal?account=1.2.02&to=2025-12-31");
-    expect(byAccount.body.map((entry) => entry.id)).toEqual([second.id]);
-    expect((await a.get(`/api/accounting/journal/${first.id}`)).body).toMatchObject({ id: first.id });
+    expect((await parseAnswer(endpoints.listJournal, page)).map((entry) => entry.id)).toEqual([second.id]);
+    const found = await a.send(endpoints.listJournal, {
+      query: { q: "efectivo", from: "2025-01-01", to: "2025-01-31" },
+    });
+    expect(found.map((entry) => entry.id)).toEqual([first.id]);
+    const byAccount = await a.send(endpoints.listJournal, { query: { account: "1.2.02", to: "2025-12-31" } });
+    expect(byAccount.map((entry) => entry.id)).toEqual([second.id]);
+    expect(await a.send(endpoints.getJournalEntry, { params: { id: first.id } })).toMatchObject({ id: first.id });
     expect(await a.get("/api/accounting/journal/999999")).toEqual({
       status: 404,
       body: { error: "Asiento no encontrado" },
@@ -145,8 +151,8 @@ describeEachDatabase("/api/accounting", (getDb) => {
 
   test("the trial balance: opening, debits, credits and closing per account; totals equal", async () => {
     const a = await api();
-    const entry = (entryDate: string, lines: unknown[]) =>
-      a.create<JournalEntryRecord>("/api/accounting/journal", { entryDate, description: "Prueba", lines });
+    const entry = (entryDate: string, lines: ManualEntryInput["lines"]) =>
+      a.send(endpoints.createJournalEntry, { body: { entryDate, description: "Prueba", lines } });
     await entry("2018-12-31", [
       { accountCode: "1.1.01", debit: "1000.00" },
       { accountCode: "3.1", credit: "1000.00" },
@@ -159,9 +165,8 @@ describeEachDatabase("/api/accounting", (getDb) => {
       { accountCode: "1.1.01", debit: "50.00" },
       { accountCode: "4.2.02", credit: "50.00" },
     ]);
-    const answer = await a.get<TrialBalanceRecord>("/api/accounting/trial-balance?from=2019-01-01&to=2019-02-28");
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    const answer = await a.send(endpoints.trialBalance, { query: { from: "2019-01-01", to: "2019-02-28" } });
+    expect(answer).toEqual({
       from: "2019-01-01",
       to: "2019-02-28",
       rows: [
@@ -214,10 +219,11 @@ describeEachDatabase("/api/accounting", (getDb) => {
         ],
       });
     }
-    const page = await a.get<GeneralLedgerRecord>(
-      "/api/accounting/general-ledger/1.1.05?from=2021-01-01&to=2021-01-31&limit=2&offset=1",
-    );
-    expect(page.body).toMatchObject({
+    const page = await a.send(endpoints.generalLedger, {
+      params: { accountCode: "1.1.05" },
+      query: { from: "2021-01-01", to: "2021-01-31", limit: "2", offset: "1" },
+    });
+    expect(page).toMatchObject({
       account: { code: "1.1.05", name: "Anticipos a proveedores", accountType: "asset" },
       opening: "100.00",
       debits: "90.00",
@@ -225,7 +231,7 @@ describeEachDatabase("/api/accounting", (getDb) => {
       closing: "190.00",
       lineCount: 3,
     });
-    expect(page.body.lines.map((line) => [line.entryDate, line.debit, line.balance])).toEqual([
+    expect(page.lines.map((line) => [line.entryDate, line.debit, line.balance])).toEqual([
       ["2021-01-06", "30.00", "150.00"],
       ["2021-01-07", "40.00", "190.00"],
     ]);
@@ -312,16 +318,17 @@ describeEachDatabase("/api/accounting", (getDb) => {
 
   test("opening balances: one entry per account against Saldos de apertura, once; Bancos and 3.4 are refused", async () => {
     const a = await api();
-    const opened = await a.post<JournalEntryRecord[]>("/api/accounting/opening-balances", {
-      openingDate: "2024-07-01",
-      balances: [
-        { accountCode: "1.2.02", debit: "3000.00" },
-        { accountCode: "3.1", credit: "2500.50" },
-      ],
+    const opened = await a.send(endpoints.postOpeningBalances, {
+      body: {
+        openingDate: "2024-07-01",
+        balances: [
+          { accountCode: "1.2.02", debit: "3000.00" },
+          { accountCode: "3.1", credit: "2500.50" },
+        ],
+      },
     });
-    expect(opened.status).toBe(201);
     expect(
-      opened.body.map((entry) => [
+      opened.map((entry) => [
         entry.entryDate,
         entry.originType,
         entry.description,
@@ -347,8 +354,8 @@ describeEachDatabase("/api/accounting", (getDb) => {
         ],
       ],
     ]);
-    const trial = await a.get<TrialBalanceRecord>("/api/accounting/trial-balance?from=2024-07-01&to=2024-07-31");
-    expect(trial.body.rows.find((row) => row.accountCode === "1.2.02")).toMatchObject({ debits: "3000.00" });
+    const trial = await a.send(endpoints.trialBalance, { query: { from: "2024-07-01", to: "2024-07-31" } });
+    expect(trial.rows.find((row) => row.accountCode === "1.2.02")).toMatchObject({ debits: "3000.00" });
 
     const count = await entryCount();
     // Twice for one account: a correction is a manual entry.

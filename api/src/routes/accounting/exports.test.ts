@@ -1,5 +1,11 @@
 import { expect, test } from "bun:test";
-import { CHART_CODE_INVALID, EXPORT_FORMAT_MESSAGE, type JournalEntryRecord } from "../../contract";
+import {
+  CHART_CODE_INVALID,
+  EXPORT_FORMAT_MESSAGE,
+  endpoints,
+  type JournalEntryRecord,
+  type ManualEntryInput,
+} from "../../contract";
 import { ACCOUNT_NOT_FOUND } from "../../domain/finance/ledger/books";
 import { expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -18,8 +24,8 @@ describeEachDatabase("/api/accounting exports", (getDb) => {
   /** Three entries in a month of 2011 nobody else writes: one before May, two in it. */
   const entries = () => {
     posted ??= (async () => {
-      const post = async (entryDate: string, description: string, lines: unknown[]) =>
-        (await api()).create<JournalEntryRecord>("/api/accounting/journal", { entryDate, description, lines });
+      const post = async (entryDate: string, description: string, lines: ManualEntryInput["lines"]) =>
+        (await api()).send(endpoints.createJournalEntry, { body: { entryDate, description, lines } });
       await post("2011-04-30", `${tag} aporte de capital`, [
         { accountCode: "1.1.01", debit: "500.00" },
         { accountCode: "3.1", credit: "500.00" },

@@ -1,13 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type {
-  BankAccountRecord,
-  ClosedPeriodRecord,
-  InvoiceRecord,
-  JournalEntryRecord,
-  PayableRecord,
-  TransactionRecord,
-} from "../../contract";
+import { endpoints, type InvoiceStatus } from "../../contract";
 import { journalEntries, transactions } from "../../db/schema";
 import { MONTH_NOT_ENDED, monthClosed } from "../../domain/finance/ledger/periods";
 import { expectIssue, signedInApi } from "../../test/api";
@@ -30,12 +23,10 @@ describeEachDatabase("closed months", (getDb) => {
     const refused = { status: 409, body: { error: monthClosed(closed) } };
     const { id: clientId } = await insertClient(getDb());
     const supplier = await insertSupplier(getDb());
-    const account = await a.create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco General",
-      accountNumber: "04-CIERRE",
-      currentBalance: "10000.00",
+    const account = await a.send(endpoints.createBankAccount, {
+      body: { bankName: "Banco General", accountNumber: "04-CIERRE", currentBalance: "10000.00" },
     });
-    const invoiceBody = (status: string, issueDate: string) => ({
+    const invoiceBody = (status: InvoiceStatus, issueDate: string) => ({
       clientId,
       description: "Servicio",
       amount: "100.00",
@@ -43,27 +34,30 @@ describeEachDatabase("closed months", (getDb) => {
       dueDate: day(0, 28),
       status,
     });
-    const sent = await a.create<InvoiceRecord>("/api/invoices", invoiceBody("sent", inClosed));
-    const draft = await a.create<InvoiceRecord>("/api/invoices", invoiceBody("draft", inClosed));
-    const payable = await a.create<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: supplier.id,
-      invoiceNumber: "P-1",
-      issueDate: inClosed,
-      dueDate: day(0, 28),
-      totalAmount: "50.00",
-      description: "Servicio",
+    const sent = await a.send(endpoints.createInvoice, { body: invoiceBody("sent", inClosed) });
+    const draft = await a.send(endpoints.createInvoice, { body: invoiceBody("draft", inClosed) });
+    const payable = await a.send(endpoints.createPayable, {
+      body: {
+        supplierId: supplier.id,
+        invoiceNumber: "P-1",
+        issueDate: inClosed,
+        dueDate: day(0, 28),
+        totalAmount: "50.00",
+        description: "Servicio",
+      },
     });
-    const movement = await a.create<TransactionRecord>("/api/financial/transactions", {
-      transactionDate: inClosed,
-      transactionType: "expense",
-      amount: "5.00",
-      description: "Gasto",
-      bankAccountId: account.id,
+    const movement = await a.send(endpoints.createTransaction, {
+      body: {
+        transactionDate: inClosed,
+        transactionType: "expense",
+        amount: "5.00",
+        description: "Gasto",
+        bankAccountId: account.id,
+      },
     });
 
-    const close = await a.post<ClosedPeriodRecord>(`/api/accounting/periods/${closed}/close`, {});
-    expect(close.status).toBe(201);
-    expect(close.body).toMatchObject({ month: closed, closedBy: "Ana" });
+    const close = await a.send(endpoints.closePeriod, { params: { month: closed } });
+    expect(close).toMatchObject({ month: closed, closedBy: "Ana" });
     expect((await a.post(`/api/accounting/periods/${closed}/close`, {})).body).toEqual({
       error: `El mes ${closed} ya está cerrado`,
     });
@@ -114,10 +108,8 @@ describeEachDatabase("closed months", (getDb) => {
       await a.post("/api/financial/transfers", {
         fromAccountId: account.id,
         toAccountId: (
-          await a.create<BankAccountRecord>("/api/financial/bank-accounts", {
-            bankName: "Banistmo",
-            accountNumber: "01-CIERRE",
-            currentBalance: "0",
+          await a.send(endpoints.createBankAccount, {
+            body: { bankName: "Banistmo", accountNumber: "01-CIERRE", currentBalance: "0" },
           })
         ).id,
         amount: "1.00",
@@ -141,7 +133,7 @@ describeEachDatabase("closed months", (getDb) => {
       }),
     ).toEqual(refused);
     // Nothing changed: the invoice is still sent with its amount, the movements are still there.
-    expect((await a.get<InvoiceRecord>(`/api/invoices/${sent.id}`)).body).toMatchObject({
+    expect(await a.send(endpoints.getInvoice, { params: { id: sent.id } })).toMatchObject({
       status: "sent",
       total: "107.00",
     });
@@ -150,16 +142,17 @@ describeEachDatabase("closed months", (getDb) => {
     expect(await getDb().$count(journalEntries)).toBe(entriesBefore);
 
     // What is not dated in the month still works; corrections go into an open month.
-    expect((await a.post("/api/invoices", invoiceBody("sent", open))).status).toBe(201);
-    const correction = await a.post<JournalEntryRecord>("/api/accounting/journal", {
-      entryDate: open,
-      description: `Corrección de ${closed}`,
-      lines: [
-        { accountCode: "4.1.05", debit: "100.00" },
-        { accountCode: "1.1.03", credit: "100.00" },
-      ],
+    await a.send(endpoints.createInvoice, { body: invoiceBody("sent", open) });
+    await a.send(endpoints.createJournalEntry, {
+      body: {
+        entryDate: open,
+        description: `Corrección de ${closed}`,
+        lines: [
+          { accountCode: "4.1.05", debit: "100.00" },
+          { accountCode: "1.1.03", credit: "100.00" },
+        ],
+      },
     });
-    expect(correction.status).toBe(201);
   });
 
   test("only an ended month closes; only an admin reopens, and it is logged", async () => {
@@ -171,9 +164,7 @@ describeEachDatabase("closed months", (getDb) => {
     await expectIssue(await a.post("/api/accounting/periods/2026-13/close", {}), "month", "Mes inválido: use AAAA-MM");
     const month = panamaMonth(-5);
     expect((await a.post(`/api/accounting/periods/${month}/close`, {})).status).toBe(201);
-    expect((await a.get<ClosedPeriodRecord[]>("/api/accounting/periods")).body.map((period) => period.month)).toContain(
-      month,
-    );
+    expect((await a.send(endpoints.listClosedPeriods, {})).map((period) => period.month)).toContain(month);
 
     const finance = await createUser(getDb(), { role: "finance" });
     const cookie = await signIn(a.app, finance.email, finance.password);

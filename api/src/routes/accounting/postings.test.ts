@@ -1,15 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
-import type {
-  BankAccountRecord,
-  IncomeAccountRecord,
-  InvoiceRecord,
-  PayableRecord,
-  ReceivablePaymentResult,
-  SupplierPaymentResult,
-  TransactionRecord,
-  TransferRecord,
-} from "../../contract";
+import { endpoints, type InvoiceStatus } from "../../contract";
 import { incomeAccountRefused } from "../../contract/documents/document-lines";
 import { chartOfAccounts, invoiceLines, transactionCategories, transactions } from "../../db/schema";
 import { expectIssue, signedInApi } from "../../test/api";
@@ -17,6 +8,7 @@ import { describeEachDatabase } from "../../test/databases";
 import { insertSupplier } from "../../test/debt-fixtures";
 import { insertClient, panamaDate } from "../../test/fixtures";
 import { entriesOf, journalTotals } from "../../test/ledger";
+import { parseAnswer } from "../../test/typed-request";
 
 // The posting table (api/docs/ledger.md): each operation's entry, its accounts and amounts to the
 // cent, posted in the operation's own transaction; a cancellation or deletion posts the reversal.
@@ -24,20 +16,20 @@ import { entriesOf, journalTotals } from "../../test/ledger";
 describeEachDatabase("ledger postings", (getDb) => {
   const api = () => signedInApi(getDb());
   const openAccount = async (currentBalance = "5000.00") =>
-    (await api()).create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco General",
-      accountNumber: `04-${crypto.randomUUID().slice(0, 8)}`,
-      currentBalance,
+    (await api()).send(endpoints.createBankAccount, {
+      body: { bankName: "Banco General", accountNumber: `04-${crypto.randomUUID().slice(0, 8)}`, currentBalance },
     });
-  const sentInvoice = async (status = "sent") => {
+  const sentInvoice = async (status: InvoiceStatus = "sent") => {
     const { id: clientId } = await insertClient(getDb(), { company: "Constructora del Istmo" });
-    return (await api()).create<InvoiceRecord>("/api/invoices", {
-      clientId,
-      description: "Plataforma de obras",
-      lines: [{ description: "Desarrollo", quantity: 1, unitPrice: "1000.00", itbmsRate: "7" }],
-      issueDate: panamaDate(-2),
-      dueDate: panamaDate(28),
-      status,
+    return (await api()).send(endpoints.createInvoice, {
+      body: {
+        clientId,
+        description: "Plataforma de obras",
+        lines: [{ description: "Desarrollo", quantity: 1, unitPrice: "1000.00", itbmsRate: "7" }],
+        issueDate: panamaDate(-2),
+        dueDate: panamaDate(28),
+        status,
+      },
     });
   };
 
@@ -93,12 +85,12 @@ describeEachDatabase("ledger postings", (getDb) => {
     });
 
     // Sending the draft posts it; editing a sent invoice's lines reverses and reposts.
-    await (await api()).patch(`/api/invoices/${draft.id}`, { status: "sent" });
+    await (await api()).send(endpoints.updateInvoice, { params: { id: draft.id }, body: { status: "sent" } });
     expect((await entriesOf(getDb(), "invoice", draft.id)).length).toBe(1);
-    const edited = await (await api()).patch(`/api/invoices/${invoice.id}`, {
-      lines: [{ description: "Desarrollo", quantity: 2, unitPrice: "1000.00", itbmsRate: "7" }],
+    await (await api()).send(endpoints.updateInvoice, {
+      params: { id: invoice.id },
+      body: { lines: [{ description: "Desarrollo", quantity: 2, unitPrice: "1000.00", itbmsRate: "7" }] },
     });
-    expect(edited.status).toBe(200);
     const entries = await entriesOf(getDb(), "invoice", invoice.id);
     expect(entries.map((e) => [e.reverses, e.lines])).toEqual([
       [
@@ -127,11 +119,14 @@ describeEachDatabase("ledger postings", (getDb) => {
       ],
     ]);
     // Reworded only: the books do not move.
-    await (await api()).patch(`/api/invoices/${invoice.id}`, { description: "Plataforma de obras (fase 1)" });
+    await (await api()).send(endpoints.updateInvoice, {
+      params: { id: invoice.id },
+      body: { description: "Plataforma de obras (fase 1)" },
+    });
     expect((await entriesOf(getDb(), "invoice", invoice.id)).length).toBe(3);
 
     // Cancelled: the standing entry is reversed, dated today.
-    await (await api()).patch(`/api/invoices/${invoice.id}`, { status: "cancelled" });
+    await (await api()).send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "cancelled" } });
     const last = (await entriesOf(getDb(), "invoice", invoice.id)).at(-1);
     expect(last).toMatchObject({ date: panamaDate(0), reverses: true });
     expect(last?.lines).toEqual([
@@ -150,14 +145,14 @@ describeEachDatabase("ledger postings", (getDb) => {
       description: "Plataforma y soporte",
       issueDate: panamaDate(-1),
       dueDate: panamaDate(29),
-      status: "sent",
+      status: "sent" as const,
       lines: [
         { description: "Desarrollo", quantity: 1, unitPrice: "1000.00", itbmsRate: "7", incomeAccountCode: "4.1.01" },
         { description: "Soporte", quantity: 2, unitPrice: "100.00", itbmsRate: "7", incomeAccountCode },
         { description: "Capacitación", quantity: 1, unitPrice: "100.00", itbmsRate: "0", incomeAccountCode: "" },
       ],
     });
-    const invoice = await a.create<InvoiceRecord>("/api/invoices", body("4.1.04"));
+    const invoice = await a.send(endpoints.createInvoice, { body: body("4.1.04") });
     expect(invoice.lines.map((line) => line.incomeAccountCode)).toEqual(["4.1.01", "4.1.04", null]);
     const [entry] = await entriesOf(getDb(), "invoice", invoice.id);
     expect(entry?.lines).toEqual([
@@ -180,8 +175,7 @@ describeEachDatabase("ledger postings", (getDb) => {
     const staff = await createUser(getDb(), { role: "staff" });
     const cookie = await signIn(a.app, staff.email, staff.password);
     const listed = await jsonRequest(a.app, "GET", "/api/income-accounts", { cookie });
-    expect(listed.status).toBe(200);
-    const codes = ((await listed.json()) as IncomeAccountRecord[]).map((account) => account.code);
+    const codes = (await parseAnswer(endpoints.listIncomeAccounts, listed)).map((account) => account.code);
     expect(codes).toEqual(expect.arrayContaining(["4.1.01", "4.1.04", "4.1.05", "4.2.02"]));
     expect(codes).not.toContain("4.1");
     expect(codes.every((code) => code.startsWith("4."))).toBe(true);
@@ -191,14 +185,10 @@ describeEachDatabase("ledger postings", (getDb) => {
     const account = await openAccount("0.00");
     const invoice = await sentInvoice();
     const receivableId = invoice.receivable?.id as number;
-    const intoBank = await (await api()).post<ReceivablePaymentResult>("/api/financial/payments", {
-      receivableId,
-      amount: "500.00",
-      paymentDate: panamaDate(0),
-      bankAccountId: account.id,
+    const intoBank = await (await api()).send(endpoints.receivePayment, {
+      body: { receivableId, amount: "500.00", paymentDate: panamaDate(0), bankAccountId: account.id },
     });
-    expect(intoBank.status).toBe(201);
-    expect((await entriesOf(getDb(), "receivable_payment", intoBank.body.payment.id))[0]?.lines).toEqual([
+    expect((await entriesOf(getDb(), "receivable_payment", intoBank.payment.id))[0]?.lines).toEqual([
       ["1.1.02", "500.00", "0.00", account.id],
       ["1.1.03", "0.00", "500.00"],
     ]);
@@ -206,16 +196,14 @@ describeEachDatabase("ledger postings", (getDb) => {
     const [movement] = await getDb()
       .select({ id: transactions.id })
       .from(transactions)
-      .where(eq(transactions.receivablePaymentId, intoBank.body.payment.id));
+      .where(eq(transactions.receivablePaymentId, intoBank.payment.id));
     expect(movement).toBeDefined();
     expect(await entriesOf(getDb(), "transaction", movement?.id as number)).toEqual([]);
 
-    const inCash = await (await api()).post<ReceivablePaymentResult>("/api/financial/payments", {
-      receivableId,
-      amount: "570.00",
-      paymentDate: panamaDate(0),
+    const inCash = await (await api()).send(endpoints.receivePayment, {
+      body: { receivableId, amount: "570.00", paymentDate: panamaDate(0) },
     });
-    expect((await entriesOf(getDb(), "receivable_payment", inCash.body.payment.id))[0]?.lines).toEqual([
+    expect((await entriesOf(getDb(), "receivable_payment", inCash.payment.id))[0]?.lines).toEqual([
       ["1.1.01", "570.00", "0.00"],
       ["1.1.03", "0.00", "570.00"],
     ]);
@@ -224,18 +212,19 @@ describeEachDatabase("ledger postings", (getDb) => {
   test("a supplier invoice: expense by category and ITBMS crédito fiscal against the payable; paying it; deleting one", async () => {
     const account = await openAccount("1000.00");
     const supplier = await insertSupplier(getDb());
-    const created = await (await api()).post<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: supplier.id,
-      invoiceNumber: "F-0042",
-      issueDate: panamaDate(-1),
-      dueDate: panamaDate(29),
-      totalAmount: "107.00",
-      itbmsRate: "7",
-      category: "software",
-      description: "Licencias",
+    const created = await (await api()).send(endpoints.createPayable, {
+      body: {
+        supplierId: supplier.id,
+        invoiceNumber: "F-0042",
+        issueDate: panamaDate(-1),
+        dueDate: panamaDate(29),
+        totalAmount: "107.00",
+        itbmsRate: "7",
+        category: "software",
+        description: "Licencias",
+      },
     });
-    expect(created.status).toBe(201);
-    expect((await entriesOf(getDb(), "payable", created.body.id))[0]).toMatchObject({
+    expect((await entriesOf(getDb(), "payable", created.id))[0]).toMatchObject({
       date: panamaDate(-1),
       lines: [
         ["6.2.03", "100.00", "0.00"],
@@ -244,25 +233,23 @@ describeEachDatabase("ledger postings", (getDb) => {
       ],
     });
 
-    const paid = await (await api()).post<SupplierPaymentResult>("/api/financial/supplier-payments", {
-      payableId: created.body.id,
-      amount: "107.00",
-      paymentDate: panamaDate(0),
-      bankAccountId: account.id,
+    const paid = await (await api()).send(endpoints.paySupplier, {
+      body: { payableId: created.id, amount: "107.00", paymentDate: panamaDate(0), bankAccountId: account.id },
     });
-    expect(paid.status).toBe(201);
-    expect((await entriesOf(getDb(), "supplier_payment", paid.body.payment.id))[0]?.lines).toEqual([
+    expect((await entriesOf(getDb(), "supplier_payment", paid.payment.id))[0]?.lines).toEqual([
       ["2.1.01", "107.00", "0.00"],
       ["1.1.02", "0.00", "107.00", account.id],
     ]);
 
-    const other = await (await api()).create<PayableRecord>("/api/financial/accounts-payable", {
-      supplierId: supplier.id,
-      invoiceNumber: "F-0043",
-      dueDate: panamaDate(30),
-      totalAmount: "50.00",
-      description: "Papelería",
-      category: "supplies",
+    const other = await (await api()).send(endpoints.createPayable, {
+      body: {
+        supplierId: supplier.id,
+        invoiceNumber: "F-0043",
+        dueDate: panamaDate(30),
+        totalAmount: "50.00",
+        description: "Papelería",
+        category: "supplies",
+      },
     });
     expect((await (await api()).del(`/api/financial/accounts-payable/${other.id}`)).status).toBe(204);
     expect((await entriesOf(getDb(), "payable", other.id)).map((e) => [e.reverses, e.lines])).toEqual([
@@ -286,13 +273,15 @@ describeEachDatabase("ledger postings", (getDb) => {
   test("a transfer: the amount between the two bank lines, the fee a bank charge", async () => {
     const from = await openAccount("1000.00");
     const to = await openAccount("0.00");
-    const transfer = await (await api()).create<TransferRecord>("/api/financial/transfers", {
-      fromAccountId: from.id,
-      toAccountId: to.id,
-      amount: "333.33",
-      transferFee: "1.67",
-      transferDate: `${panamaDate(0)}T15:00:00.000Z`,
-      reference: "TRF-9",
+    const transfer = await (await api()).send(endpoints.createTransfer, {
+      body: {
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: "333.33",
+        transferFee: "1.67",
+        transferDate: `${panamaDate(0)}T15:00:00.000Z`,
+        reference: "TRF-9",
+      },
     });
     expect((await entriesOf(getDb(), "transfer", transfer.id))[0]).toMatchObject({
       description: "Transferencia entre cuentas · TRF-9",
@@ -310,23 +299,22 @@ describeEachDatabase("ledger postings", (getDb) => {
       .select({ id: transactionCategories.id })
       .from(transactionCategories)
       .where(sql`${transactionCategories.name} = 'Consultoría'`);
-    const income = await (await api()).create<TransactionRecord>("/api/financial/transactions", {
-      transactionDate: panamaDate(0),
-      transactionType: "income",
-      amount: "250.00",
-      description: "Asesoría",
-      categoryId: consulting?.id,
-      bankAccountId: account.id,
+    const income = await (await api()).send(endpoints.createTransaction, {
+      body: {
+        transactionDate: panamaDate(0),
+        transactionType: "income",
+        amount: "250.00",
+        description: "Asesoría",
+        categoryId: consulting?.id,
+        bankAccountId: account.id,
+      },
     });
     expect((await entriesOf(getDb(), "transaction", income.id))[0]?.lines).toEqual([
       ["1.1.02", "250.00", "0.00", account.id],
       ["4.1.03", "0.00", "250.00"],
     ]);
-    const expense = await (await api()).create<TransactionRecord>("/api/financial/transactions", {
-      transactionDate: panamaDate(0),
-      transactionType: "expense",
-      amount: "12.40",
-      description: "Taxi",
+    const expense = await (await api()).send(endpoints.createTransaction, {
+      body: { transactionDate: panamaDate(0), transactionType: "expense", amount: "12.40", description: "Taxi" },
     });
     expect((await entriesOf(getDb(), "transaction", expense.id))[0]?.lines).toEqual([
       ["6.2.09", "12.40", "0.00"],

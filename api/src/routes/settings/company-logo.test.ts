@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { CompanySettingsRecord, QuoteRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import { companySettings } from "../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
@@ -32,11 +32,13 @@ describeEachDatabase("the company logo's size", (getDb) => {
       db.update(companySettings).set({ logo: bytes, logoMimeType: mimeType }).where(eq(companySettings.id, 1));
     const quotePdf = async () => {
       const client = await insertClient(db, { name: "Cliente del logo" });
-      const quote = await api.create<QuoteRecord>("/api/quotes", {
-        clientId: client.id,
-        title: "Cotización con logo",
-        validUntil: panamaDate(15),
-        lines: [{ description: "Servicio", quantity: 1, unitPrice: 100, itbmsRate: 7 }],
+      const quote = await api.send(endpoints.createQuote, {
+        body: {
+          clientId: client.id,
+          title: "Cotización con logo",
+          validUntil: panamaDate(15),
+          lines: [{ description: "Servicio", quantity: 1, unitPrice: 100, itbmsRate: 7 }],
+        },
       });
       return downloadPdf(api.request, `/api/quotes/${quote.id}/pdf`);
     };
@@ -46,7 +48,7 @@ describeEachDatabase("the company logo's size", (getDb) => {
   test("an 11000 × 11000 PNG (34 kB, 484 MB decoded) is a 400 and changes nothing", async () => {
     const { db, api, upload, served } = await setup();
     expect((await upload(pngImage(4, 4))).status).toBe(200);
-    const before = (await api.get<CompanySettingsRecord>("/api/settings/company")).body;
+    const before = await api.send(endpoints.companySettings, {});
     const logoBefore = (await served()).bytes;
     const logged = (await activityFor(db, "company_settings", 1)).length;
 
@@ -55,7 +57,7 @@ describeEachDatabase("the company logo's size", (getDb) => {
       "logo",
       "La imagen del logo es demasiado grande (máximo 40 megapíxeles)",
     );
-    expect((await api.get<CompanySettingsRecord>("/api/settings/company")).body).toEqual(before);
+    expect(await api.send(endpoints.companySettings, {})).toEqual(before);
     expect((await served()).bytes).toEqual(logoBefore);
     expect(await activityFor(db, "company_settings", 1)).toHaveLength(logged);
   });

@@ -1,10 +1,11 @@
 import { expect, test } from "bun:test";
-import type { CompanySettingsRecord } from "../../contract";
+import { endpoints } from "../../contract";
 import { readCompanySettings } from "../../domain/company-settings";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { ORIGIN } from "../../test/harness";
 import { dimensionsOf, GIF_IMAGE, JPEG_START, jpegImage, paddedTo, pngImage } from "../../test/images";
+import { parseAnswer } from "../../test/typed-request";
 
 const PATH = "/api/settings/company";
 const LOGO = `${PATH}/logo`;
@@ -13,7 +14,7 @@ describeEachDatabase("/api/settings/company", (getDb) => {
   async function setup() {
     const db = getDb();
     const api = await signedInApi(db);
-    const settings = async () => (await api.get<CompanySettingsRecord>(PATH)).body;
+    const settings = () => api.send(endpoints.companySettings, {});
     const entries = () => activityFor(db, "company_settings", 1);
     /** PUT …/logo as the settings screen sends it: multipart, the file in the field `logo`. */
     const uploadLogo = (bytes: Uint8Array<ArrayBuffer>, name = "logo.png", type = "image/png") => {
@@ -22,7 +23,9 @@ describeEachDatabase("/api/settings/company", (getDb) => {
       return api.app.request(LOGO, { method: "PUT", headers: { Origin: ORIGIN, Cookie: api.cookie }, body: form });
     };
     const logoResponse = () => api.app.request(LOGO, { headers: { Cookie: api.cookie } });
-    return { db, api, settings, entries, uploadLogo, logoResponse };
+    /** A RUC and DV PATCH that must succeed (200), answered as the record. */
+    const update = (body: { ruc: string; dv?: string }) => api.send(endpoints.updateCompanySettings, { body });
+    return { db, api, settings, update, entries, uploadLogo, logoResponse };
   }
 
   test("GET answers the settings the migration created, without the logo's bytes", async () => {
@@ -62,23 +65,24 @@ describeEachDatabase("/api/settings/company", (getDb) => {
   test("PATCH writes only what differs and logs one entry naming the changed fields", async () => {
     const { api, settings, entries } = await setup();
     const before = await entries();
-    const answer = await api.patch<CompanySettingsRecord>(PATH, {
-      legalName: "  Istmo Software, S.A. ",
-      tradeName: "Istmo Software",
-      ruc: " 155587169-2-2014 ",
-      dv: "9",
-      address: "Calle 50, Ciudad de Panamá",
-      phone: "",
-      email: "facturas@istmo.test",
-      defaultItbmsRate: 10,
-      paymentTermsDays: "45",
-      bankName: "Banco General",
-      bankAccountType: "Ahorros",
-      bankAccountNumber: "04-12-345678-9",
-      bankAccountHolder: "Istmo Software, S.A.",
+    const answer = await api.send(endpoints.updateCompanySettings, {
+      body: {
+        legalName: "  Istmo Software, S.A. ",
+        tradeName: "Istmo Software",
+        ruc: " 155587169-2-2014 ",
+        dv: "9",
+        address: "Calle 50, Ciudad de Panamá",
+        phone: "",
+        email: "facturas@istmo.test",
+        defaultItbmsRate: 10,
+        paymentTermsDays: "45",
+        bankName: "Banco General",
+        bankAccountType: "Ahorros",
+        bankAccountNumber: "04-12-345678-9",
+        bankAccountHolder: "Istmo Software, S.A.",
+      },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    expect(answer).toMatchObject({
       legalName: "Istmo Software, S.A.",
       tradeName: "Istmo Software",
       ruc: "155587169-2-2014",
@@ -93,7 +97,7 @@ describeEachDatabase("/api/settings/company", (getDb) => {
       bankAccountNumber: "04-12-345678-9",
       bankAccountHolder: "Istmo Software, S.A.",
     });
-    expect(await settings()).toEqual(answer.body);
+    expect(await settings()).toEqual(answer);
     // tradeName and phone were sent as they were stored: not named.
     expect((await entries()).slice(before.length)).toEqual([
       {
@@ -106,12 +110,10 @@ describeEachDatabase("/api/settings/company", (getDb) => {
     ]);
 
     // The same values again (the rate as a number, stored "10.00"): nothing written, nothing logged.
-    const again = await api.patch<CompanySettingsRecord>(PATH, {
-      defaultItbmsRate: 10,
-      dv: "09",
-      legalName: "Istmo Software, S.A.",
+    const again = await api.send(endpoints.updateCompanySettings, {
+      body: { defaultItbmsRate: 10, dv: "09", legalName: "Istmo Software, S.A." },
     });
-    expect(again).toEqual({ status: 200, body: answer.body });
+    expect(again).toEqual(answer);
     expect(await entries()).toHaveLength(before.length + 1);
 
     // The reader the documents use sees the new values.
@@ -156,34 +158,32 @@ describeEachDatabase("/api/settings/company", (getDb) => {
   }
 
   test("PATCH checks the RUC and DV merged with the stored ones; removing the RUC removes its DV", async () => {
-    const { api } = await setup();
-    const set = await api.patch<CompanySettingsRecord>(PATH, { ruc: "155720753-2-2022", dv: "39" });
-    expect(set.body).toMatchObject({ ruc: "155720753-2-2022", dv: "39" });
+    const { api, update } = await setup();
+    const set = await update({ ruc: "155720753-2-2022", dv: "39" });
+    expect(set).toMatchObject({ ruc: "155720753-2-2022", dv: "39" });
     await expectIssue(await api.patch(PATH, { dv: "40" }), "dv", "DV inválido");
     await expectIssue(await api.patch(PATH, { ruc: "E-8-127702" }), "dv", "DV inválido");
-    const natural = await api.patch<CompanySettingsRecord>(PATH, { ruc: "e-8-127702", dv: "16" });
-    expect(natural.body).toMatchObject({ ruc: "E-8-127702", dv: "16" });
-    const cleared = await api.patch<CompanySettingsRecord>(PATH, { ruc: "" });
-    expect(cleared.body).toMatchObject({ ruc: null, dv: null });
+    const natural = await update({ ruc: "e-8-127702", dv: "16" });
+    expect(natural).toMatchObject({ ruc: "E-8-127702", dv: "16" });
+    const cleared = await update({ ruc: "" });
+    expect(cleared).toMatchObject({ ruc: null, dv: null });
   });
 
   test("an NT RUC is saved with its DV as a natural or a legal person's (the company has no person type)", async () => {
-    const { api } = await setup();
+    const { api, update } = await setup();
     await expectIssue(await api.patch(PATH, { ruc: "8-NT-1-419", dv: "69" }), "dv", "DV inválido");
-    const legal = await api.patch<CompanySettingsRecord>(PATH, { ruc: "8-nt-1-419", dv: "68" });
-    expect(legal.body).toMatchObject({ ruc: "8-NT-1-419", dv: "68" });
-    const natural = await api.patch<CompanySettingsRecord>(PATH, { ruc: "8-NT-1-24", dv: "33" });
-    expect(natural.body).toMatchObject({ ruc: "8-NT-1-24", dv: "33" });
-    await api.patch(PATH, { ruc: "" });
+    const legal = await update({ ruc: "8-nt-1-419", dv: "68" });
+    expect(legal).toMatchObject({ ruc: "8-NT-1-419", dv: "68" });
+    const natural = await update({ ruc: "8-NT-1-24", dv: "33" });
+    expect(natural).toMatchObject({ ruc: "8-NT-1-24", dv: "33" });
+    await update({ ruc: "" });
   });
 
   test("a PNG logo is stored, served with its type, listed as hasLogo with a new URL, and logged", async () => {
     const { api, settings, entries, uploadLogo, logoResponse } = await setup();
     const logged = (await entries()).length;
     const png = pngImage(3, 2);
-    const answer = await uploadLogo(png);
-    expect(answer.status).toBe(200);
-    const record = (await answer.json()) as CompanySettingsRecord;
+    const record = await parseAnswer(endpoints.replaceCompanyLogo, await uploadLogo(png));
     expect(record).toMatchObject({
       hasLogo: true,
       logoUrl: expect.stringMatching(/^\/api\/settings\/company\/logo\?v=[0-9a-f]{16}$/),
@@ -201,9 +201,8 @@ describeEachDatabase("/api/settings/company", (getDb) => {
 
     // A JPEG replaces it, its type read from its bytes even under a misleading name and type.
     const jpeg = await jpegImage(5, 4);
-    const replaced = await uploadLogo(jpeg, "logo.gif", "image/gif");
-    expect(replaced.status).toBe(200);
-    expect(((await replaced.json()) as CompanySettingsRecord).logoUrl).not.toBe(record.logoUrl);
+    const replaced = await parseAnswer(endpoints.replaceCompanyLogo, await uploadLogo(jpeg, "logo.gif", "image/gif"));
+    expect(replaced.logoUrl).not.toBe(record.logoUrl);
     const servedJpeg = await logoResponse();
     expect(servedJpeg.headers.get("content-type")).toBe("image/jpeg");
     expect(dimensionsOf(new Uint8Array(await servedJpeg.arrayBuffer()))).toEqual({ width: 5, height: 4 });
@@ -303,10 +302,9 @@ describeEachDatabase("/api/settings/company", (getDb) => {
     expect((await uploadLogo(pngImage())).status).toBe(200);
     const logged = (await entries()).length;
 
-    const removed = await api.del<CompanySettingsRecord>(LOGO);
-    expect(removed.status).toBe(200);
-    expect(removed.body).toMatchObject({ hasLogo: false, logoUrl: null });
-    expect(await settings()).toEqual(removed.body);
+    const removed = await api.send(endpoints.removeCompanyLogo, {});
+    expect(removed).toMatchObject({ hasLogo: false, logoUrl: null });
+    expect(await settings()).toEqual(removed);
     expect((await entries()).slice(logged)).toEqual([
       { action: "update", summary: "Logo de la empresa eliminado", userId: api.userId },
     ]);
@@ -314,7 +312,7 @@ describeEachDatabase("/api/settings/company", (getDb) => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "La empresa no tiene logo" });
 
-    expect(await api.del(LOGO)).toEqual({ status: 200, body: removed.body });
+    expect(await api.send(endpoints.removeCompanyLogo, {})).toEqual(removed);
     expect(await entries()).toHaveLength(logged + 1);
   });
 });

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import {
-  JOB_STATE_MESSAGE,
-  type JobRecord,
-  type JobRunRecord,
-  type JobScheduleRecord,
-  PAGE_LIMIT_MESSAGE,
-  TOTAL_COUNT_HEADER,
-} from "../../contract";
+import { endpoints, JOB_STATE_MESSAGE, PAGE_LIMIT_MESSAGE, TOTAL_COUNT_HEADER } from "../../contract";
 import type { OpenedDatabase } from "../../db/client";
 import { FORBIDDEN_MESSAGE } from "../../http/access";
 import { type JobEngine, SCHEDULE_NOT_FOUND, startJobEngine } from "../../jobs/job-engine";
 import type { JobDefinition } from "../../jobs/job-table";
 import { testDatabases } from "../../test/databases";
 import { createUser, jsonRequest, signIn, type TestApp, testApp } from "../../test/harness";
+import { parseAnswer, sendTyped, urlOf } from "../../test/typed-request";
 
 // GET /api/settings/jobs (recent jobs, paged, states in Spanish), GET …/schedules (next run) and
 // POST …/schedules/:queue/run ('Ejecutar ahora'): admins only, on the real engine of each database.
@@ -25,6 +19,7 @@ const definitions: JobDefinition[] = [
     run: async () => ({ enviado: true }),
     retry: { limit: 2, delaySeconds: 1, backoff: true },
     timeoutSeconds: 60,
+    changes: [],
   },
   {
     name: "reintento-externo",
@@ -34,6 +29,7 @@ const definitions: JobDefinition[] = [
     },
     retry: { limit: 0, delaySeconds: 0, backoff: false },
     timeoutSeconds: 60,
+    changes: [],
   },
 ];
 
@@ -54,13 +50,18 @@ for (const database of testDatabases) {
     let app: TestApp;
     let cookie: string;
 
-    const get = async <T>(path: string) => {
-      const response = await jsonRequest(app, "GET", path, { cookie });
+    /** A page of the jobs list, with the X-Total-Count it answered. */
+    const jobs = async (query?: Record<string, string>) => {
+      const response = await jsonRequest(app, "GET", urlOf(endpoints.listJobs, {}, query), { cookie });
       return {
-        status: response.status,
         total: response.headers.get(TOTAL_COUNT_HEADER),
-        body: (await response.json()) as T,
+        body: await parseAnswer(endpoints.listJobs, response),
       };
+    };
+    /** A GET answered whatever its status: for the refusals. */
+    const get = async (path: string) => {
+      const response = await jsonRequest(app, "GET", path, { cookie });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
 
     beforeAll(async () => {
@@ -93,14 +94,12 @@ for (const database of testDatabases) {
     });
 
     test("'Ejecutar ahora' queues a job that runs; a failed one shows 'Fallida' and its error", async () => {
-      const run = await jsonRequest(app, "POST", "/api/settings/jobs/schedules/informe-diario/run", { cookie });
-      expect(run.status).toBe(201);
-      const { id, queue } = (await run.json()) as JobRunRecord;
+      const { id, queue } = await sendTyped(app, cookie, endpoints.runJobNow, { params: { queue: "informe-diario" } });
       expect(queue).toBe("informe-diario");
       const failingId = await engine.send("reintento-externo");
 
       const completed = await until("la tarea se completa", async () => {
-        const { body } = await get<JobRecord[]>("/api/settings/jobs?state=completed");
+        const { body } = await jobs({ state: "completed" });
         return body.find((job) => job.id === id);
       });
       expect(completed).toMatchObject({
@@ -115,7 +114,7 @@ for (const database of testDatabases) {
       expect(Date.parse(completed.completedAt ?? "")).toBeGreaterThanOrEqual(Date.parse(completed.createdAt));
 
       const failed = await until("la tarea falla", async () => {
-        const { body } = await get<JobRecord[]>("/api/settings/jobs?state=failed");
+        const { body } = await jobs({ state: "failed" });
         return body.find((job) => job.id === failingId);
       });
       expect(failed).toMatchObject({ stateLabel: "Fallida", lastError: "La DGI no respondió", attempts: 1 });
@@ -123,8 +122,7 @@ for (const database of testDatabases) {
 
     test("the list pages newest first and counts every job in X-Total-Count", async () => {
       for (let n = 0; n < 3; n += 1) await engine.send("reintento-externo");
-      const all = await get<JobRecord[]>("/api/settings/jobs");
-      expect(all.status).toBe(200);
+      const all = await jobs();
       const total = Number(all.total);
       expect(total).toBe(all.body.length);
       expect(total).toBeGreaterThanOrEqual(5);
@@ -133,14 +131,13 @@ for (const database of testDatabases) {
       // The engine's own queues are not listed.
       expect(all.body.every((job) => !job.queue.startsWith("__pgboss__"))).toBe(true);
 
-      const second = await get<JobRecord[]>("/api/settings/jobs?limit=2&offset=2");
+      const second = await jobs({ limit: "2", offset: "2" });
       expect(second.total).toBe(String(total));
       expect(second.body.map((job) => job.id)).toEqual(all.body.slice(2, 4).map((job) => job.id));
     }, 30_000);
 
     test("the schedules show their next run in Panama's time", async () => {
-      const { status, body } = await get<JobScheduleRecord[]>("/api/settings/jobs/schedules");
-      expect(status).toBe(200);
+      const body = await sendTyped(app, cookie, endpoints.jobSchedules, {});
       expect(body).toHaveLength(1);
       const [schedule] = body;
       expect(schedule).toMatchObject({
@@ -158,13 +155,11 @@ for (const database of testDatabases) {
     });
 
     test("bad input gets a Spanish 400 or 404 and queues nothing", async () => {
-      const before = Number((await get<JobRecord[]>("/api/settings/jobs")).total);
-      const badState = await get<{ error: string; issues: Array<{ field: string; message: string }> }>(
-        "/api/settings/jobs?state=perdida",
-      );
+      const before = Number((await jobs()).total);
+      const badState = await get("/api/settings/jobs?state=perdida");
       expect(badState.status).toBe(400);
       expect(badState.body.issues).toEqual([{ field: "state", message: JOB_STATE_MESSAGE }]);
-      const badLimit = await get<{ issues: Array<{ field: string; message: string }> }>("/api/settings/jobs?limit=0");
+      const badLimit = await get("/api/settings/jobs?limit=0");
       expect(badLimit.status).toBe(400);
       expect(badLimit.body.issues).toEqual([{ field: "limit", message: PAGE_LIMIT_MESSAGE }]);
 
@@ -173,7 +168,7 @@ for (const database of testDatabases) {
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ error: SCHEDULE_NOT_FOUND });
       }
-      expect(Number((await get<JobRecord[]>("/api/settings/jobs")).total)).toBe(before);
+      expect(Number((await jobs()).total)).toBe(before);
     });
 
     test("without the engine: 'Ejecutar ahora' answers 503, a database it never ran on lists nothing", async () => {
@@ -188,12 +183,10 @@ for (const database of testDatabases) {
         const freshApp = testApp(fresh.db);
         const admin = await createUser(fresh.db, { role: "admin" });
         const freshCookie = await signIn(freshApp, admin.email, admin.password);
-        const jobs = await jsonRequest(freshApp, "GET", "/api/settings/jobs", { cookie: freshCookie });
-        expect(jobs.status).toBe(200);
-        expect(jobs.headers.get(TOTAL_COUNT_HEADER)).toBe("0");
-        expect(await jobs.json()).toEqual([]);
-        const schedules = await jsonRequest(freshApp, "GET", "/api/settings/jobs/schedules", { cookie: freshCookie });
-        expect(await schedules.json()).toEqual([]);
+        const listed = await jsonRequest(freshApp, "GET", "/api/settings/jobs", { cookie: freshCookie });
+        expect(listed.headers.get(TOTAL_COUNT_HEADER)).toBe("0");
+        expect(await parseAnswer(endpoints.listJobs, listed)).toEqual([]);
+        expect(await sendTyped(freshApp, freshCookie, endpoints.jobSchedules, {})).toEqual([]);
       } finally {
         await fresh.close();
       }

@@ -1,15 +1,7 @@
 import { expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR, TOO_MANY_ATTEMPTS } from "../../auth/throttle";
-import {
-  type ApiTokenRecord,
-  addDays,
-  addYears,
-  type CreatedApiTokenRecord,
-  dayMonthYear,
-  TOTAL_COUNT_HEADER,
-  todayInPanama,
-} from "../../contract";
+import { addDays, addYears, dayMonthYear, endpoints, TOTAL_COUNT_HEADER, todayInPanama } from "../../contract";
 import { apiTokens } from "../../db/schema";
 import {
   API_TOKEN_ALREADY_REVOKED,
@@ -22,6 +14,7 @@ import { INVALID_API_TOKEN_MESSAGE } from "../../http/middleware";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { bearerRequest, createUser, jsonRequest, loginRequest, signIn, testApp } from "../../test/harness";
+import { parseAnswer } from "../../test/typed-request";
 
 const TOKENS = "/api/settings/tokens";
 const nextMonth = () => addDays(todayInPanama(), 30);
@@ -33,10 +26,8 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
   async function issue(body: { userId?: number; name?: string; expiresAt?: string } = {}) {
     const admin = await api();
     const userId = body.userId ?? (await createUser(getDb(), { role: "staff" })).id;
-    return admin.create<CreatedApiTokenRecord>(TOKENS, {
-      userId,
-      name: body.name ?? "Integración contable",
-      expiresAt: body.expiresAt ?? nextMonth(),
+    return admin.send(endpoints.createApiToken, {
+      body: { userId, name: body.name ?? "Integración contable", expiresAt: body.expiresAt ?? nextMonth() },
     });
   }
 
@@ -80,9 +71,9 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
     expect(await me.json()).toMatchObject({ id: staff.id, role: "staff" });
     expect(me.headers.get("cache-control")).toBe("no-store");
 
-    const listed = await admin.get<ApiTokenRecord[]>(`${TOKENS}?q=Conector ERP`);
-    expect(listed.body).toHaveLength(1);
-    expect(listed.body[0]?.lastUsedAt).not.toBeNull();
+    const listed = await admin.send(endpoints.listApiTokens, { query: { q: "Conector ERP" } });
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.lastUsedAt).not.toBeNull();
   });
 
   test("the token is never answered again, and only its hash is stored", async () => {
@@ -98,8 +89,8 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
     const row = await storedRow(created.id);
     expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.secretHash).not.toContain(secret);
-    const revoked = await admin.post(`${TOKENS}/${created.id}/revoke`, {});
-    expect(JSON.stringify(revoked.body)).not.toContain(secret);
+    const revoked = await admin.send(endpoints.revokeApiToken, { params: { id: created.id } });
+    expect(JSON.stringify(revoked)).not.toContain(secret);
   });
 
   test("the token acts with its user's current role", async () => {
@@ -136,17 +127,16 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
     expect(await answer.json()).toEqual({ error: INVALID_API_TOKEN_MESSAGE });
     expect(answer.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
     expect(
-      (await admin.get<ApiTokenRecord[]>(`${TOKENS}?status=expired&q=${expired.name}`)).body.map((t) => t.id),
+      (await admin.send(endpoints.listApiTokens, { query: { status: "expired", q: expired.name } })).map((t) => t.id),
     ).toContain(expired.id);
 
     const revoked = await issue();
     expect((await bearerRequest(app, "GET", "/api/clients", revoked.token)).status).toBe(200);
-    const revoke = await admin.post<ApiTokenRecord>(`${TOKENS}/${revoked.id}/revoke`, {});
-    expect(revoke.status).toBe(200);
-    expect(revoke.body).toMatchObject({ status: "revoked" });
-    expect(revoke.body.revokedAt).not.toBeNull();
+    const revoke = await admin.send(endpoints.revokeApiToken, { params: { id: revoked.id } });
+    expect(revoke).toMatchObject({ status: "revoked" });
+    expect(revoke.revokedAt).not.toBeNull();
     // The row stays, with its last use.
-    expect(revoke.body.lastUsedAt).not.toBeNull();
+    expect(revoke.lastUsedAt).not.toBeNull();
     expect((await bearerRequest(app, "GET", "/api/clients", revoked.token)).status).toBe(401);
     expect((await activityFor(getDb(), "api_token", revoked.id)).map((entry) => entry.summary)).toContain(
       `Token de API revocado: «${revoked.name}» de ${revoked.userEmail}`,
@@ -165,10 +155,10 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
   test("revoking twice is 409 and an unknown token 404; nothing changes", async () => {
     const admin = await api();
     const created = await issue();
-    const first = await admin.post<ApiTokenRecord>(`${TOKENS}/${created.id}/revoke`, {});
+    const first = await admin.send(endpoints.revokeApiToken, { params: { id: created.id } });
     const again = await admin.post(`${TOKENS}/${created.id}/revoke`, {});
     expect(again).toEqual({ status: 409, body: { error: API_TOKEN_ALREADY_REVOKED } });
-    expect((await storedRow(created.id))?.revokedAt?.toISOString()).toBe(first.body.revokedAt ?? "");
+    expect((await storedRow(created.id))?.revokedAt?.toISOString()).toBe(first.revokedAt ?? "");
     expect(await admin.post(`${TOKENS}/999999/revoke`, {})).toEqual({
       status: 404,
       body: { error: API_TOKEN_NOT_FOUND },
@@ -188,7 +178,7 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
     );
     expect((await admin.patch(`/api/settings/users/${staff.id}`, { isActive: true })).status).toBe(200);
     expect((await bearerRequest(admin.app, "GET", "/api/clients", created.token)).status).toBe(401);
-    const [listed] = (await admin.get<ApiTokenRecord[]>(`${TOKENS}?userId=${staff.id}`)).body;
+    const [listed] = await admin.send(endpoints.listApiTokens, { query: { userId: String(staff.id) } });
     expect(listed).toMatchObject({ id: created.id, status: "revoked" });
   });
 
@@ -302,17 +292,18 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
     const tag = crypto.randomUUID().slice(0, 8);
     const a = await issue({ userId: staff.id, name: `Lista ${tag} A` });
     const b = await issue({ userId: staff.id, name: `Lista ${tag} B` });
-    await admin.post(`${TOKENS}/${a.id}/revoke`, {});
+    await admin.send(endpoints.revokeApiToken, { params: { id: a.id } });
     const page = await admin.request("GET", `${TOKENS}?userId=${staff.id}&limit=1`);
     expect(page.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
-    expect(((await page.json()) as ApiTokenRecord[]).map((t) => t.id)).toEqual([b.id]);
-    const active = await admin.get<ApiTokenRecord[]>(`${TOKENS}?userId=${staff.id}&status=active`);
-    expect(active.body.map((t) => t.id)).toEqual([b.id]);
-    const byEmail = await admin.get<ApiTokenRecord[]>(`${TOKENS}?q=${encodeURIComponent(staff.email)}`);
-    expect(byEmail.body.map((t) => t.id)).toEqual([b.id, a.id]);
+    expect((await parseAnswer(endpoints.listApiTokens, page)).map((t) => t.id)).toEqual([b.id]);
+    const list = (query: Record<string, string>) => admin.send(endpoints.listApiTokens, { query });
+    const active = await list({ userId: String(staff.id), status: "active" });
+    expect(active.map((t) => t.id)).toEqual([b.id]);
+    const byEmail = await list({ q: staff.email });
+    expect(byEmail.map((t) => t.id)).toEqual([b.id, a.id]);
     const today = todayInPanama();
-    const created = await admin.get<ApiTokenRecord[]>(`${TOKENS}?userId=${staff.id}&from=${today}&to=${today}`);
-    expect(created.body).toHaveLength(2);
+    const created = await list({ userId: String(staff.id), from: today, to: today });
+    expect(created).toHaveLength(2);
   });
 
   test("bad tokens count in the sign-in throttle of their address, and are answered 429 like it", async () => {
@@ -348,7 +339,7 @@ describeEachDatabase("/api/settings/tokens and Bearer requests", (getDb) => {
 
     // A revoked token retried by a forgotten integration is no guess: it never locks its address.
     const stale = await issue();
-    await admin.post(`${TOKENS}/${stale.id}/revoke`, {});
+    await admin.send(endpoints.revokeApiToken, { params: { id: stale.id } });
     const staleAddress = "10.31.0.2";
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 1; i++) {
       expect((await bearerRequest(app, "GET", "/api/clients", stale.token, { address: staleAddress })).status).toBe(

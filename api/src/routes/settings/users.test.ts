@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, type StaffUserRecord } from "../../contract";
+import { endpoints, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from "../../contract";
 import { EMAIL_TAKEN, LAST_ADMIN, OWN_DEACTIVATION, WRONG_CURRENT_PASSWORD } from "../../domain/staff-users";
 import { FORBIDDEN_MESSAGE } from "../../http/access";
 import { activityFor, expectIssue, signedInApi } from "../../test/api";
@@ -13,12 +13,14 @@ describeEachDatabase("/api/settings/users", (getDb) => {
 
   test("an admin adds accounts of each role; the new account signs in with what its role allows", async () => {
     const admin = await api();
-    const finance = await admin.create<StaffUserRecord>("/api/settings/users", {
-      email: "  Contadora@Istmo.test ",
-      firstName: "Marta",
-      lastName: "Ríos",
-      role: "finance",
-      password: STRONG,
+    const finance = await admin.send(endpoints.createUser, {
+      body: {
+        email: "  Contadora@Istmo.test ",
+        firstName: "Marta",
+        lastName: "Ríos",
+        role: "finance",
+        password: STRONG,
+      },
     });
     expect(finance).toMatchObject({
       email: "contadora@istmo.test",
@@ -28,10 +30,8 @@ describeEachDatabase("/api/settings/users", (getDb) => {
       isActive: true,
       hasPassword: true,
     });
-    const sso = await admin.create<StaffUserRecord>("/api/settings/users", {
-      email: "sso@istmo.test",
-      firstName: "Solo SSO",
-      role: "staff",
+    const sso = await admin.send(endpoints.createUser, {
+      body: { email: "sso@istmo.test", firstName: "Solo SSO", role: "staff" },
     });
     expect(sso).toMatchObject({ role: "staff", hasPassword: false, lastName: null });
     expect((await activityFor(getDb(), "user", finance.id))[0]?.summary).toBe(
@@ -47,17 +47,15 @@ describeEachDatabase("/api/settings/users", (getDb) => {
     const me = await jsonRequest(app, "GET", "/api/auth/user", { cookie });
     expect(await me.json()).toMatchObject({ email: "contadora@istmo.test", role: "finance" });
 
-    const list = await admin.get<StaffUserRecord[]>("/api/settings/users");
-    expect(list.body.map((user) => user.email)).toEqual(
-      expect.arrayContaining(["contadora@istmo.test", "sso@istmo.test"]),
-    );
+    const list = await admin.send(endpoints.listUsers, {});
+    expect(list.map((user) => user.email)).toEqual(expect.arrayContaining(["contadora@istmo.test", "sso@istmo.test"]));
   });
 
   test("bad input is a Spanish 400 on its field and creates nothing", async () => {
     const admin = await api();
-    const count = async () => (await admin.get<StaffUserRecord[]>("/api/settings/users")).body.length;
+    const count = async () => (await admin.send(endpoints.listUsers, {})).length;
     const before = await count();
-    const base = { email: "nuevo@istmo.test", firstName: "Nuevo", role: "staff" };
+    const base = { email: "nuevo@istmo.test", firstName: "Nuevo", role: "staff" as const };
     await expectIssue(
       await admin.post("/api/settings/users", { ...base, email: "no-es-email" }),
       "email",
@@ -79,7 +77,7 @@ describeEachDatabase("/api/settings/users", (getDb) => {
       "password",
       PASSWORD_TOO_COMMON,
     );
-    await admin.create("/api/settings/users", { ...base, email: "repetido@istmo.test" });
+    await admin.send(endpoints.createUser, { body: { ...base, email: "repetido@istmo.test" } });
     await expectIssue(
       await admin.post("/api/settings/users", { ...base, email: "REPETIDO@istmo.test" }),
       "email",
@@ -95,12 +93,12 @@ describeEachDatabase("/api/settings/users", (getDb) => {
     const cookie = await signIn(app, user.email, user.password);
     expect((await jsonRequest(app, "GET", "/api/clients", { cookie })).status).toBe(200);
 
-    const off = await admin.patch<StaffUserRecord>(`/api/settings/users/${user.id}`, { isActive: false });
-    expect(off.body).toMatchObject({ isActive: false });
+    const off = await admin.send(endpoints.updateUser, { params: { id: user.id }, body: { isActive: false } });
+    expect(off).toMatchObject({ isActive: false });
     expect((await jsonRequest(app, "GET", "/api/clients", { cookie })).status).toBe(401);
     expect((await loginRequest(app, user.email, user.password, "10.7.0.1")).status).not.toBe(302);
 
-    await admin.patch(`/api/settings/users/${user.id}`, { isActive: true, role: "finance" });
+    await admin.send(endpoints.updateUser, { params: { id: user.id }, body: { isActive: true, role: "finance" } });
     const again = await signIn(app, user.email, user.password);
     expect((await jsonRequest(app, "GET", "/api/financial/summary", { cookie: again })).status).toBe(200);
     expect((await activityFor(getDb(), "user", user.id)).map((entry) => entry.summary)).toEqual([
@@ -120,8 +118,7 @@ describeEachDatabase("/api/settings/users", (getDb) => {
       PASSWORD_TOO_COMMON,
     );
     expect((await jsonRequest(app, "GET", "/api/clients", { cookie })).status).toBe(200);
-    const reset = await admin.request("POST", `/api/settings/users/${user.id}/password`, { password: STRONG });
-    expect(reset.status).toBe(204);
+    await admin.send(endpoints.resetUserPassword, { params: { id: user.id }, body: { password: STRONG } });
     expect((await jsonRequest(app, "GET", "/api/clients", { cookie })).status).toBe(401);
     await signIn(app, user.email, STRONG);
     expect((await admin.request("POST", "/api/settings/users/999999/password", { password: STRONG })).status).toBe(404);
@@ -169,28 +166,24 @@ describeEachDatabase("the last active admin", (getDb) => {
       expect(refused).toEqual({ status: 409, body: { error: LAST_ADMIN } });
     }
     // A staff account is no admin: changing it is never blocked by the rule.
-    const staff = await admin.create<StaffUserRecord>("/api/settings/users", {
-      email: "staff@istmo.test",
-      firstName: "Pedro",
-      role: "staff",
+    const staff = await admin.send(endpoints.createUser, {
+      body: { email: "staff@istmo.test", firstName: "Pedro", role: "staff" },
     });
-    expect((await admin.patch(`/api/settings/users/${staff.id}`, { isActive: false })).status).toBe(200);
+    await admin.send(endpoints.updateUser, { params: { id: staff.id }, body: { isActive: false } });
 
-    const second = await admin.create<StaffUserRecord>("/api/settings/users", {
-      email: "segunda@istmo.test",
-      firstName: "Lucía",
-      role: "admin",
+    const second = await admin.send(endpoints.createUser, {
+      body: { email: "segunda@istmo.test", firstName: "Lucía", role: "admin" },
     });
     // With another active admin, one still cannot deactivate oneself; the other admin can.
     expect(await admin.patch(self, { isActive: false })).toEqual({ status: 409, body: { error: OWN_DEACTIVATION } });
-    expect(
-      (await admin.get<StaffUserRecord[]>("/api/settings/users")).body.find((u) => u.id === admin.userId),
-    ).toMatchObject({ isActive: true });
-    expect((await admin.patch(`/api/settings/users/${second.id}`, { role: "finance" })).status).toBe(200);
+    expect((await admin.send(endpoints.listUsers, {})).find((u) => u.id === admin.userId)).toMatchObject({
+      isActive: true,
+    });
+    await admin.send(endpoints.updateUser, { params: { id: second.id }, body: { role: "finance" } });
     expect((await admin.patch(self, { role: "staff" })).status).toBe(409);
-    await admin.patch(`/api/settings/users/${second.id}`, { role: "admin" });
-    const demoted = await admin.patch<StaffUserRecord>(self, { role: "finance" });
-    expect(demoted).toMatchObject({ status: 200, body: { role: "finance" } });
+    await admin.send(endpoints.updateUser, { params: { id: second.id }, body: { role: "admin" } });
+    const demoted = await admin.send(endpoints.updateUser, { params: { id: admin.userId }, body: { role: "finance" } });
+    expect(demoted).toMatchObject({ role: "finance" });
     // Now a finance user: staff administration is closed to them.
     expect((await admin.get("/api/settings/users")).status).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { BankAccountRecord, TransactionRecord, TransferRecord } from "../../../contract";
+import { type BankAccountInput, endpoints } from "../../../contract";
 import { accountsReceivable, bankAccounts, receivablePayments } from "../../../db/schema";
 import { ACCOUNT_HAS_MOVEMENTS } from "../../../domain/finance/bank-accounts";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
@@ -9,12 +9,9 @@ import { insertClient, panamaDate } from "../../../test/fixtures";
 
 describeEachDatabase("/api/financial/bank-accounts", (getDb) => {
   const api = () => signedInApi(getDb());
-  const create = async (body: Record<string, unknown> = {}) =>
-    (await api()).create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco General",
-      accountNumber: "04-01-99-123456-7",
-      currentBalance: 1500,
-      ...body,
+  const create = async (body: Partial<BankAccountInput> = {}) =>
+    (await api()).send(endpoints.createBankAccount, {
+      body: { bankName: "Banco General", accountNumber: "04-01-99-123456-7", currentBalance: 1500, ...body },
     });
   const balanceOf = async (id: number) =>
     (await getDb().select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]?.currentBalance;
@@ -50,10 +47,10 @@ describeEachDatabase("/api/financial/bank-accounts", (getDb) => {
       accountType: "savings",
       currentBalance: "0.00",
     });
-    const list = (await (await api()).get<BankAccountRecord[]>("/api/financial/bank-accounts")).body;
+    const list = await (await api()).send(endpoints.listBankAccounts, {});
     expect(list.map((row) => row.id)).toEqual(expect.arrayContaining([account.id, usd.id]));
     expect(list.findIndex((row) => row.id === account.id)).toBeLessThan(list.findIndex((row) => row.id === usd.id));
-    expect((await (await api()).get(`/api/financial/bank-accounts/${usd.id}`)).body).toMatchObject({ id: usd.id });
+    expect(await (await api()).send(endpoints.getBankAccount, { params: { id: usd.id } })).toMatchObject({ id: usd.id });
   });
 
   test("POST refuses missing or invalid fields with their messages", async () => {
@@ -74,15 +71,13 @@ describeEachDatabase("/api/financial/bank-accounts", (getDb) => {
 
   test("PATCH edits names, number, type and the active flag, never the balance", async () => {
     const account = await create();
-    const answer = await (await api()).patch<BankAccountRecord>(`/api/financial/bank-accounts/${account.id}`, {
-      accountName: "Nómina",
-      accountType: "savings",
-      isActive: false,
-      currentBalance: "999999.00",
-      currency: "USD",
+    // The balance and the currency are not editable: sent anyway, they are ignored.
+    const notEditable = { currentBalance: "999999.00", currency: "USD" };
+    const answer = await (await api()).send(endpoints.updateBankAccount, {
+      params: { id: account.id },
+      body: { accountName: "Nómina", accountType: "savings", isActive: false, ...notEditable },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    expect(answer).toMatchObject({
       accountName: "Nómina",
       accountType: "savings",
       isActive: false,
@@ -115,20 +110,19 @@ describeEachDatabase("/api/financial/bank-accounts", (getDb) => {
 
   test("DELETE refuses an account with a transaction, a transfer or a payment, changing nothing", async () => {
     const withTransaction = await create();
-    await (await api()).create<TransactionRecord>("/api/financial/transactions", {
-      transactionDate: panamaDate(0),
-      transactionType: "income",
-      amount: 10,
-      description: "Depósito",
-      bankAccountId: withTransaction.id,
+    await (await api()).send(endpoints.createTransaction, {
+      body: {
+        transactionDate: panamaDate(0),
+        transactionType: "income",
+        amount: 10,
+        description: "Depósito",
+        bankAccountId: withTransaction.id,
+      },
     });
     const origin = await create();
     const destination = await create();
-    await (await api()).create<TransferRecord>("/api/financial/transfers", {
-      fromAccountId: origin.id,
-      toAccountId: destination.id,
-      amount: 5,
-      transferDate: panamaDate(0),
+    await (await api()).send(endpoints.createTransfer, {
+      body: { fromAccountId: origin.id, toAccountId: destination.id, amount: 5, transferDate: panamaDate(0) },
     });
     for (const account of [withTransaction, origin, destination]) {
       const refused = await (await api()).del(`/api/financial/bank-accounts/${account.id}`);

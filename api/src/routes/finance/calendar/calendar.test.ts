@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import {
-  type InvoiceRecord,
+  endpoints,
   noonInPanama,
   PAGE_LIMIT_MESSAGE,
   type PaymentCalendarQuery,
@@ -10,6 +10,7 @@ import type { Db } from "../../../db/client";
 import { accountsPayable, accountsReceivable, suppliers } from "../../../db/schema";
 import { paymentCalendar } from "../../../domain/finance/payment-calendar";
 import { expectIssue, signedInApi } from "../../../test/api";
+import { parseAnswer } from "../../../test/typed-request";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertClient, panamaDate } from "../../../test/fixtures";
 
@@ -259,17 +260,12 @@ describeEachDatabase("GET /api/financial/calendar", (getDb) => {
     const api = await signedInApi(db);
     await emptyCalendar(db);
     const { id: clientId } = await insertClient(db, { name: "Luis Pérez" });
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId,
-      description: "Sitio web",
-      amount: "1000",
-      dueDate: panamaDate(0),
-      status: "sent",
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: { clientId, description: "Sitio web", amount: "1000", dueDate: panamaDate(0), status: "sent" },
     });
-    const answer = await api.get<PaymentCalendarRecord>("/api/financial/calendar");
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ period: "month", date: panamaDate(0), today: panamaDate(0), total: 1 });
-    expect(answer.body.items).toEqual([
+    const answer = await api.send(endpoints.paymentCalendar, {});
+    expect(answer).toMatchObject({ period: "month", date: panamaDate(0), today: panamaDate(0), total: 1 });
+    expect(answer.items).toEqual([
       {
         type: "receivable",
         id: invoice.receivable?.id as number,
@@ -284,7 +280,7 @@ describeEachDatabase("GET /api/financial/calendar", (getDb) => {
         priority: "medium",
       },
     ]);
-    expect(answer.body.summary).toEqual({
+    expect(answer.summary).toEqual({
       receivableTotal: "1070.00",
       payableTotal: "0.00",
       overdueReceivables: 0,
@@ -304,13 +300,12 @@ describeEachDatabase("GET /api/financial/calendar", (getDb) => {
       await insertPayable(db, supplierId, `P${n}`, { dueDate: date, total: "5", balance: "5", status: "pending" });
     }
     const response = await api.request("GET", `/api/financial/calendar?period=week&date=${date}&limit=4&offset=0`);
-    expect(response.status).toBe(200);
     expect(response.headers.get("X-Total-Count")).toBe("6");
-    const body = (await response.json()) as PaymentCalendarRecord;
+    const body = await parseAnswer(endpoints.paymentCalendar, response);
     expect(body.items.map((item) => item.invoiceNumber)).toEqual(["R1", "R2", "R3", "P1"]);
     expect(body.summary).toMatchObject({ receivableTotal: "30.00", payableTotal: "15.00" });
-    const rest = await api.get<PaymentCalendarRecord>(`/api/financial/calendar?period=week&date=${date}&offset=4`);
-    expect(rest.body.items.map((item) => item.invoiceNumber)).toEqual(["P2", "P3"]);
+    const rest = await api.send(endpoints.paymentCalendar, { query: { period: "week", date, offset: "4" } });
+    expect(rest.items.map((item) => item.invoiceNumber)).toEqual(["P2", "P3"]);
     const filtered = await api.request("GET", `/api/financial/calendar?date=${date}&type=payable&status=pending`);
     expect(filtered.headers.get("X-Total-Count")).toBe("3");
   });
@@ -331,11 +326,11 @@ describeEachDatabase("GET /api/financial/calendar", (getDb) => {
       balance: "9",
       status: "pending",
     });
-    const { body } = await api.get<PaymentCalendarRecord>(`/api/financial/calendar?period=quarter&date=${dueDate}`);
+    const body = await api.send(endpoints.paymentCalendar, { query: { period: "quarter", date: dueDate } });
     const shown = Object.fromEntries(body.items.map((item) => [item.invoiceNumber, [item.status, item.daysOverdue]]));
     expect(shown).toMatchObject({ LATE: ["overdue", 12], LATEP: ["overdue", 12], PAID: ["paid", null] });
-    const today = await api.get<PaymentCalendarRecord>(`/api/financial/calendar?period=week`);
-    expect(today.body.items.find((item) => item.invoiceNumber === "SOON")).toMatchObject({
+    const today = await api.send(endpoints.paymentCalendar, { query: { period: "week" } });
+    expect(today.items.find((item) => item.invoiceNumber === "SOON")).toMatchObject({
       status: "pending",
       daysOverdue: null,
     });

@@ -3,9 +3,7 @@ import { eq } from "drizzle-orm";
 import {
   CATEGORY_ACCOUNT_INVALID,
   CATEGORY_ACCOUNT_KIND,
-  type CategoryRecord,
   endpoints,
-  type TransactionRecord,
 } from "../../../contract";
 import { chartOfAccounts, transactionCategories } from "../../../db/schema";
 import {
@@ -25,6 +23,9 @@ import { entriesOf } from "../../../test/ledger";
 describeEachDatabase("/api/financial/categories", (getDb) => {
   const api = () => signedInApi(getDb());
   const path = (id: number) => `/api/financial/categories/${id}`;
+  /** Maps a category to an account (null: back to the default); must succeed. */
+  const update = async (id: number, account: number | null) =>
+    (await api()).send(endpoints.updateCategoryAccount, { params: { id }, body: { accountId: account } });
 
   /** A category of this test's own, so remapping it touches no other test's postings. */
   const newCategory = async (type: "income" | "expense" | null) => {
@@ -62,9 +63,8 @@ describeEachDatabase("/api/financial/categories", (getDb) => {
   test("PATCH maps a category to an active account of its kind, logs it, and null goes back to the default", async () => {
     const income = await newCategory("income");
     const interest = await accountId("4.2.01");
-    const answer = await (await api()).patch<CategoryRecord>(path(income.id), { accountId: interest });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    const answer = await update(income.id, interest);
+    expect(answer).toEqual({
       id: income.id,
       name: income.name,
       type: "income",
@@ -81,13 +81,13 @@ describeEachDatabase("/api/financial/categories", (getDb) => {
     // An expense may post to an expense, an asset (equipment) or a liability (taxes paid).
     const expense = await newCategory("expense");
     for (const code of ["6.2.04", "5.1.01", "1.2.01", "2.1.04"]) {
-      const mapped = await (await api()).patch<CategoryRecord>(path(expense.id), { accountId: await accountId(code) });
-      expect([mapped.status, mapped.body.accountCode]).toEqual([200, code]);
+      const mapped = await update(expense.id, await accountId(code));
+      expect(mapped.accountCode).toBe(code);
     }
     const both = await newCategory(null);
-    expect((await (await api()).patch(path(both.id), { accountId: interest })).status).toBe(200);
-    const unmapped = await (await api()).patch<CategoryRecord>(path(income.id), { accountId: null });
-    expect(unmapped.body).toMatchObject({ accountId: null, accountCode: null, accountName: null });
+    await update(both.id, interest);
+    const unmapped = await update(income.id, null);
+    expect(unmapped).toMatchObject({ accountId: null, accountCode: null, accountName: null });
   });
 
   test("PATCH refuses an account of another kind, inactive or missing (400), an unknown category (404), and changes nothing", async () => {
@@ -144,19 +144,21 @@ describeEachDatabase("/api/financial/categories", (getDb) => {
   test("a movement posted after a remap posts to the new account; the one before keeps its entry", async () => {
     const expense = await newCategory("expense");
     const record = async (description: string) =>
-      (await api()).create<TransactionRecord>("/api/financial/transactions", {
-        transactionDate: panamaDate(0),
-        transactionType: "expense",
-        amount: "80.00",
-        description,
-        categoryId: expense.id,
+      (await api()).send(endpoints.createTransaction, {
+        body: {
+          transactionDate: panamaDate(0),
+          transactionType: "expense",
+          amount: "80.00",
+          description,
+          categoryId: expense.id,
+        },
       });
     const before = await record("Antes del cambio");
     expect((await entriesOf(getDb(), "transaction", before.id))[0]?.lines).toEqual([
       ["6.2.09", "80.00", "0.00"],
       ["1.1.01", "0.00", "80.00"],
     ]);
-    expect((await (await api()).patch(path(expense.id), { accountId: await accountId("6.2.04") })).status).toBe(200);
+    await update(expense.id, await accountId("6.2.04"));
     const after = await record("Después del cambio");
     expect((await entriesOf(getDb(), "transaction", after.id))[0]?.lines).toEqual([
       ["6.2.04", "80.00", "0.00"],

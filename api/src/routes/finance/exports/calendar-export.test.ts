@@ -3,7 +3,7 @@ import {
   calendarPriorityLabels,
   calendarTypeLabels,
   debtStatusLabels,
-  type PaymentCalendarRecord,
+  endpoints,
   todayInPanama,
 } from "../../../contract";
 import { accountsPayable, accountsReceivable, suppliers } from "../../../db/schema";
@@ -59,7 +59,7 @@ describeEachDatabase("GET /api/financial/calendar/export", (getDb) => {
 
   test("CSV: the calendar's items of the filtered window, in its order, with its labels", async () => {
     const api = await setup();
-    const list = (await api.get<PaymentCalendarRecord>("/api/financial/calendar?period=month")).body;
+    const list = await api.send(endpoints.paymentCalendar, { query: { period: "month" } });
     expect(list.items).toHaveLength(3);
     const records = await readCsv(
       await api.request("GET", "/api/financial/calendar/export?period=month&format=csv"),
@@ -85,9 +85,12 @@ describeEachDatabase("GET /api/financial/calendar/export", (getDb) => {
 
   test("the same filters as the list: type and status", async () => {
     const api = await setup();
-    const query = "period=month&type=payable&status=all";
-    const list = (await api.get<PaymentCalendarRecord>(`/api/financial/calendar?${query}`)).body;
-    const records = await readCsv(await api.request("GET", `/api/financial/calendar/export?${query}`), file);
+    const query = { period: "month", type: "payable", status: "all" };
+    const list = await api.send(endpoints.paymentCalendar, { query });
+    const records = await readCsv(
+      await api.request("GET", `/api/financial/calendar/export?${new URLSearchParams(query)}`),
+      file,
+    );
     expect(records.slice(1).map((record) => record[2])).toEqual(list.items.map((item) => item.invoiceNumber));
     expect(records.slice(1).every((record) => record[0] === "Por Pagar")).toBe(true);
     const paid = await readCsv(await api.request("GET", "/api/financial/calendar/export?status=paid"), file);
@@ -96,7 +99,7 @@ describeEachDatabase("GET /api/financial/calendar/export", (getDb) => {
 
   test("XLSX: the same rows with numeric amounts and real dates", async () => {
     const api = await setup();
-    const list = (await api.get<PaymentCalendarRecord>("/api/financial/calendar?period=month")).body;
+    const list = await api.send(endpoints.paymentCalendar, { query: { period: "month" } });
     const { name, rows } = await readXlsx(
       await api.request("GET", "/api/financial/calendar/export?period=month&format=xlsx"),
       file,
@@ -136,7 +139,7 @@ describeEachDatabase("GET /api/financial/calendar/export", (getDb) => {
         status: "pending" as const,
       })),
     );
-    const list = (await api.get<PaymentCalendarRecord>("/api/financial/calendar?period=month")).body;
+    const list = await api.send(endpoints.paymentCalendar, { query: { period: "month" } });
     const records = await readCsv(await api.request("GET", "/api/financial/calendar/export?period=month"), file);
     expect(records).toHaveLength(list.items.length + 1);
     const described = (invoice: string) => records.find((record) => record[2] === invoice)?.[8];

@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import {
+  endpoints,
   PAGE_LIMIT_MESSAGE,
   type TransactionRecord,
   transactionStatusLabels,
@@ -102,7 +103,7 @@ describeEachDatabase("GET /api/financial/transactions/export", (getDb) => {
   }
 
   const list = async (api: TestApi, query: string) =>
-    (await api.get<TransactionRecord[]>(`/api/financial/transactions${query ? `?${query}` : ""}`)).body;
+    api.send(endpoints.listTransactions, { query: Object.fromEntries(new URLSearchParams(query)) });
   const exportCsv = async (api: TestApi, query: string) =>
     readCsv(await api.request("GET", `/api/financial/transactions/export?${query}`), file);
 

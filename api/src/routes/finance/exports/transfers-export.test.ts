@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { type TransferRecord, transferStatusLabels } from "../../../contract";
+import { endpoints, transferStatusLabels } from "../../../contract";
 import type { Db } from "../../../db/client";
 import { bankAccounts, transfers } from "../../../db/schema";
 import { expectIssue, signedInApi, type TestApi } from "../../../test/api";
@@ -75,7 +75,7 @@ describeEachDatabase("GET /api/financial/transfers/export", (getDb) => {
   }
 
   const list = async (api: TestApi, query: string) =>
-    (await api.get<TransferRecord[]>(`/api/financial/transfers${query ? `?${query}` : ""}`)).body;
+    api.send(endpoints.listTransfers, { query: Object.fromEntries(new URLSearchParams(query)) });
 
   test("CSV: the list's transfers, latest first, dates on Panama's clock, plain decimals", async () => {
     const api = await setup();

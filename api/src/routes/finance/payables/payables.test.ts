@@ -1,11 +1,12 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { includedItbms, type PayableRecord } from "../../../contract";
+import { endpoints, includedItbms, type PayableInput } from "../../../contract";
 import { accountsPayable, supplierPayments, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
 import { panamaDate } from "../../../test/fixtures";
+import { parseAnswer } from "../../../test/typed-request";
 
 const PATH = "/api/financial/accounts-payable";
 
@@ -30,16 +31,18 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     const api = await signedInApi(db);
     const supplier = await insertSupplier(db, { name: "Ferretería Central" });
     const tag = crypto.randomUUID().slice(0, 8);
-    const create = (body: Record<string, unknown>) =>
-      api.post<PayableRecord>(PATH, {
-        supplierId: supplier.id,
-        invoiceNumber: `F-${tag}`,
-        dueDate: panamaDate(30),
-        totalAmount: "535.00",
-        description: "Materiales",
-        ...body,
-      });
-    return { db, api, supplier, tag, create };
+    const base = {
+      supplierId: supplier.id,
+      invoiceNumber: `F-${tag}`,
+      dueDate: panamaDate(30),
+      totalAmount: "535.00",
+      description: "Materiales",
+    };
+    /** A payable that must be created (201). */
+    const create = (body: Partial<PayableInput>) => api.send(endpoints.createPayable, { body: { ...base, ...body } });
+    /** The same POST, answered whatever its status: for the refusals. */
+    const post = (body: Record<string, unknown>) => api.post(PATH, { ...base, ...body });
+    return { db, api, supplier, tag, create, post };
   }
 
   test("POST as the form sends it: balance = total, pending, the supplier's name, logged", async () => {
@@ -53,8 +56,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       status: "pending",
       itbmsRate: "7",
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({
+    expect(answer).toEqual({
       id: expect.any(Number),
       supplierId: supplier.id,
       supplierName: "Ferretería Central",
@@ -75,20 +77,20 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(await activityFor(db, "payable", answer.body.id)).toEqual([
+    expect(await activityFor(db, "payable", answer.id)).toEqual([
       {
         action: "create",
         summary: `Cuenta por pagar F-${tag} de Ferretería Central creada por B/. 535.00`,
         userId: api.userId,
       },
     ]);
-    expect((await api.get(`${PATH}/${answer.body.id}`)).body).toEqual(answer.body);
+    expect(await api.send(endpoints.getPayable, { params: { id: answer.id } })).toEqual(answer);
   });
 
   test("issued today unless said; the due date as sent; exempt unless a rate is given", async () => {
     const { create } = await setup();
     const today = await create({ dueDate: panamaDate(15) });
-    expect(today.body).toMatchObject({
+    expect(today).toMatchObject({
       issueDate: panamaDate(0),
       dueDate: panamaDate(15),
       category: null,
@@ -97,7 +99,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       taxes: [{ rate: "0", base: "535.00", itbms: "0.00" }],
     });
     const issued = await create({ issueDate: panamaDate(-10), dueDate: panamaDate(-10), itbmsRate: 0 });
-    expect(issued.body).toMatchObject({ issueDate: panamaDate(-10), dueDate: panamaDate(-10), itbmsRate: "0" });
+    expect(issued).toMatchObject({ issueDate: panamaDate(-10), dueDate: panamaDate(-10), itbmsRate: "0" });
   });
 
   const invalid: Array<[string, Record<string, unknown>, string, string]> = [
@@ -134,8 +136,8 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
   ];
   for (const [title, change, field, message] of invalid) {
     test(`400 for ${title}; nothing stored`, async () => {
-      const { db, create, tag } = await setup();
-      await expectIssue(await create(change), field, message);
+      const { db, post, tag } = await setup();
+      await expectIssue(await post(change), field, message);
       expect(
         await db
           .select()
@@ -176,7 +178,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
     });
 
     const whole = await api.request("GET", PATH);
-    const rows = (await whole.json()) as PayableRecord[];
+    const rows = await parseAnswer(endpoints.listPayables, whole);
     expect(whole.headers.get("X-Total-Count")).toBe(String(rows.length));
     const dueDates = rows.map((row) => row.dueDate);
     expect(dueDates).toEqual([...dueDates].sort());
@@ -199,12 +201,15 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
       null,
       null,
     ]);
-    expect((await api.get<PayableRecord>(`${PATH}/${late.id}`)).body).toMatchObject({
+    expect(await api.send(endpoints.getPayable, { params: { id: late.id } })).toMatchObject({
       status: "overdue",
       daysOverdue: 3,
     });
 
-    const ids = async (query: string) => (await api.get<PayableRecord[]>(`${PATH}?${query}`)).body.map((row) => row.id);
+    const ids = async (query: string) =>
+      (await api.send(endpoints.listPayables, { query: Object.fromEntries(new URLSearchParams(query)) })).map(
+        (row) => row.id,
+      );
     expect(await ids(`q=a-${tag}`)).toEqual([late.id]);
     expect(await ids(`q=cemento ${tag}`)).toEqual([late.id]);
     expect(await ids(`q=imprenta ${tag}`)).toEqual([partlyLate.id, dueToday.id]);
@@ -218,7 +223,7 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
 
     const page = await api.request("GET", `${PATH}?q=${tag}&limit=2&offset=1`);
     expect(page.headers.get("X-Total-Count")).toBe("4");
-    expect(((await page.json()) as PayableRecord[]).map((row) => row.id)).toEqual([late.id, partlyLate.id]);
+    expect((await parseAnswer(endpoints.listPayables, page)).map((row) => row.id)).toEqual([late.id, partlyLate.id]);
 
     await expectIssue(await api.get(`${PATH}?status=late`), "status", "Estado inválido");
     await expectIssue(await api.get(`${PATH}?supplierId=x`), "supplierId", "Proveedor inválido");
@@ -236,13 +241,13 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
 
   test("DELETE of a payable with no payments: 204, gone from the list, logged", async () => {
     const { db, api, tag, create } = await setup();
-    const { body: payable } = await create({ totalAmount: "535.00" });
+    const payable = await create({ totalAmount: "535.00" });
     expect(await api.del(`${PATH}/${payable.id}`)).toEqual({ status: 204, body: null });
     expect(await api.get(`${PATH}/${payable.id}`)).toEqual({
       status: 404,
       body: { error: "Cuenta por pagar no encontrada" } as never,
     });
-    expect((await api.get<PayableRecord[]>(`${PATH}?q=F-${tag}`)).body).toEqual([]);
+    expect(await api.send(endpoints.listPayables, { query: { q: `F-${tag}` } })).toEqual([]);
     expect(await activityFor(db, "payable", payable.id)).toEqual([
       expect.objectContaining({ action: "create" }),
       {
@@ -265,22 +270,18 @@ describeEachDatabase("/api/financial/accounts-payable", (getDb) => {
   test("DELETE of a payable with payments is refused with 409 and nothing changes", async () => {
     const { db, api, create } = await setup();
     const account = await insertBankAccount(db, { currentBalance: "1000.00" });
-    const { body: payable } = await create({ totalAmount: "535.00" });
-    const paid = await api.post("/api/financial/supplier-payments", {
-      payableId: payable.id,
-      amount: "200.00",
-      paymentDate: panamaDate(0),
-      bankAccountId: account.id,
+    const payable = await create({ totalAmount: "535.00" });
+    await api.send(endpoints.paySupplier, {
+      body: { payableId: payable.id, amount: "200.00", paymentDate: panamaDate(0), bankAccountId: account.id },
     });
-    expect(paid.status).toBe(201);
-    const before = (await api.get<PayableRecord>(`${PATH}/${payable.id}`)).body;
+    const before = await api.send(endpoints.getPayable, { params: { id: payable.id } });
     const activityBefore = await activityFor(db, "payable", payable.id);
 
     expect(await api.del(`${PATH}/${payable.id}`)).toEqual({
       status: 409,
       body: { error: "No se puede eliminar la cuenta por pagar porque tiene pagos registrados." } as never,
     });
-    expect((await api.get<PayableRecord>(`${PATH}/${payable.id}`)).body).toEqual(before);
+    expect(await api.send(endpoints.getPayable, { params: { id: payable.id } })).toEqual(before);
     expect(before).toMatchObject({ balanceAmount: "335.00", status: "partially_paid" });
     expect(await db.select().from(supplierPayments).where(eq(supplierPayments.payableId, payable.id))).toHaveLength(1);
     expect(await db.select().from(transactions).where(eq(transactions.bankAccountId, account.id))).toHaveLength(1);

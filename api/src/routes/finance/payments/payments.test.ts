@@ -1,16 +1,12 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import {
-  type InvoiceRecord,
-  PAYMENT_AFTER_TODAY,
-  paymentBeforeIssue,
-  type ReceivablePaymentResult,
-} from "../../../contract";
+import { endpoints, PAYMENT_AFTER_TODAY, paymentBeforeIssue, type ReceivablePaymentInput } from "../../../contract";
 import { accountsReceivable, receivablePayments, transactions } from "../../../db/schema";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { balanceOf, insertBankAccount } from "../../../test/debt-fixtures";
 import { insertClient, panamaDate } from "../../../test/fixtures";
+import { parsedAnswer } from "../../../test/typed-request";
 
 describeEachDatabase("POST /api/financial/payments", (getDb) => {
   /** An invoice sent today (unless `issueDate` says otherwise) and its receivable. */
@@ -19,31 +15,33 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db, { company: "Constructora del Istmo" });
     // Total 1250.00 + 7 % = 1337.50.
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId,
-      description: "Plataforma de obras",
-      amount: "1250.00",
-      issueDate,
-      dueDate: panamaDate(15),
-      status: "sent",
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId,
+        description: "Plataforma de obras",
+        amount: "1250.00",
+        issueDate,
+        dueDate: panamaDate(15),
+        status: "sent",
+      },
     });
     const receivableId = invoice.receivable?.id as number;
+    /** A payment answered whatever its status: for the refusals. */
     const pay = (body: Record<string, unknown>) =>
-      api.post<ReceivablePaymentResult>("/api/financial/payments", {
-        receivableId,
-        paymentDate: panamaDate(0),
-        ...body,
-      });
+      api.post("/api/financial/payments", { receivableId, paymentDate: panamaDate(0), ...body });
+    /** A payment that must be recorded (201). */
+    const paid = (body: Partial<ReceivablePaymentInput>) =>
+      api.send(endpoints.receivePayment, { body: { receivableId, paymentDate: panamaDate(0), ...body } });
+    const invoiceNow = () => api.send(endpoints.getInvoice, { params: { id: invoice.id } });
     const paymentCount = async () =>
       (await db.select().from(receivablePayments).where(eq(receivablePayments.receivableId, receivableId))).length;
-    return { db, api, clientId, invoice, receivableId, pay, paymentCount };
+    return { db, api, clientId, invoice, receivableId, pay, paid, invoiceNow, paymentCount };
   }
 
   test("a partial payment answers 201 with the payment and the receivable, now partially paid", async () => {
-    const { db, api, clientId, invoice, receivableId, pay } = await setup();
-    const answer = await pay({ amount: 500, reference: "ACH-001", notes: "" });
-    expect(answer.status).toBe(201);
-    expect(answer.body.payment).toMatchObject({
+    const { db, api, clientId, invoice, receivableId, paid, invoiceNow } = await setup();
+    const answer = await paid({ amount: 500, reference: "ACH-001", notes: "" });
+    expect(answer.payment).toMatchObject({
       receivableId,
       amount: "500.00",
       paymentDate: panamaDate(0),
@@ -51,7 +49,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
       reference: "ACH-001",
       notes: null,
     });
-    expect(answer.body.receivable).toMatchObject({
+    expect(answer.receivable).toMatchObject({
       id: receivableId,
       clientId,
       clientName: "Constructora del Istmo",
@@ -61,10 +59,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
       balanceAmount: "837.50",
       status: "partially_paid",
     });
-    expect((await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body).toMatchObject({
-      status: "sent",
-      paidAt: null,
-    });
+    expect(await invoiceNow()).toMatchObject({ status: "sent", paidAt: null });
     expect(await activityFor(db, "receivable", receivableId)).toEqual([
       {
         action: "payment",
@@ -75,16 +70,15 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
   });
 
   test("settling the balance marks the receivable and its invoice paid, dated by the payment", async () => {
-    const { db, api, invoice, pay } = await setup("2026-02-20");
-    await pay({ amount: "1000.00", paymentDate: "2026-03-01" });
-    const last = await pay({ amount: "337.50", paymentDate: "2026-03-31", paymentMethod: "check" });
-    expect(last.status).toBe(201);
-    expect(last.body.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
-    expect(last.body.payment.paymentMethod).toBe("check");
-    const paid = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
+    const { db, invoice, paid, invoiceNow } = await setup("2026-02-20");
+    await paid({ amount: "1000.00", paymentDate: "2026-03-01" });
+    const last = await paid({ amount: "337.50", paymentDate: "2026-03-31", paymentMethod: "check" });
+    expect(last.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(last.payment.paymentMethod).toBe("check");
+    const settled = await invoiceNow();
     // Noon in Panama on the payment date (17:00 UTC): March's revenue, whatever the server's clock says.
-    expect(paid).toMatchObject({ status: "paid", paidAt: "2026-03-31T17:00:00.000Z" });
-    expect(paid.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    expect(settled).toMatchObject({ status: "paid", paidAt: "2026-03-31T17:00:00.000Z" });
+    expect(settled.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
     const log = await activityFor(db, "invoice", invoice.id);
     expect(log.at(-1)).toMatchObject({
       action: "status",
@@ -93,22 +87,22 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
   });
 
   test("more than the balance is refused with 422 and nothing changes", async () => {
-    const { api, invoice, pay, paymentCount } = await setup();
-    await pay({ amount: "1000.00" });
+    const { pay, paid, invoiceNow, paymentCount } = await setup();
+    await paid({ amount: "1000.00" });
     const refused = await pay({ amount: "337.51" });
-    expect(refused).toEqual({ status: 422, body: { error: "El monto excede el saldo pendiente" } as never });
-    const after = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
+    expect(refused).toEqual({ status: 422, body: { error: "El monto excede el saldo pendiente" } });
+    const after = await invoiceNow();
     expect(after.receivable).toMatchObject({ balanceAmount: "337.50", status: "partially_paid" });
     expect(after.status).toBe("sent");
     expect(await paymentCount()).toBe(1);
   });
 
   test("a paid receivable takes no more payments (409)", async () => {
-    const { pay, paymentCount } = await setup();
-    await pay({ amount: "1337.50" });
+    const { pay, paid, paymentCount } = await setup();
+    await paid({ amount: "1337.50" });
     expect(await pay({ amount: "1.00" })).toEqual({
       status: 409,
-      body: { error: "La cuenta por cobrar ya está pagada" } as never,
+      body: { error: "La cuenta por cobrar ya está pagada" },
     });
     expect(await paymentCount()).toBe(1);
   });
@@ -137,23 +131,18 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
         description: "Saldo migrado",
       })
       .returning({ id: accountsReceivable.id });
-    const answer = await api.post<ReceivablePaymentResult>("/api/financial/payments", {
-      receivableId: row?.id,
-      amount: "200",
-      paymentDate: `${panamaDate(0)}T12:00:00Z`,
-      paymentMethod: "cash",
+    const answer = await api.send(endpoints.receivePayment, {
+      body: { receivableId: row?.id, amount: "200", paymentDate: `${panamaDate(0)}T12:00:00Z`, paymentMethod: "cash" },
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body.receivable).toMatchObject({ invoiceId: null, balanceAmount: "0.00", status: "paid" });
+    expect(answer.receivable).toMatchObject({ invoiceId: null, balanceAmount: "0.00", status: "paid" });
   });
 
   test("with a bank account: an income of that account, linked to the payment, raises its balance", async () => {
-    const { db, clientId, invoice, pay, paymentCount } = await setup();
+    const { db, clientId, invoice, pay, paid, paymentCount } = await setup();
     const account = await insertBankAccount(db, { currentBalance: "100.00" });
-    const answer = await pay({ amount: "1337.50", bankAccountId: account.id, reference: "DEP-7" });
-    expect(answer.status).toBe(201);
-    expect(answer.body.payment.bankAccountId).toBe(account.id);
-    expect(answer.body.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
+    const answer = await paid({ amount: "1337.50", bankAccountId: account.id, reference: "DEP-7" });
+    expect(answer.payment.bankAccountId).toBe(account.id);
+    expect(answer.receivable).toMatchObject({ balanceAmount: "0.00", status: "paid" });
     expect(await balanceOf(db, account.id)).toBe("1437.50");
     const movements = await db.select().from(transactions).where(eq(transactions.bankAccountId, account.id));
     expect(movements).toHaveLength(1);
@@ -165,7 +154,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
       description: `Cobro ${invoice.invoiceNumber} - Constructora del Istmo`,
       reference: "DEP-7",
       clientId,
-      receivablePaymentId: answer.body.payment.id,
+      receivablePaymentId: answer.payment.id,
     });
     // Refused payments move no balance.
     expect((await pay({ amount: "1.00", bankAccountId: account.id })).status).toBe(409);
@@ -187,9 +176,9 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     const { api, receivableId, paymentCount } = await setup();
     const body = { receivableId, amount: "300.00", paymentDate: panamaDate(0) };
     const key = `cobro-${crypto.randomUUID()}`;
-    const first = await api.postWithKey<ReceivablePaymentResult>("/api/financial/payments", body, key);
+    const first = await api.postWithKey("/api/financial/payments", body, key);
     expect(first.status).toBe(201);
-    expect(first.body.receivable.balanceAmount).toBe("1037.50");
+    expect(parsedAnswer(endpoints.receivePayment, first.body).receivable.balanceAmount).toBe("1037.50");
     const again = await api.postWithKey("/api/financial/payments", body, key);
     expect(again).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(await paymentCount()).toBe(1);
@@ -199,7 +188,7 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
   });
 
   test("a payment dated 1907 is refused on paymentDate: the invoice stays unpaid and listed", async () => {
-    const { db, api, invoice, pay, paymentCount } = await setup();
+    const { db, api, pay, invoiceNow, paymentCount } = await setup();
     const account = await insertBankAccount(db, { currentBalance: "100.00" });
     await expectIssue(
       await pay({ amount: "1337.50", paymentDate: "1907-05-01", bankAccountId: account.id }),
@@ -208,15 +197,15 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     );
     expect(await paymentCount()).toBe(0);
     expect(await balanceOf(db, account.id)).toBe("100.00");
-    const after = (await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body;
+    const after = await invoiceNow();
     expect(after).toMatchObject({ status: "sent", paidAt: null });
     expect(after.receivable).toMatchObject({ balanceAmount: "1337.50", status: "pending" });
-    expect((await api.get("/api/invoices")).status).toBe(200);
+    await api.send(endpoints.listInvoices, {});
   });
 
   test("a payment dated before its invoice's issue date is refused on paymentDate; that day itself is fine", async () => {
     const issued = panamaDate(-5);
-    const { db, api, invoice, pay, paymentCount } = await setup(issued);
+    const { db, pay, paid, invoiceNow, paymentCount } = await setup(issued);
     const account = await insertBankAccount(db, { currentBalance: "100.00" });
     const early = await pay({ amount: "1337.50", paymentDate: panamaDate(-6), bankAccountId: account.id });
     await expectIssue(early, "paymentDate", paymentBeforeIssue(issued));
@@ -225,13 +214,13 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     );
     expect(await paymentCount()).toBe(0);
     expect(await balanceOf(db, account.id)).toBe("100.00");
-    expect((await api.get<InvoiceRecord>(`/api/invoices/${invoice.id}`)).body.status).toBe("sent");
-    expect((await pay({ amount: "1337.50", paymentDate: issued })).status).toBe(201);
+    expect((await invoiceNow()).status).toBe("sent");
+    await paid({ amount: "1337.50", paymentDate: issued });
   });
 
   test("the issue date checked is the invoice's as edited, not the one the receivable first had", async () => {
     const { api, invoice, pay } = await setup(panamaDate(-10));
-    expect((await api.patch(`/api/invoices/${invoice.id}`, { issueDate: panamaDate(-2) })).status).toBe(200);
+    await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { issueDate: panamaDate(-2) } });
     await expectIssue(
       await pay({ amount: "10.00", paymentDate: panamaDate(-3) }),
       "paymentDate",
@@ -256,11 +245,10 @@ describeEachDatabase("POST /api/financial/payments", (getDb) => {
     ["no receivable", { receivableId: undefined }, "receivableId", "Debe seleccionar una cuenta por cobrar"],
   ];
   test("a payment dated today in Panama is accepted, even when it is already tomorrow in UTC", async () => {
-    const { pay } = await setup();
+    const { paid } = await setup();
     // 02:00 UTC tomorrow is 21:00 today in Panama.
-    const answer = await pay({ amount: "10.00", paymentDate: `${panamaDate(1)}T02:00:00Z` });
-    expect(answer.status).toBe(201);
-    expect(answer.body.payment.paymentDate).toBe(panamaDate(0));
+    const answer = await paid({ amount: "10.00", paymentDate: `${panamaDate(1)}T02:00:00Z` });
+    expect(answer.payment.paymentDate).toBe(panamaDate(0));
   });
 
   for (const [title, change, field, message] of invalid) {

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { type InvoiceRecord, paymentMethodLabels, type ReceivablePaymentResult } from "../../../contract";
+import { endpoints, paymentMethodLabels } from "../../../contract";
 import { signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { balanceOf, insertBankAccount } from "../../../test/debt-fixtures";
@@ -14,25 +14,22 @@ describeEachDatabase("a receivable paid with Yappy", (getDb) => {
     const db = getDb();
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db, { company: "Panadería La Espiga" });
-    const invoice = await api.create<InvoiceRecord>("/api/invoices", {
-      clientId,
-      description: "Sitio web",
-      amount: "100.00",
-      dueDate: panamaDate(15),
-      status: "sent",
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: { clientId, description: "Sitio web", amount: "100.00", dueDate: panamaDate(15), status: "sent" },
     });
     const account = await insertBankAccount(db, { currentBalance: "0.00" });
-    const answer = await api.post<ReceivablePaymentResult>("/api/financial/payments", {
-      receivableId: invoice.receivable?.id,
-      amount: "107.00",
-      paymentDate: panamaDate(0),
-      paymentMethod: "yappy",
-      bankAccountId: account.id,
-      reference: "YP-1001",
+    const answer = await api.send(endpoints.receivePayment, {
+      body: {
+        receivableId: invoice.receivable?.id,
+        amount: "107.00",
+        paymentDate: panamaDate(0),
+        paymentMethod: "yappy",
+        bankAccountId: account.id,
+        reference: "YP-1001",
+      },
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body.payment).toMatchObject({ paymentMethod: "yappy", amount: "107.00", reference: "YP-1001" });
-    expect(answer.body.receivable).toMatchObject({ status: "paid" });
+    expect(answer.payment).toMatchObject({ paymentMethod: "yappy", amount: "107.00", reference: "YP-1001" });
+    expect(answer.receivable).toMatchObject({ status: "paid" });
     expect(await balanceOf(db, account.id)).toBe("107.00");
   });
 });

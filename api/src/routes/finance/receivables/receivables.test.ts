@@ -1,24 +1,24 @@
 import { expect, test } from "bun:test";
-import type { InvoiceRecord, ReceivableRecord } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { accountsReceivable } from "../../../db/schema";
 import { signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertClient, panamaDate } from "../../../test/fixtures";
+import { parseAnswer } from "../../../test/typed-request";
 
 describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
   test("lists every receivable by due date with its client and invoice", async () => {
     const db = getDb();
     const api = await signedInApi(db);
     const { id: clientId } = await insertClient(db, { name: "Ana Ríos" });
-    const invoice = (description: string, amount: string, dates: Record<string, string>) =>
-      api.create<InvoiceRecord>("/api/invoices", { clientId, description, amount, status: "sent", ...dates });
+    const invoice = (description: string, amount: string, dates: { issueDate?: string; dueDate: string }) =>
+      api.send(endpoints.createInvoice, { body: { clientId, description, amount, status: "sent", ...dates } });
     const later = await invoice("Segunda", "100", { issueDate: panamaDate(-1), dueDate: panamaDate(60) });
     const sooner = await invoice("Primera", "200", { dueDate: panamaDate(10) });
-    const answer = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
-    expect(answer.status).toBe(200);
-    const dueDates = answer.body.map((r) => r.dueDate);
+    const answer = await api.send(endpoints.listReceivables, {});
+    const dueDates = answer.map((r) => r.dueDate);
     expect(dueDates).toEqual([...dueDates].sort());
-    const ours = answer.body.filter((r) => r.clientId === clientId);
+    const ours = answer.filter((r) => r.clientId === clientId);
     expect(ours.map((r) => r.invoiceId)).toEqual([sooner.id, later.id]);
     expect(ours[1]).toEqual({
       id: later.receivable?.id as number,
@@ -55,8 +55,8 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
         status: "pending",
       })
       .returning({ id: accountsReceivable.id });
-    const answer = await api.get<ReceivableRecord[]>("/api/financial/accounts-receivable");
-    expect(answer.body.find((r) => r.id === row?.id)).toMatchObject({
+    const answer = await api.send(endpoints.listReceivables, {});
+    expect(answer.find((r) => r.id === row?.id)).toMatchObject({
       status: "overdue",
       daysOverdue: 1,
       invoiceId: null,
@@ -92,9 +92,9 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
       // Stored overdue (an invoice marked so) before its due date: overdue, but no day has passed.
       [await insert(5, { status: "overdue" }), "overdue", null],
     ];
-    const answer = await api.get<ReceivableRecord[]>(`/api/financial/accounts-receivable?clientId=${clientId}`);
+    const answer = await api.send(endpoints.listReceivables, { query: { clientId: String(clientId) } });
     for (const [id, status, daysOverdue] of cases) {
-      expect([id, answer.body.find((r) => r.id === id)]).toMatchObject([id, { status, daysOverdue }]);
+      expect([id, answer.find((r) => r.id === id)]).toMatchObject([id, { status, daysOverdue }]);
     }
   });
 
@@ -126,7 +126,9 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
     const paid = await insert({ dueDate: panamaDate(20), balanceAmount: "0.00", status: "paid" });
 
     const ids = async (query: string) =>
-      (await api.get<ReceivableRecord[]>(`/api/financial/accounts-receivable?${query}`)).body.map((r) => r.id);
+      (await api.send(endpoints.listReceivables, { query: Object.fromEntries(new URLSearchParams(query)) })).map(
+        (r) => r.id,
+      );
     expect(await ids(`q=${tag}`)).toEqual([late, partlyLate, soon, paid]);
     expect(await ids(`q=late-${tag}`)).toEqual([late]);
     expect(await ids(`q=hotel ${tag}`)).toEqual([late, partlyLate, paid]);
@@ -138,11 +140,12 @@ describeEachDatabase("GET /api/financial/accounts-receivable", (getDb) => {
     expect(await ids(`q=${tag}&from=${panamaDate(-2)}&to=${panamaDate(3)}`)).toEqual([partlyLate, soon]);
 
     const page = await api.request("GET", `/api/financial/accounts-receivable?q=${tag}&limit=2&offset=2`);
-    expect(page.status).toBe(200);
     expect(page.headers.get("X-Total-Count")).toBe("4");
-    expect(((await page.json()) as ReceivableRecord[]).map((r) => r.id)).toEqual([soon, paid]);
+    expect((await parseAnswer(endpoints.listReceivables, page)).map((r) => r.id)).toEqual([soon, paid]);
     const whole = await api.request("GET", "/api/financial/accounts-receivable");
-    expect(whole.headers.get("X-Total-Count")).toBe(String(((await whole.json()) as unknown[]).length));
+    expect(whole.headers.get("X-Total-Count")).toBe(
+      String((await parseAnswer(endpoints.listReceivables, whole)).length),
+    );
     expect((await api.get("/api/financial/accounts-receivable?status=nada")).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type FinancialReportsRecord, noonInPanama } from "../../../contract";
+import { endpoints, noonInPanama } from "../../../contract";
 import { companySettings } from "../../../db/schema";
 import { financialReports } from "../../../domain/finance/reports";
 import { expectIssue, signedInApi } from "../../../test/api";
@@ -195,15 +195,14 @@ describeEachDatabase("financial reports from the journal (today pinned to 2025-0
 describeEachDatabase("GET /api/financial/reports", (getDb) => {
   test("defaults to the current month in Panama, the record the contract describes", async () => {
     const api = await signedInApi(getDb());
-    const answer = await api.get<FinancialReportsRecord>("/api/financial/reports");
-    expect(answer.status).toBe(200);
-    expect(answer.body.period).toBe("current_month");
-    expect(answer.body.from.slice(8)).toBe("01");
-    expect(answer.body.balanceSheet.asOf).toBe(answer.body.to);
-    expect(answer.body.fiscal.incomeTax).toMatchObject({ taxpayerAssumed: true, amount: "0.00", fullYear: false });
-    const year = await api.get<FinancialReportsRecord>("/api/financial/reports?period=current_year");
-    expect(year.body.analysis.byMonth).toHaveLength(12);
-    expect(year.body.fiscal.incomeTax.fullYear).toBe(true);
+    const answer = await api.send(endpoints.financialReports, {});
+    expect(answer.period).toBe("current_month");
+    expect(answer.from.slice(8)).toBe("01");
+    expect(answer.balanceSheet.asOf).toBe(answer.to);
+    expect(answer.fiscal.incomeTax).toMatchObject({ taxpayerAssumed: true, amount: "0.00", fullYear: false });
+    const year = await api.send(endpoints.financialReports, { query: { period: "current_year" } });
+    expect(year.analysis.byMonth).toHaveLength(12);
+    expect(year.fiscal.incomeTax.fullYear).toBe(true);
   });
 
   test("refuses an unknown period", async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type FinancialReportsRecord, todayInPanama } from "../../../contract";
+import { endpoints, todayInPanama } from "../../../contract";
 import type { Db } from "../../../db/client";
 import { companySettings } from "../../../db/schema";
 import { expectIssue, signedInApi } from "../../../test/api";
@@ -38,7 +38,7 @@ describeEachDatabase("financial statement PDFs", (getDb) => {
     await writeBooks(db);
     const today = todayInPanama();
     const month = today.slice(0, 7);
-    const { body: report } = await api.get<FinancialReportsRecord>("/api/financial/reports?period=current_month");
+    const report = await api.send(endpoints.financialReports, { query: { period: "current_month" } });
     expect(report.incomeStatement.netIncome).toBe("1750.50");
     const header = ["Istmo Software", "RUC 155596713-2-2015 DV 59"];
     const period = `Período: Mes Actual Del ${printed(report.from)} al ${printed(report.to)}`;
@@ -98,7 +98,7 @@ describeEachDatabase("financial statement PDFs", (getDb) => {
     const db = getDb();
     const api = await signedInApi(db);
     await writeBooks(db);
-    const { body: report } = await api.get<FinancialReportsRecord>("/api/financial/reports?period=current_month");
+    const report = await api.send(endpoints.financialReports, { query: { period: "current_month" } });
     const month = report.from.slice(0, 7);
 
     const income = await readCsv(

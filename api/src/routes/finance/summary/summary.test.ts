@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { FinancialSummaryRecord } from "../../../contract";
+import { endpoints } from "../../../contract";
 import type { Db } from "../../../db/client";
 import { accountsPayable, accountsReceivable, bankAccounts, suppliers, transactions } from "../../../db/schema";
 import { postMissingEntries } from "../../../domain/finance/ledger/backfill";
@@ -92,18 +92,14 @@ describeEachDatabase("GET /api/financial/summary", (getDb) => {
     const db = getDb();
     const api = await signedInApi(db);
     await fillBooks(db);
-    const answer = await api.get<FinancialSummaryRecord>("/api/financial/summary");
-    expect(answer).toEqual({
-      status: 200,
-      body: {
-        // Completed income 1,250.35 + the invoice's 100.00; completed expenses 300.41 + payables 1,640.33.
-        totalIncome: "1350.35",
-        totalExpenses: "1940.74",
-        netIncome: "-590.39",
-        bankBalance: "1600.75",
-        accountsReceivableTotal: "260.40",
-        accountsPayableTotal: "400.00",
-      },
+    expect(await api.send(endpoints.financialSummary, {})).toEqual({
+      // Completed income 1,250.35 + the invoice's 100.00; completed expenses 300.41 + payables 1,640.33.
+      totalIncome: "1350.35",
+      totalExpenses: "1940.74",
+      netIncome: "-590.39",
+      bankBalance: "1600.75",
+      accountsReceivableTotal: "260.40",
+      accountsPayableTotal: "400.00",
     });
   });
 
@@ -118,7 +114,7 @@ describeEachDatabase("GET /api/financial/summary", (getDb) => {
 describeEachDatabase("GET /api/financial/summary on empty books", (getDb) => {
   test("empty books answer zeros with two places", async () => {
     const api = await signedInApi(getDb());
-    expect((await api.get<FinancialSummaryRecord>("/api/financial/summary")).body).toEqual({
+    expect(await api.send(endpoints.financialSummary, {})).toEqual({
       totalIncome: "0.00",
       totalExpenses: "0.00",
       netIncome: "0.00",
@@ -138,7 +134,7 @@ describeEachDatabase("GET /api/financial/summary with a loss", (getDb) => {
       { transactionDate: panamaDate(0), transactionType: "expense", amount: "20.10", description: "Compra" },
     ]);
     await post(db);
-    expect((await api.get<FinancialSummaryRecord>("/api/financial/summary")).body).toMatchObject({
+    expect(await api.send(endpoints.financialSummary, {})).toMatchObject({
       totalIncome: "10.05",
       totalExpenses: "20.10",
       netIncome: "-10.05",

@@ -3,40 +3,39 @@ import { eq } from "drizzle-orm";
 import {
   addDays,
   addYears,
-  type BankAccountRecord,
-  type CategoryRecord,
   CLIENT_ONLY_FOR_INCOME,
   DATE_RANGE_MESSAGE,
   dayMonthYear,
+  endpoints,
   PAGE_LIMIT_MESSAGE,
   SUPPLIER_ONLY_FOR_EXPENSE,
-  type TransactionRecord,
+  type TransactionInput,
 } from "../../../contract";
 import { accountsReceivable, bankAccounts, receivablePayments, transactions } from "../../../db/schema";
 import { BELONGS_TO_PAYMENT } from "../../../domain/finance/transactions";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertClient, panamaDate } from "../../../test/fixtures";
+import { parseAnswer, parsedAnswer } from "../../../test/typed-request";
 
 describeEachDatabase("/api/financial/transactions", (getDb) => {
   const api = () => signedInApi(getDb());
   const path = "/api/financial/transactions";
-  const openAccount = async (currentBalance = "1000.00", currency = "PAB") =>
-    (await api()).create<BankAccountRecord>("/api/financial/bank-accounts", {
-      bankName: "Banco Nacional",
-      accountName: "Operativa",
-      accountNumber: `BN-${Math.random().toString(36).slice(2, 8)}`,
-      currency,
-      currentBalance,
+  const openAccount = async (currentBalance = "1000.00", currency: "PAB" | "USD" = "PAB") =>
+    (await api()).send(endpoints.createBankAccount, {
+      body: {
+        bankName: "Banco Nacional",
+        accountName: "Operativa",
+        accountNumber: `BN-${Math.random().toString(36).slice(2, 8)}`,
+        currency,
+        currentBalance,
+      },
     });
   const balanceOf = async (id: number) =>
     (await getDb().select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]?.currentBalance;
-  const record = async (body: Record<string, unknown>) =>
-    (await api()).create<TransactionRecord>(path, {
-      transactionDate: panamaDate(0),
-      amount: "100.00",
-      description: "Movimiento",
-      ...body,
+  const record = async (body: Partial<TransactionInput>) =>
+    (await api()).send(endpoints.createTransaction, {
+      body: { transactionDate: panamaDate(0), amount: "100.00", description: "Movimiento", ...body },
     });
   const countTransactions = async () => (await getDb().select().from(transactions)).length;
 
@@ -227,7 +226,7 @@ describeEachDatabase("/api/financial/transactions", (getDb) => {
       return {
         status: response.status,
         total: response.headers.get("x-total-count"),
-        rows: (await response.json()) as TransactionRecord[],
+        rows: await parseAnswer(endpoints.listTransactions, response),
       };
     };
     const all = await list(`q=${tag.toUpperCase()}`);
@@ -264,9 +263,10 @@ describeEachDatabase("/api/financial/transactions", (getDb) => {
   test("POST with an Idempotency-Key: a repeat answers the first and moves the balance once", async () => {
     const account = await openAccount("10.00");
     const body = { transactionDate: panamaDate(0), amount: "7.25", description: "Depósito", bankAccountId: account.id };
-    const first = await (await api()).postWithKey<TransactionRecord>(path, body, "deposito-1");
-    const again = await (await api()).postWithKey<TransactionRecord>(path, body, "deposito-1");
+    const first = await (await api()).postWithKey(path, body, "deposito-1");
+    const again = await (await api()).postWithKey(path, body, "deposito-1");
     expect(first.status).toBe(201);
+    expect(parsedAnswer(endpoints.createTransaction, first.body)).toMatchObject({ amount: "7.25" });
     expect(again).toEqual({ status: 201, body: first.body, text: first.text, replayed: true });
     expect(await balanceOf(account.id)).toBe("17.25");
     const other = await (await api()).postWithKey(path, { ...body, amount: "8" }, "deposito-1");
@@ -275,7 +275,7 @@ describeEachDatabase("/api/financial/transactions", (getDb) => {
   });
 
   test("GET /api/financial/categories answers id, name, type and the account it posts to, by name", async () => {
-    const categories = (await (await api()).get<CategoryRecord[]>("/api/financial/categories")).body;
+    const categories = await (await api()).send(endpoints.listCategories, {});
     expect(categories.length).toBeGreaterThan(0);
     expect(Object.keys(categories[0] ?? {}).sort()).toEqual([
       "accountCode",
