@@ -5,8 +5,8 @@ import type { StaffRole } from "../contract/roles";
 import type { Db } from "../db/client";
 import { bankStatementImports, bankStatementLines } from "../db/schema";
 import { type ParsedStatementLine, storeStatementLines } from "../domain/banking/statement-lines";
-import type { Answer } from "./api";
-import { createUser, jsonRequest, signIn, testApp } from "./harness";
+import { apiFor } from "./api";
+import { createUser, signIn, testApp } from "./harness";
 
 export type TestLine = Pick<ParsedStatementLine, "date" | "amount" | "description"> & Partial<ParsedStatementLine>;
 
@@ -42,16 +42,5 @@ export async function insertStatementLines(db: Db, bankAccountId: number, lines:
 export async function signedInAs(db: Db, role: StaffRole) {
   const app = testApp(db);
   const user = await createUser(db, { role });
-  const cookie = await signIn(app, user.email, user.password);
-  async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-    const response = await jsonRequest(app, method, path, { cookie, body });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-  return {
-    userId: user.id,
-    get: <T = Record<string, unknown>>(path: string) => call<T>("GET", path),
-    post: <T = Record<string, unknown>>(path: string, body: unknown) => call<T>("POST", path, body),
-    del: <T = Record<string, unknown> | null>(path: string) => call<T>("DELETE", path),
-  };
+  return apiFor(app, await signIn(app, user.email, user.password), user.id);
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { FeDocumentRecord, InvoiceRecord } from "../contract";
+import { endpoints, type InvoiceInput } from "../contract";
 import { todayInPanama } from "../contract/values/dates";
 import type { Db } from "../db/client";
 import { companySettings, creditNoteLines, creditNotes, feDocuments } from "../db/schema";
+import { apiFor } from "./api";
 import { registroPublicoName, testCertificateP12 } from "./certificates";
 import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka";
 import { insertClient, panamaDate } from "./fixtures";
@@ -45,17 +46,13 @@ export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "ad
   const app = testApp(db, env);
   const admin = await createUser(db, { role: "admin" });
   const cookie = await signIn(app, admin.email, admin.password);
-  async function call<T>(method: string, path: string, body?: unknown, asCookie = cookie) {
-    const response = await jsonRequest(app, method, path, { cookie: asCookie, body });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
+  const api = apiFor(app, cookie, admin.id);
   // Each test starts from a company without FE settings: the settings row is shared by the file.
   await db
     .update(companySettings)
     .set({ pacProvider: null, pacCredentials: null, feCertificate: null, feCertificatePassword: null })
     .where(eq(companySettings.id, 1));
-  const configured = await call("PATCH", "/api/settings/company", feSettings(fake));
+  const configured = await api.patch("/api/settings/company", feSettings(fake));
   if (configured.status !== 200) throw new Error(`FE settings refused: ${JSON.stringify(configured.body)}`);
   const certificate = testCertificateP12({
     commonName: registroPublicoName(fakeHkaCompany.name.toUpperCase(), fakeHkaCompany.ruc.ruc, fakeHkaCompany.ruc.dv),
@@ -78,26 +75,26 @@ export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "ad
     phone: "6123-4567",
     address: "Vía España, Torre Delta, piso 12",
   });
-  async function sentInvoice(body: Record<string, unknown> = {}) {
-    const answer = await call<InvoiceRecord>("POST", "/api/invoices", {
-      clientId: client.id,
-      description: "Desarrollo del portal de clientes",
-      dueDate: panamaDate(30),
-      status: "sent",
-      lines: [
-        { description: "Desarrollo", quantity: 10, unitPrice: "85.50", itbmsRate: 7 },
-        { description: "Capacitación", quantity: 1, unitPrice: "120", discountPercent: 10, itbmsRate: 0 },
-      ],
-      ...body,
+  /** A sent invoice of the client (two lines, 7 % and 0 %), created through the API. */
+  const sentInvoice = (body: Partial<InvoiceInput> = {}) =>
+    api.send(endpoints.createInvoice, {
+      body: {
+        clientId: client.id,
+        description: "Desarrollo del portal de clientes",
+        dueDate: panamaDate(30),
+        status: "sent",
+        lines: [
+          { description: "Desarrollo", quantity: 10, unitPrice: "85.50", itbmsRate: 7 },
+          { description: "Capacitación", quantity: 1, unitPrice: "120", discountPercent: 10, itbmsRate: 0 },
+        ],
+        ...body,
+      },
     });
-    if (answer.status !== 201) throw new Error(`invoice refused: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-  const issue = (invoiceId: number) =>
-    call<FeDocumentRecord & { error?: string }>("POST", `/api/invoices/${invoiceId}/fe`);
+  /** 'Emitir factura electrónica': answered `{ status, body }`, as a test may expect a refusal. */
+  const issue = (invoiceId: number) => api.call(endpoints.issueInvoiceFe, { params: { id: invoiceId } });
   /** A download (XML, PDF): the raw response. */
   const raw = (path: string) => jsonRequest(app, "GET", path, { cookie });
-  return { db, app, fake, env, cookie, call, raw, client, sentInvoice, issue, stop: () => fake?.stop() };
+  return { db, app, fake, env, cookie, api, raw, client, sentInvoice, issue, stop: () => fake?.stop() };
 }
 
 /**

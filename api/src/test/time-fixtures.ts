@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Endpoint, StaffRole } from "../contract";
+import type { StaffRole } from "../contract";
 import type { Db } from "../db/client";
 import { clients, projects, timeEntries, users } from "../db/schema";
-import type { Answer } from "./api";
-import { createUser, jsonRequest, signIn, testApp } from "./harness";
-import { type RequestOf, sendTyped, urlOf } from "./typed-request";
+import { apiFor } from "./api";
+import { createUser, signIn, testApp } from "./harness";
 
 // People of each role recording hours through the real app (api/docs/time.md), for the time tests.
 
@@ -14,25 +13,7 @@ export async function personApi(db: Db, role: StaffRole, firstName: string, hour
   const user = await createUser(db, { role, firstName });
   if (hourlyRate) await db.update(users).set({ hourlyRate }).where(eq(users.id, user.id));
   const cookie = await signIn(app, user.email, user.password);
-  return {
-    userId: user.id,
-    name: firstName,
-    send: <E extends Endpoint>(endpoint: E, request: RequestOf<E>) => sendTyped(app, cookie, endpoint, request),
-    /** The raw Response of a call (a download). */
-    request: (method: string, path: string, body?: unknown) => jsonRequest(app, method, path, { cookie, body }),
-    /** Any call, answered `{ status, body }` whatever the status. */
-    async call<T = Record<string, unknown>>(
-      endpoint: Endpoint,
-      request: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown } = {},
-    ): Promise<Answer<T>> {
-      const response = await jsonRequest(app, endpoint.method, urlOf(endpoint, request.params, request.query), {
-        cookie,
-        body: request.body,
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-  };
+  return { ...apiFor(app, cookie, user.id), name: firstName };
 }
 export type PersonApi = Awaited<ReturnType<typeof personApi>>;
 

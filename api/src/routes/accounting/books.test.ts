@@ -210,13 +210,15 @@ describeEachDatabase("/api/accounting", (getDb) => {
       ["2021-01-06", "30.00"],
       ["2021-01-07", "40.00"],
     ] as const) {
-      await a.create("/api/accounting/journal", {
-        entryDate,
-        description: `Venta ${entryDate}`,
-        lines: [
-          { accountCode: "1.1.05", debit: amount },
-          { accountCode: "4.2.02", credit: amount },
-        ],
+      await a.send(endpoints.createJournalEntry, {
+        body: {
+          entryDate,
+          description: `Venta ${entryDate}`,
+          lines: [
+            { accountCode: "1.1.05", debit: amount },
+            { accountCode: "4.2.02", credit: amount },
+          ],
+        },
       });
     }
     const page = await a.send(endpoints.generalLedger, {
