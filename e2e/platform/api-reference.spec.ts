@@ -23,10 +23,11 @@ test("a signed-in user reads the API reference, grouped by area, with nothing bl
   await page.goto("/api/reference");
   await expect(page).toHaveTitle(/Referencia de la API/);
   await expect(page.getByText("Sistema Interno").first()).toBeVisible();
-  // The tags of the endpoint table are the reference's sections, its summaries the operations.
+  // The tags of the endpoint table are the reference's sections, its summaries the operations;
+  // Scalar's own interface is in Spanish too.
   const sections = page.getByRole("complementary");
   await expect(sections.getByRole("link", { name: "Clientes", exact: true })).toBeVisible();
-  await sections.getByRole("button", { name: "Open Group - Clientes" }).click();
+  await sections.getByRole("button", { name: "Abrir grupo - Clientes" }).click();
   await expect(sections.getByRole("link", { name: /^Crear un cliente/ })).toBeVisible();
   expect(blocked).toEqual([]);
   expect(outside).toEqual([]);

@@ -52,6 +52,8 @@ export const referenceRoutes = new Hono<AppEnv>()
       cdn: BUNDLE_URL,
       nonce,
       pageTitle: "Referencia de la API | Sistema Interno",
+      // Scalar's own interface in Spanish, as the document's summaries and descriptions are.
+      localization: { locale: "es" },
       // Nothing from outside: no fonts from Scalar's servers, no client of its own cloud.
       withDefaultFonts: false,
       hideClientButton: true,
