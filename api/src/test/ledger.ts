@@ -118,3 +118,26 @@ export async function accountBalance(db: Db, code: string): Promise<string> {
   );
   return row?.balance ?? "0.00";
 }
+
+/**
+ * The bank accounts whose kept count of unmatched book movements (bank_unmatched_movements) is not
+ * the count of their Bancos lines in no match and in no reversed or reversing entry.
+ */
+export async function unmatchedMovementsDrift(db: Db) {
+  return rows(
+    await db.execute<{ bank_account_id: number; counted: number; kept: number }>(sql`
+      select coalesce(c.bank_account_id, k.bank_account_id) as bank_account_id,
+        coalesce(c.n, 0) as counted, coalesce(k.movements, 0) as kept
+      from (
+        select l.bank_account_id, count(*)::int as n
+        from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id
+        join ${chartOfAccounts} a on a.id = l.account_id
+        where a.code = '1.1.02' and l.bank_account_id is not null and e.reverses_entry_id is null
+          and not exists (select 1 from ${journalEntries} r where r.reverses_entry_id = e.id)
+          and not exists (select 1 from bank_match_book_lines m where m.journal_line_id = l.id)
+        group by 1
+      ) c
+      full join bank_unmatched_movements k on k.bank_account_id = c.bank_account_id
+      where coalesce(c.n, 0) <> coalesce(k.movements, 0)`),
+  );
+}

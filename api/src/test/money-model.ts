@@ -17,7 +17,14 @@ import {
 import { postMissingEntries } from "../domain/finance/ledger/backfill";
 import { insertBankAccount, insertPayable, insertSupplier } from "./debt-fixtures";
 import { insertClient, panamaDate } from "./fixtures";
-import { accountBalance, accountTotalsDrift, bankLedgerBalances, cashFlowDrift, journalTotals } from "./ledger";
+import {
+  accountBalance,
+  accountTotalsDrift,
+  bankLedgerBalances,
+  cashFlowDrift,
+  journalTotals,
+  unmatchedMovementsDrift,
+} from "./ledger";
 
 // A model of every money movement (rules: api/docs/finance-money.md), shared by the tests that run
 // random operations from many clients at once: in-process (routes/finance/money-model.test.ts)
@@ -351,6 +358,8 @@ export class MoneyModel {
     expect(totals).toEqual({ debits: totals?.credits ?? "", credits: totals?.debits ?? "", unbalanced: 0 });
     expect(await accountTotalsDrift(db)).toEqual([]);
     expect(await cashFlowDrift(db)).toEqual([]);
+    // Each account's kept count of unmatched book movements (bank_unmatched_movements) is its lines'.
+    expect(await unmatchedMovementsDrift(db)).toEqual([]);
     for (const account of await bankLedgerBalances(db)) expect(account.ledger).toBe(account.current);
     const owed = (debts: Map<number, bigint>) => fromCents([...debts.values()].reduce((sum, cents) => sum + cents, 0n));
     expect(await accountBalance(db, "1.1.03")).toBe(owed(this.receivables));

@@ -136,6 +136,20 @@ export const bankMatchBookLines = pgTable(
   ],
 );
 
+/**
+ * How many unmatched book movements each bank account has (domain/banking/book-movements.ts says
+ * what one is), kept by statement triggers (migration 0029_banking_unmatched_count) in the writing
+ * transaction: a Bancos line naming the account adds one; a reversal takes off the reversed
+ * entry's unmatched lines (its own are never counted); a match takes off its movements and undoing
+ * it adds them back. The summary and the list's X-Total-Count read it instead of counting years
+ * of lines (docs/performance.md, "Banking"). No foreign key, as journal_lines.bank_account_id has
+ * none: the opening of a deleted account is reversed after the account is gone.
+ */
+export const bankUnmatchedMovements = pgTable("bank_unmatched_movements", {
+  bankAccountId: integer("bank_account_id").primaryKey(),
+  movements: integer("movements").notNull().default(0),
+});
+
 /** 'descripción contiene COMISION → gasto bancario': applied on import as suggestions. */
 export const bankRules = pgTable(
   "bank_rules",

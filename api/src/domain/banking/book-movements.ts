@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BookMovementRecord, Page, ReconciliationListQuery } from "../../contract";
 import { pageBounds } from "../../contract/values/paging";
 import { journalOriginLabels } from "../../contract/values/statuses";
@@ -7,6 +7,7 @@ import {
   accountsPayable,
   accountsReceivable,
   bankMatchBookLines,
+  bankUnmatchedMovements,
   chartOfAccounts,
   clients,
   journalEntries,
@@ -69,8 +70,20 @@ const countSql = (filter: MovementFilter): SQL => sql`
   join ${journalEntries} e on e.id = l.entry_id
   where ${movementConditions(filter)}`;
 
-/** The SQL of the movements of a bank account, each with what it is (see the note above). */
+/**
+ * The SQL of the movements of a bank account, each with what it is (see the note above), oldest
+ * first. A page is chosen first by the sort key alone (the lines and entries, no lookups), then
+ * only its rows are described: describing every movement before sorting them joined the six
+ * lookups to thousands of rows for a page of 25 (docs/performance.md, "Banking").
+ */
 function movementsSql(filter: MovementFilter, page?: { limit: number; offset: number }): SQL {
+  const chosen = sql`
+    select l.id, e.entry_date
+    from ${journalLines} l
+    join ${journalEntries} e on e.id = l.entry_id
+    where ${movementConditions(filter)}
+    order by e.entry_date, l.id
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
   return sql`
     select l.id as "journalLineId", e.id as "entryId", e.entry_date::text as "entryDate", e.description,
       e.origin_type as "originType", e.origin_id as "originId",
@@ -78,7 +91,8 @@ function movementsSql(filter: MovementFilter, page?: { limit: number; offset: nu
       coalesce(ar.invoice_number, ap.invoice_number) as "documentNumber",
       coalesce(coalesce(nullif(rc.company, ''), rc.name), ps.name, coalesce(nullif(tc.company, ''), tc.name), ts.name)
         as "counterpartyName"
-    from ${journalLines} l
+    from (${chosen}) p
+    join ${journalLines} l on l.id = p.id
     join ${journalEntries} e on e.id = l.entry_id
     left join ${receivablePayments} rp on e.origin_type = 'receivable_payment' and rp.id = e.origin_id
     left join ${accountsReceivable} ar on ar.id = rp.receivable_id
@@ -89,9 +103,7 @@ function movementsSql(filter: MovementFilter, page?: { limit: number; offset: nu
     left join ${transactions} t on e.origin_type = 'transaction' and t.id = e.origin_id
     left join ${clients} tc on tc.id = t.client_id
     left join ${suppliers} ts on ts.id = t.supplier_id
-    where ${movementConditions(filter)}
-    order by e.entry_date, l.id
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+    order by p.entry_date, p.id`;
 }
 
 type MovementRow = Omit<BookMovementRecord, "originLabel">;
@@ -108,19 +120,30 @@ export async function listUnmatchedBookMovements(
   query: ReconciliationListQuery,
 ): Promise<Page<BookMovementRecord>> {
   const filter: MovementFilter = { bankAccountId, unmatched: true, from: query.from, to: query.to, q: query.q };
+  // Unfiltered, the count is the kept one; a search or a period counts what it finds.
+  const filtered = Boolean(query.q || query.from || query.to);
   const page = pageAndTotal(
     query,
     db.execute<MovementRow>(movementsSql(filter, pageBounds(query))).then(rows),
-    async () => rows(await db.execute<{ n: number }>(countSql(filter))),
+    async () =>
+      filtered
+        ? rows(await db.execute<{ n: number }>(countSql(filter)))
+        : [{ n: await countUnmatchedBookMovements(db, bankAccountId) }],
   );
   const { rows: found, total } = await page;
   return { rows: found.map(withLabel), total };
 }
 
-/** How many unmatched movements an account has. */
+/**
+ * How many unmatched movements an account has: the count kept by the triggers of migration
+ * 0029_banking_unmatched_count (src/db/schema/banking.ts), not a count of the lines.
+ */
 export async function countUnmatchedBookMovements(db: Db, bankAccountId: number): Promise<number> {
-  const [counted] = rows(await db.execute<{ n: number }>(countSql({ bankAccountId, unmatched: true })));
-  return Number(counted?.n ?? 0);
+  const [kept] = await db
+    .select({ n: bankUnmatchedMovements.movements })
+    .from(bankUnmatchedMovements)
+    .where(eq(bankUnmatchedMovements.bankAccountId, bankAccountId));
+  return kept?.n ?? 0;
 }
 
 /**

@@ -8,6 +8,7 @@ import { insertStatementLines, signedInAs } from "../../../test/bank-statements"
 import { describeEachDatabase } from "../../../test/databases";
 import { balanceOf, insertBankAccount, insertPayable, insertSupplier } from "../../../test/debt-fixtures";
 import { panamaDate } from "../../../test/fixtures";
+import { unmatchedMovementsDrift } from "../../../test/ledger";
 import { parseAnswer, parsedAnswer, type RequestOf } from "../../../test/typed-request";
 
 // Reconciliation of a bank account (api/docs/banking.md, "Reconciliation").
@@ -177,6 +178,75 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     expect((await unmatched()).map((line) => line.id)).toEqual([deposit?.id as number]);
   });
 
+  test("the kept count of unmatched movements: new movements, matches, their undoing, reversals, n to m", async () => {
+    const { db, api, account, base, lines, income, expense, movements, movementOf, match, createFromLine } =
+      await setup();
+    const other = await insertBankAccount(db, { currentBalance: "500.00" });
+    /** The summary's count and the list's X-Total-Count (kept), beside the movements listed (computed). */
+    async function expectCount(expected: number) {
+      const summary = await api.send(endpoints.getReconciliation, { params: { id: account.id } });
+      const page = await api.request("GET", `${base}/book-movements?limit=1`);
+      expect({
+        summary: summary.unmatchedBookMovements,
+        total: page.headers.get("X-Total-Count"),
+        listed: (await movements()).length,
+      }).toEqual({ summary: expected, total: String(expected), listed: expected });
+      // Every account's kept count is its lines' (the other account's too).
+      expect(await unmatchedMovementsDrift(db)).toEqual([]);
+    }
+    await expectCount(0);
+    // New movements: each Bancos line of the account adds one; a transfer adds one to each account.
+    const madeA = await income("100.00", panamaDate(0), "Factura A");
+    await income("200.00", panamaDate(0), "Factura B");
+    await expense("120.00", "Pago en dos partes");
+    const removed = await income("75.00", panamaDate(0), "Para borrar");
+    await expectCount(4);
+    await api.send(endpoints.createTransfer, {
+      body: {
+        fromAccountId: other.id,
+        toAccountId: account.id,
+        amount: "40.00",
+        transferFee: "0",
+        transferDate: new Date().toISOString(),
+      },
+    });
+    await expectCount(5);
+    const [deposit100, deposit200, part1, part2, fee] = await lines([
+      { date: panamaDate(0), amount: "100.00", description: "DEP 1" },
+      { date: panamaDate(0), amount: "200.00", description: "DEP 2" },
+      { date: panamaDate(0), amount: "-50.00", description: "DEBITO 1" },
+      { date: panamaDate(0), amount: "-70.00", description: "DEBITO 2" },
+      { date: panamaDate(0), amount: "-3.50", description: "COMISION" },
+    ]);
+    const a = await movementOf("Factura A");
+    const b = await movementOf("Factura B");
+    // A match takes its movements off; undoing it puts them back.
+    const single = await match({ statementLineIds: [deposit100?.id], journalLineIds: [a.journalLineId] });
+    await expectCount(4);
+    // A matched movement's reversal is refused, and with it what its reversal counted.
+    expect((await api.del(`/api/financial/transactions/${madeA.id}`)).status).toBe(409);
+    await expectCount(4);
+    expect((await api.del(`${base}/matches/${single.id}`)).status).toBe(204);
+    await expectCount(5);
+    // A reversal (deleting the transaction) takes the reversed movement off; its own line never counts.
+    expect((await api.del(`/api/financial/transactions/${removed.id}`)).status).toBe(204);
+    await expectCount(4);
+    // Two lines with two movements (n to m), and two lines with one.
+    const manyToMany = await match({
+      statementLineIds: [deposit100?.id, deposit200?.id],
+      journalLineIds: [a.journalLineId, b.journalLineId],
+    });
+    await expectCount(2);
+    const paid = await movementOf("Pago en dos partes");
+    await match({ statementLineIds: [part1?.id, part2?.id], journalLineIds: [paid.journalLineId] });
+    await expectCount(1);
+    // Created from a line and matched in one transaction: one movement more, matched at once.
+    await createFromLine({ kind: "bank_fee", statementLineId: fee?.id });
+    await expectCount(1);
+    expect((await api.del(`${base}/matches/${manyToMany.id}`)).status).toBe(204);
+    await expectCount(3);
+  });
+
   test("refused: sums that differ (400), a matched line or movement (409), another account's (404)", async () => {
     const { db, api, base, lines, income, movementOf, match } = await setup();
     await income("100.00", panamaDate(0), "Cien");
@@ -314,6 +384,8 @@ describeEachDatabase("bank reconciliation", (getDb) => {
       [201, 409],
       [404, 204],
     ]).toContainEqual([matched.status, deleted.status]);
+    // Whichever won, the kept count of unmatched movements is the lines'.
+    expect(await unmatchedMovementsDrift(db)).toEqual([]);
   });
 
   test("a reconciled month: refused with lines left; then its matches are undone only by an admin", async () => {
@@ -387,6 +459,7 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     ]);
     expect(created.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await db.select().from(supplierPayments).where(eq(supplierPayments.payableId, payable.id))).toHaveLength(1);
+    expect(await unmatchedMovementsDrift(db)).toEqual([]);
   });
 
   test("roles: finance and admin; staff are refused; rules are listed, changed and deleted", async () => {
