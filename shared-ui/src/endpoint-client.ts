@@ -3,10 +3,11 @@
 // Idempotency-Key, and the zod schemas whose types the call's parameters, body and answer have.
 // So a screen writes `callEndpoint("updateProject", { params: { id }, body: { status } })` and never
 // a path literal or an `as XRecord`; a renamed route or a changed schema breaks the build, not the page.
+// The calls themselves are made by endpoint-calls.ts, over the table it is given.
 import { type EndpointName, endpoints } from "api/contract/endpoints";
 import { listsChangedBy } from "api/contract/list-relations";
 import type { z } from "zod";
-import { apiRequest, type RequestOptions } from "./api-client";
+import { endpointClient, queryString } from "./endpoint-calls";
 
 type Table = typeof endpoints;
 type Def<N extends EndpointName> = Table[N];
@@ -62,59 +63,14 @@ export type EndpointTarget<N extends EndpointName> = ParamsPart<N> & QueryPart<N
 export type EndpointRequest<N extends EndpointName> = EndpointTarget<N> & BodyPart<N>;
 
 /** The request argument, optional where the operation needs nothing. */
-type Optional<T> = Record<never, never> extends T ? [request?: T] : [request: T];
+export type Optional<T> = Record<never, never> extends T ? [request?: T] : [request: T];
 
 /**
- * `?a=1&b=x` of a query's values, or '' when none is set: undefined, null and '' are left out
- * (the server's default applies), arrays repeat their name.
+ * The calls over the whole table, what the shell and the back-office screens use (the landing page
+ * uses public-site.ts's, over the public site's part alone).
  */
-export function queryString(values: Readonly<Record<string, unknown>> | undefined): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (one === undefined || one === null || one === "") continue;
-      query.append(name, String(one));
-    }
-  }
-  const text = query.toString();
-  return text === "" ? "" : `?${text}`;
-}
-
-/** The URL of a call: `endpointPath("getClient", { params: { id: 3 } })` → '/api/clients/3'. */
-export function endpointPath<N extends EndpointName>(name: N, ...[request]: Optional<EndpointTarget<N>>): string {
-  const params = (request?.params ?? {}) as Record<string, string | number>;
-  const path = endpoints[name].path.replace(/\{([^}]+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${name}: falta el parámetro ${key}`);
-    return encodeURIComponent(String(value));
-  });
-  return `${path}${queryString(request?.query as Record<string, unknown> | undefined)}`;
-}
-
-/** Whether the table says the operation takes an Idempotency-Key (the writes that move money). */
-export function isIdempotent(name: EndpointName): boolean {
-  const endpoint = endpoints[name];
-  return "idempotent" in endpoint && endpoint.idempotent === true;
-}
-
-/**
- * Sends one operation with apiRequest: the table's method and path, the body, and an
- * Idempotency-Key when the table says it takes one. Resolves with the answer (null for a 204);
- * a non-2xx answer rejects with an ApiError.
- */
-export async function callEndpoint<N extends EndpointName>(
-  name: N,
-  ...[request]: Optional<EndpointRequest<N>>
-): Promise<EndpointAnswer<N>> {
-  const options: RequestOptions = { idempotent: isIdempotent(name) };
-  const answer = await apiRequest(
-    endpoints[name].method,
-    endpointPath(name, request as EndpointTarget<N>),
-    request?.body,
-    options,
-  );
-  return (answer ?? null) as EndpointAnswer<N>;
-}
+export const { callEndpoint, endpointPath, isIdempotent, useEndpoint } = endpointClient(endpoints);
+export { queryString };
 
 /** The lists a successful call changes (contract/list-relations.ts): what the screen rereads after it. */
 export function listsChangedByCall<N extends EndpointName>(name: N, request?: EndpointTarget<N>): readonly string[] {

@@ -5,6 +5,7 @@ export { ApiError, errorMessage, isApiError } from "./api-client";
 export { type ClientOwned, recordClientName } from "./client-names";
 export * from "./components";
 export { useConfirm } from "./confirm";
+export { useCurrentUser } from "./current-user";
 export { attachmentFileName, downloadFile, useDownload } from "./download";
 export {
   callEndpoint,
@@ -19,9 +20,9 @@ export {
   type PagedEndpointName,
   queryString,
   type ReadEndpointName,
+  useEndpoint,
   type WriteEndpointName,
 } from "./endpoint-client";
-export { useEndpoint } from "./endpoint-data";
 export {
   type Amount,
   addDays,
@@ -51,7 +52,7 @@ export {
   usePageRows,
 } from "./paged-list";
 export { AppProviders } from "./providers";
+export { publicSite } from "./public-site";
 export { mayOpenScreen } from "./screen-access";
-export { useCurrentUser } from "./swr";
 export { useToast } from "./toast";
 export { LOGIN_PATH, useUnauthorizedRedirect } from "./unauthorized";

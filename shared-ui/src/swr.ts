@@ -1,4 +1,3 @@
-import type { CurrentUser } from "api/contract";
 import { useEffect } from "react";
 import useSWR, {
   type Key,
@@ -8,8 +7,7 @@ import useSWR, {
   type SWRResponse,
   unstable_serialize,
 } from "swr";
-import { ApiError, apiRequest, isUnauthorizedError } from "./api-client";
-import { callEndpoint, endpointPath } from "./endpoint-client";
+import { apiRequest } from "./api-client";
 import { pageSingleton } from "./page-singleton";
 import { type ApiKey, keyToPath, pathMatchesPrefix, pathOfKey } from "./swr-key";
 
@@ -78,30 +76,4 @@ export async function revalidate(...prefixes: string[]): Promise<void> {
     // without which a screen opened within the dedupe interval would never fetch.
     mutate((key) => matches(key) && !isMounted(key), undefined),
   ]);
-}
-
-const CURRENT_USER_KEY = endpointPath("currentUser");
-
-// A 401 here is the normal "signed out" answer (the shell learns it this way), not a failure.
-async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await callEndpoint("currentUser");
-  } catch (error) {
-    if (isUnauthorizedError(error) || (error instanceof ApiError && error.status === 401)) return null;
-    throw error;
-  }
-}
-
-type CurrentUserState = {
-  user: CurrentUser | undefined;
-  isLoading: boolean;
-  isAuthenticated: boolean;
-  error: Error | undefined;
-};
-
-/** The signed-in user; `user` is undefined while loading and when signed out. */
-export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading, error } = useSWR<CurrentUser | null, Error>(CURRENT_USER_KEY, fetchCurrentUser);
-  const user = data ?? undefined;
-  return { user, isLoading, isAuthenticated: user !== undefined, error };
 }

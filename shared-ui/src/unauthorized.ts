@@ -1,13 +1,13 @@
 import { useCallback } from "react";
 import { isUnauthorizedError } from "./api-client";
-import { endpointPath } from "./endpoint-client";
 import { pageSingleton } from "./page-singleton";
+import { publicSite } from "./public-site";
 import { useToast } from "./toast";
 
 /** Wait this long after the 'Unauthorized' notice before going to the login page, so it is seen. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
 /** The sign-in page (the API serves it). */
-export const LOGIN_PATH = endpointPath("signInPage");
+export const LOGIN_PATH = publicSite.endpointPath("signInPage");
 
 // One pending redirect for the whole page: several failing calls at once must not
 // stack notices or timers.

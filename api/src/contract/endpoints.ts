@@ -9,6 +9,7 @@ import { coreEndpoints } from "./endpoints/core";
 import { feEndpoints } from "./endpoints/fe";
 import { mailEndpoints } from "./endpoints/mail";
 import { moneyEndpoints } from "./endpoints/money";
+import { publicSiteEndpoints } from "./endpoints/public-site";
 import { reconciliationEndpoints } from "./endpoints/reconciliation";
 import { recurringEndpoints } from "./endpoints/recurring";
 import { sessionEndpoints } from "./endpoints/session";
@@ -29,6 +30,7 @@ export {
   feEndpoints,
   mailEndpoints,
   moneyEndpoints,
+  publicSiteEndpoints,
   reconciliationEndpoints,
   recurringEndpoints,
   sessionEndpoints,
@@ -39,6 +41,7 @@ export {
 /** Every operation by name: `endpoints.createClient.body` is the schema POST /api/clients validates. */
 export const endpoints = {
   ...sessionEndpoints,
+  ...publicSiteEndpoints,
   ...coreEndpoints,
   ...feEndpoints,
   ...recurringEndpoints,

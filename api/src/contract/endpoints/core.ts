@@ -4,13 +4,7 @@ import { clientInput, clientListQuery, clientPatch, clientRecord, clientSearchQu
 import { projectInput, projectListQuery, projectPatch, projectRecord } from "../crm/projects";
 import { reportsSummaryRecord } from "../crm/reports";
 import { invoiceInput, invoiceListItem, invoiceListQuery, invoicePatch, invoiceRecord } from "../documents/invoices";
-import {
-  createdQuoteAnswerLinkRecord,
-  quoteAnswerInput,
-  quoteAnswerLinkRecord,
-  quoteAnswerQuery,
-  quoteAnswerView,
-} from "../documents/quote-answers";
+import { createdQuoteAnswerLinkRecord, quoteAnswerLinkRecord } from "../documents/quote-answers";
 import { quoteInput, quoteListItem, quoteListQuery, quotePatch, quoteRecord } from "../documents/quotes";
 import { type Endpoint, everyone } from "../endpoint";
 import { dashboardStatsRecord } from "../user";
@@ -183,30 +177,6 @@ export const coreEndpoints = {
     tag: "Cotizaciones",
     access: everyone,
     answer: { json: quoteAnswerLinkRecord },
-  },
-  quoteAnswer: {
-    method: "GET",
-    path: "/api/quote-answer",
-    summary: "La cotización que abre un enlace para el cliente (sin sesión)",
-    description:
-      "404 si el enlace no existe, 410 si venció o fue revocado. Limitado por dirección, como el formulario de contacto (429).",
-    tag: "Sitio público",
-    access: "public",
-    query: quoteAnswerQuery,
-    answer: { json: quoteAnswerView },
-    refusals: [404, 410, 429],
-  },
-  answerQuote: {
-    method: "POST",
-    path: "/api/quote-answer",
-    summary: "Aceptar o rechazar una cotización desde su enlace (sin sesión)",
-    description:
-      "Una sola vez, solo una cotización enviada y vigente (409 si no). 404 si el enlace no existe, 410 si venció o fue revocado; limitado por dirección (429).",
-    tag: "Sitio público",
-    access: "public",
-    body: quoteAnswerInput,
-    answer: { json: quoteAnswerView },
-    refusals: [404, 409, 410, 429],
   },
   listInvoices: {
     method: "GET",

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { apiTokenInput, apiTokenListQuery, apiTokenRecord, createdApiTokenRecord } from "../api-tokens";
 import { companySettingsPatch, companySettingsRecord } from "../company-settings";
-import { contactInput, contactReceipt, contactRequestRecord } from "../crm/contact";
+import { contactRequestRecord } from "../crm/contact";
 import { adminOnly, type Endpoint, everyone } from "../endpoint";
 import { jobListQuery, jobRecord, jobRunRecord, jobScheduleRecord } from "../jobs";
 import { ownPasswordChange, passwordReset, staffUserInput, staffUserPatch, staffUserRecord } from "../staff-users";
 import { currentUser, healthRecord, remotesManifest } from "../user";
 
 // The endpoint table (endpoints.ts), part one: signing in and out, the signed-in user, the
-// settings, what the public site and the shell read, and the API's own description.
+// settings, what the shell reads, and the API's own description. What the public site calls is in
+// public-site.ts.
 
 /** The sign-in form (application/x-www-form-urlencoded), as the sign-in page posts it. */
 const signInForm = z.object({
@@ -36,14 +37,6 @@ const openApiDocument = z
   .meta({ description: "Documento OpenAPI 3.1 de esta API" });
 
 export const sessionEndpoints = {
-  signInPage: {
-    method: "GET",
-    path: "/api/login",
-    summary: "Página de inicio de sesión",
-    tag: "Sesión",
-    access: "public",
-    answer: { html: "La página de inicio de sesión, con los proveedores de inicio único configurados" },
-  },
   signIn: {
     method: "POST",
     path: "/api/login",
@@ -292,17 +285,6 @@ export const sessionEndpoints = {
     tag: "Sitio público",
     access: everyone,
     answer: { json: z.array(contactRequestRecord) },
-  },
-  sendContactRequest: {
-    method: "POST",
-    path: "/api/contact",
-    summary: "Enviar una solicitud de cotización (formulario del sitio)",
-    description: "Cinco por minuto por dirección; la sexta recibe 429.",
-    tag: "Sitio público",
-    access: "public",
-    body: contactInput,
-    answer: { json: contactReceipt, status: 201 },
-    refusals: [429],
   },
   health: {
     method: "GET",

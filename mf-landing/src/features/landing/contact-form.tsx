@@ -4,7 +4,7 @@ import type { ContactInput } from "api/contract";
 import { type ProjectType, projectTypeLabels, projectTypes } from "api/contract/crm/contact-options";
 import { useLayoutEffect } from "react";
 import { type Control, Controller, type UseFormSetValue, useForm } from "react-hook-form";
-import { callEndpoint, useToast } from "shared-ui";
+import { publicSite, useToast } from "shared-ui";
 import { contactForm, contactNotices } from "./content";
 
 type ContactFormValues = {
@@ -99,7 +99,7 @@ export function ContactForm() {
       return;
     }
     try {
-      await callEndpoint("sendContactRequest", { body: payload });
+      await publicSite.callEndpoint("sendContactRequest", { body: payload });
     } catch {
       toast({ ...contactNotices.failure, variant: "destructive" });
       return;

@@ -9,7 +9,7 @@ import {
   quoteAnswerInput,
 } from "api/contract";
 import { type FormEvent, useState } from "react";
-import { ApiError, callEndpoint, errorMessage } from "shared-ui";
+import { ApiError, errorMessage, publicSite } from "shared-ui";
 
 type FieldErrors = { name?: string; comment?: string };
 
@@ -49,7 +49,7 @@ export function AnswerForm({
     setFailure(null);
     setSending(decision);
     try {
-      onAnswered(await callEndpoint("answerQuote", { body: { token, decision, name, comment } }));
+      onAnswered(await publicSite.callEndpoint("answerQuote", { body: { token, decision, name, comment } }));
     } catch (error) {
       setFailure(errorMessage(error, "No se pudo enviar su respuesta. Verifique su conexión e inténtelo de nuevo."));
       if (error instanceof ApiError && (error.status === 409 || error.status === 410)) onStale();

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Chip, Container, Divider, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { QUOTE_LINK_UNKNOWN, type QuoteAnswerView, quoteStatusLabels } from "api/contract";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { ApiError, ErrorState, errorMessage, formatDate, formatDateTime, useEndpoint } from "shared-ui";
+import { ApiError, ErrorState, errorMessage, formatDate, formatDateTime, publicSite } from "shared-ui";
 import { AnswerForm } from "./answer-form";
 import { QuoteLines } from "./quote-lines";
 
@@ -138,7 +138,7 @@ function QuoteView({
  */
 export function QuoteAnswerPage() {
   const token = useLinkToken();
-  const { data, error, isLoading, mutate } = useEndpoint(token ? "quoteAnswer" : null, { query: { token } });
+  const { data, error, isLoading, mutate } = publicSite.useEndpoint(token ? "quoteAnswer" : null, { query: { token } });
 
   useEffect(() => {
     document.title = data ? `Cotización ${data.quoteNumber} · ${data.companyName}` : "Responder cotización";
