@@ -90,11 +90,13 @@ export async function feIssuing(db: Db, options: { withPac?: boolean; role?: "ad
         ...body,
       },
     });
-  /** 'Emitir factura electrónica': answered `{ status, body }`, as a test may expect a refusal. */
+  /** 'Emitir factura electrónica': answered `{ status, body }`, for a test that expects a refusal. */
   const issue = (invoiceId: number) => api.call(endpoints.issueInvoiceFe, { params: { id: invoiceId } });
+  /** The same, for a call that must succeed: the fiscal document, typed (signed, authorised or rejected). */
+  const issued = (invoiceId: number) => api.send(endpoints.issueInvoiceFe, { params: { id: invoiceId } });
   /** A download (XML, PDF): the raw response. */
   const raw = (path: string) => jsonRequest(app, "GET", path, { cookie });
-  return { db, app, fake, env, cookie, api, raw, client, sentInvoice, issue, stop: () => fake?.stop() };
+  return { db, app, fake, env, cookie, api, raw, client, sentInvoice, issue, issued, stop: () => fake?.stop() };
 }
 
 /**

@@ -4,11 +4,9 @@ import {
   CREDIT_NOTE_NOT_AUTHORISED,
   CREDIT_NOTE_REASON_LENGTH,
   CREDIT_NOTE_TOO_LATE,
-  type CreditNoteRecord,
-  type FeDocumentRecord,
-  type Form430Document,
+  type CreditNoteInput,
+  endpoints,
   type Form430Record,
-  type InvoiceRecord,
   toCents,
 } from "../../contract";
 import { rows } from "../../db/client";
@@ -34,16 +32,20 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
   async function setup(options: Parameters<typeof feIssuing>[1] = {}) {
     const issuing = await feIssuing(getDb(), options);
     stops.push(issuing.stop);
-    const { call, sentInvoice, issue } = issuing;
+    const { api, sentInvoice, issued } = issuing;
     /** An invoice issued and authorised by the fake HKA, with its fiscal document. */
     async function authorisedInvoice() {
       const invoice = await sentInvoice();
-      const fe = await issue(invoice.id);
-      if (fe.body.status !== "authorised") throw new Error(`not authorised: ${JSON.stringify(fe.body)}`);
-      return { invoice, fe: fe.body };
+      const fe = await issued(invoice.id);
+      if (fe.status !== "authorised") throw new Error(`not authorised: ${JSON.stringify(fe)}`);
+      return { invoice, fe };
     }
-    const credit = (invoiceId: number, body: Record<string, unknown>) =>
-      call<CreditNoteRecord & { error?: string }>("POST", `/api/invoices/${invoiceId}/credit-notes`, body);
+    /** A credit note that must be issued (201): the note, typed. */
+    const credit = (invoiceId: number, body: CreditNoteInput) =>
+      api.send(endpoints.createCreditNote, { params: { id: invoiceId }, body });
+    /** The same call answered `{ status, body }`, for a refusal. */
+    const tryCredit = (invoiceId: number, body: unknown) =>
+      api.call(endpoints.createCreditNote, { params: { id: invoiceId }, body });
     const balanceOf = async (invoiceId: number) => {
       const [row] = await getDb()
         .select({ balance: accountsReceivable.balanceAmount, status: accountsReceivable.status })
@@ -51,7 +53,7 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
         .where(eq(accountsReceivable.invoiceId, invoiceId));
       return row;
     };
-    return { ...issuing, authorisedInvoice, credit, balanceOf };
+    return { ...issuing, authorisedInvoice, credit, tryCredit, balanceOf };
   }
 
   /** The books still balance, and Cuentas por cobrar is the sum of the receivables' balances. */
@@ -69,10 +71,9 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
   }
 
   test("the whole invoice: the receivable is settled, the entry reverses the sale, the note is authorised as iDoc 04", async () => {
-    const { db, call, raw, authorisedInvoice, credit, balanceOf, fake } = await setup();
+    const { db, api, raw, authorisedInvoice, credit, tryCredit, balanceOf, fake } = await setup();
     const { invoice, fe } = await authorisedInvoice();
-    const { status, body } = await credit(invoice.id, { reason: REASON });
-    expect(status).toBe(201);
+    const body = await credit(invoice.id, { reason: REASON });
     expect(body).toMatchObject({
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
@@ -89,8 +90,8 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
       ["Capacitación", "1", "108.00"],
     ]);
     expect(await balanceOf(invoice.id)).toEqual({ balance: "0.00", status: "paid" });
-    const paid = await call<InvoiceRecord>("GET", `/api/invoices/${invoice.id}`);
-    expect(paid.body.status).toBe("paid");
+    const paid = await api.send(endpoints.getInvoice, { params: { id: invoice.id } });
+    expect(paid.status).toBe("paid");
 
     const [entry] = await entriesOf(db, "credit_note", body.id);
     expect(entry?.lines).toEqual([
@@ -101,9 +102,9 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
     await booksHold();
 
     // Its fiscal document: type 04, its own series, referring to the invoice's CUFE.
-    const noteFe = await call<FeDocumentRecord>("GET", `/api/credit-notes/${body.id}/fe`);
-    expect(noteFe.body).toMatchObject({ documentType: "04", status: "authorised", invoiceId: invoice.id });
-    expect(noteFe.body.number).toBe("0000000001");
+    const noteFe = await api.send(endpoints.creditNoteFe, { params: { id: body.id } });
+    expect(noteFe).toMatchObject({ documentType: "04", status: "authorised", invoiceId: invoice.id });
+    expect(noteFe.number).toBe("0000000001");
     const sent = lastDocumento(fake ?? (undefined as never));
     const transaction = contractGroup(sent, "datosTransaccion");
     expect(contractText(transaction, "tipoDocumento")).toBe("04");
@@ -122,21 +123,20 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
     expect(pdf).toContain("NOTA DE CRÉDITO");
     expect(pdf).toContain(invoice.invoiceNumber);
     expect(pdf).toContain(fe.cufe);
-    expect(pdf).toContain(`Número fiscal: 001-${noteFe.body.number}`);
+    expect(pdf).toContain(`Número fiscal: 001-${noteFe.number}`);
 
-    const listed = await call<CreditNoteRecord[]>("GET", `/api/invoices/${invoice.id}/credit-notes`);
-    expect(listed.body.map((note) => note.id)).toEqual([body.id]);
+    const listed = await api.send(endpoints.invoiceCreditNotes, { params: { id: invoice.id } });
+    expect(listed.map((note) => note.id)).toEqual([body.id]);
     // Nothing is left to credit.
-    const again = await credit(invoice.id, { reason: REASON });
+    const again = await tryCredit(invoice.id, { reason: REASON });
     expect(again.status).toBe(409);
   });
 
   test("some lines, then an amount: the receivable goes down by each; a line's quantity and the total are capped", async () => {
-    const { db, authorisedInvoice, credit, balanceOf } = await setup();
+    const { db, authorisedInvoice, credit, tryCredit, balanceOf } = await setup();
     const { invoice } = await authorisedInvoice();
     const some = await credit(invoice.id, { reason: REASON, lines: [{ position: 0, quantity: 4 }] });
-    expect(some.status).toBe(201);
-    expect(some.body).toMatchObject({
+    expect(some).toMatchObject({
       amount: "342.00",
       itbmsAmount: "23.94",
       total: "365.94",
@@ -144,20 +144,19 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
     });
     expect(await balanceOf(invoice.id)).toEqual({ balance: "656.91", status: "pending" });
 
-    const tooMany = await credit(invoice.id, { reason: REASON, lines: [{ position: 0, quantity: 7 }] });
+    const tooMany = await tryCredit(invoice.id, { reason: REASON, lines: [{ position: 0, quantity: 7 }] });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error).toContain("(6)");
-    const unknown = await credit(invoice.id, { reason: REASON, lines: [{ position: 5, quantity: 1 }] });
+    const unknown = await tryCredit(invoice.id, { reason: REASON, lines: [{ position: 5, quantity: 1 }] });
     expect(unknown.status).toBe(400);
 
     const adjustment = await credit(invoice.id, { reason: REASON, amount: "100" });
-    expect(adjustment.status).toBe(201);
-    expect(adjustment.body).toMatchObject({ amount: "100.00", itbmsAmount: "7.00", total: "107.00" });
-    expect(adjustment.body.lines[0]?.description).toBe(`Ajuste a la factura ${invoice.invoiceNumber}`);
+    expect(adjustment).toMatchObject({ amount: "100.00", itbmsAmount: "7.00", total: "107.00" });
+    expect(adjustment.lines[0]?.description).toBe(`Ajuste a la factura ${invoice.invoiceNumber}`);
     expect(await balanceOf(invoice.id)).toEqual({ balance: "549.91", status: "pending" });
 
     // 1,022.85 − 365.94 − 107.00 = 549.91 left to credit: 600 + 7 % is more.
-    const over = await credit(invoice.id, { reason: REASON, amount: "600" });
+    const over = await tryCredit(invoice.id, { reason: REASON, amount: "600" });
     expect(over.status).toBe(409);
     expect(over.body.error).toContain("549.91");
     expect(await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id))).toHaveLength(2);
@@ -165,11 +164,10 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
   });
 
   test("a paid invoice leaves the client a credit, posted to Anticipos de clientes", async () => {
-    const { db, call, authorisedInvoice, credit, balanceOf } = await setup();
+    const { db, api, authorisedInvoice, credit, balanceOf } = await setup();
     const { invoice } = await authorisedInvoice();
-    await call("PATCH", `/api/invoices/${invoice.id}`, { status: "paid" });
-    const { status, body } = await credit(invoice.id, { reason: REASON, amount: "100" });
-    expect(status).toBe(201);
+    await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "paid" } });
+    const body = await credit(invoice.id, { reason: REASON, amount: "100" });
     expect(body).toMatchObject({ total: "107.00", customerCredit: "107.00" });
     expect(await balanceOf(invoice.id)).toEqual({ balance: "0.00", status: "paid" });
     const [entry] = await entriesOf(db, "credit_note", body.id);
@@ -182,26 +180,26 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
   });
 
   test("refused with nothing written: not authorised, after 180 days, a bad reason, lines and an amount", async () => {
-    const { db, sentInvoice, authorisedInvoice, credit, balanceOf } = await setup();
+    const { db, sentInvoice, authorisedInvoice, tryCredit, balanceOf } = await setup();
     const notIssued = await sentInvoice();
-    const refused = await credit(notIssued.id, { reason: REASON });
-    expect(refused).toEqual({ status: 409, body: { error: CREDIT_NOTE_NOT_AUTHORISED } as never });
+    const refused = await tryCredit(notIssued.id, { reason: REASON });
+    expect(refused).toEqual({ status: 409, body: { error: CREDIT_NOTE_NOT_AUTHORISED } });
 
     const { invoice } = await authorisedInvoice();
-    const short = await credit(invoice.id, { reason: "Error" });
+    const short = await tryCredit(invoice.id, { reason: "Error" });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain(CREDIT_NOTE_REASON_LENGTH);
-    const both = await credit(invoice.id, { reason: REASON, amount: "10", lines: [{ position: 0, quantity: 1 }] });
+    const both = await tryCredit(invoice.id, { reason: REASON, amount: "10", lines: [{ position: 0, quantity: 1 }] });
     expect(both.status).toBe(400);
-    const zero = await credit(invoice.id, { reason: REASON, amount: "0" });
+    const zero = await tryCredit(invoice.id, { reason: REASON, amount: "0" });
     expect(zero.status).toBe(400);
 
     await db
       .update(feDocuments)
       .set({ authorisedAt: new Date(Date.now() - 181 * 24 * 60 * 60 * 1000) })
       .where(eq(feDocuments.invoiceId, invoice.id));
-    const late = await credit(invoice.id, { reason: REASON });
-    expect(late).toEqual({ status: 409, body: { error: CREDIT_NOTE_TOO_LATE } as never });
+    const late = await tryCredit(invoice.id, { reason: REASON });
+    expect(late).toEqual({ status: 409, body: { error: CREDIT_NOTE_TOO_LATE } });
 
     const written = await db
       .select()
@@ -209,49 +207,48 @@ describeEachDatabase("credit notes of issued invoices", (getDb) => {
       .where(inArray(creditNotes.invoiceId, [notIssued.id, invoice.id]));
     expect(written).toEqual([]);
     expect(await balanceOf(invoice.id)).toEqual({ balance: "1022.85", status: "pending" });
-    const unknown = await credit(99_999_999, { reason: REASON });
+    const unknown = await tryCredit(99_999_999, { reason: REASON });
     expect(unknown.status).toBe(404);
   });
 
   test("the Formulario 430 of the month counts the note against sales; its documents list shows both", async () => {
-    const { call, authorisedInvoice, credit } = await setup();
+    const { api, authorisedInvoice, credit } = await setup();
     const { invoice, fe } = await authorisedInvoice();
     const month = invoice.issueDate.slice(0, 7);
-    const form = () => call<Form430Record>("GET", `/api/financial/dgi/form-430?month=${month}`);
-    const before = (await form()).body;
+    const form = () => api.send(endpoints.form430, { query: { month } });
+    const before = await form();
     const note = await credit(invoice.id, { reason: REASON, lines: [{ position: 0, quantity: 2 }] });
-    expect(note.body).toMatchObject({ amount: "171.00", itbmsAmount: "11.97" });
-    const after = (await form()).body;
+    expect(note).toMatchObject({ amount: "171.00", itbmsAmount: "11.97" });
+    const after = await form();
     expect(toCents(before.sales.total) - toCents(after.sales.total)).toBe(17100n);
     expect(toCents(before.debit) - toCents(after.debit)).toBe(1197n);
     const at7 = (record: Form430Record) => record.sales.byRate.find((row) => row.rate === "7")?.base ?? "0";
     expect(toCents(at7(before)) - toCents(at7(after))).toBe(17100n);
 
-    const listed = await call<Form430Document[]>("GET", `/api/financial/dgi/form-430/${month}/documents`);
-    expect(listed.status).toBe(200);
-    expect(listed.body.find((row) => row.kind === "invoice" && row.id === invoice.id)).toMatchObject({
+    const listed = await api.send(endpoints.form430Documents, { params: { month } });
+    expect(listed.find((row) => row.kind === "invoice" && row.id === invoice.id)).toMatchObject({
       documentType: "01",
       cufe: fe.cufe,
       feStatus: "authorised",
       counted: true,
       total: "1022.85",
     });
-    expect(listed.body.find((row) => row.kind === "credit_note" && row.id === note.body.id)).toMatchObject({
-      number: note.body.creditNoteNumber,
+    expect(listed.find((row) => row.kind === "credit_note" && row.id === note.id)).toMatchObject({
+      number: note.creditNoteNumber,
       documentType: "04",
       feStatus: "authorised",
       amount: "-171.00",
       itbmsAmount: "-11.97",
     });
-    const bad = await call("GET", "/api/financial/dgi/form-430/2026-13/documents");
+    const bad = await api.get("/api/financial/dgi/form-430/2026-13/documents");
     expect(bad.status).toBe(400);
   });
 
   test("an invoice with credit notes is not annulled", async () => {
-    const { call, authorisedInvoice, credit } = await setup();
+    const { api, authorisedInvoice, credit } = await setup();
     const { invoice } = await authorisedInvoice();
     await credit(invoice.id, { reason: REASON, amount: "10" });
-    const annul = await call<{ error: string }>("POST", `/api/invoices/${invoice.id}/fe/annul`, { reason: REASON });
+    const annul = await api.post(`/api/invoices/${invoice.id}/fe/annul`, { reason: REASON });
     expect(annul).toEqual({ status: 409, body: { error: FE_ANNUL_WITH_CREDIT_NOTES } });
   });
 

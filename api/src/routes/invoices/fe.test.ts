@@ -1,7 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { FeDocumentRecord, InvoiceListItem, InvoiceRecord } from "../../contract";
-import { FE_ISSUED_LOCKED } from "../../contract";
+import { endpoints, FE_ISSUED_LOCKED } from "../../contract";
 import { feDocuments, feNumberSeries, invoices } from "../../db/schema";
 import { FE_NUMBER_KEEPS_INVOICE } from "../../domain/fe/invoice-lock";
 import { parseEnv } from "../../env";
@@ -24,10 +23,9 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
   }
 
   test("an invoice is numbered, signed, sent and authorised; its XML, list and CAFE say so", async () => {
-    const { call, raw, sentInvoice, issue, fake } = await setup();
+    const { api, raw, sentInvoice, issued, fake } = await setup();
     const invoice = await sentInvoice();
-    const { status, body } = await issue(invoice.id);
-    expect(status).toBe(200);
+    const body = await issued(invoice.id);
     expect(body).toMatchObject({
       invoiceId: invoice.id,
       documentType: "01",
@@ -55,10 +53,10 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
     expect(xml.headers.get("content-type")).toContain("application/xml");
     expect(await xml.text()).toContain("<rFE");
 
-    const listed = await call<InvoiceListItem[]>("GET", "/api/invoices?feStatus=authorised");
-    expect(listed.body.map((row) => row.id)).toContain(invoice.id);
-    const notIssued = await call<InvoiceListItem[]>("GET", "/api/invoices?feStatus=none");
-    expect(notIssued.body.map((row) => row.id)).not.toContain(invoice.id);
+    const listed = await api.send(endpoints.listInvoices, { query: { feStatus: "authorised" } });
+    expect(listed.map((row) => row.id)).toContain(invoice.id);
+    const notIssued = await api.send(endpoints.listInvoices, { query: { feStatus: "none" } });
+    expect(notIssued.map((row) => row.id)).not.toContain(invoice.id);
 
     const pdf = flat(await pdfText(new Uint8Array(await (await raw(`/api/invoices/${invoice.id}/pdf`)).arrayBuffer())));
     expect(pdf).toContain(body.cufe);
@@ -68,58 +66,57 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
   });
 
   test("fiscal numbers follow one another without gaps, also when issued at once", async () => {
-    const { db, sentInvoice, issue } = await setup();
+    const { db, sentInvoice, issued } = await setup();
     const created = await Promise.all([sentInvoice(), sentInvoice(), sentInvoice()]);
-    const issued = await Promise.all(created.map((invoice) => issue(invoice.id)));
-    const numbers = issued.map((answer) => Number(answer.body.number)).sort((a, b) => a - b);
+    const documents = await Promise.all(created.map((invoice) => issued(invoice.id)));
+    const numbers = documents.map((document) => Number(document.number)).sort((a, b) => a - b);
     const [series] = await db.select().from(feNumberSeries);
     const last = series?.lastNumber ?? 0;
     expect(numbers).toEqual([last - 2, last - 1, last]);
   });
 
   test("an issued invoice keeps its content: edits and deletion are refused, collection goes on", async () => {
-    const { call, sentInvoice, issue } = await setup();
+    const { api, sentInvoice, issue, issued } = await setup();
     const invoice = await sentInvoice();
-    await issue(invoice.id);
-    const edit = await call<{ error: string }>("PATCH", `/api/invoices/${invoice.id}`, { description: "Otra cosa" });
+    await issued(invoice.id);
+    const edit = await api.patch(`/api/invoices/${invoice.id}`, { description: "Otra cosa" });
     expect(edit).toEqual({ status: 409, body: { error: FE_ISSUED_LOCKED } });
-    const cancel = await call<{ error: string }>("PATCH", `/api/invoices/${invoice.id}`, { status: "cancelled" });
+    const cancel = await api.patch(`/api/invoices/${invoice.id}`, { status: "cancelled" });
     expect(cancel.status).toBe(409);
-    const removed = await call<{ error: string }>("DELETE", `/api/invoices/${invoice.id}`);
+    const removed = await api.del(`/api/invoices/${invoice.id}`);
     expect(removed).toEqual({ status: 409, body: { error: FE_NUMBER_KEEPS_INVOICE } });
-    const paid = await call<InvoiceRecord>("PATCH", `/api/invoices/${invoice.id}`, { status: "paid" });
-    expect(paid.status).toBe(200);
-    expect(paid.body.status).toBe("paid");
+    const paid = await api.send(endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "paid" } });
+    expect(paid.status).toBe("paid");
     const again = await issue(invoice.id);
     expect(again.status).toBe(409);
   });
 
   test("a rejected document is corrected and issued again with the same number", async () => {
-    const { call, sentInvoice, issue, fake } = await setup();
+    const { api, sentInvoice, issued, fake } = await setup();
     const invoice = await sentInvoice();
     fake?.rejectNext("109", "El campo dNombRec es inválido");
-    const rejected = await issue(invoice.id);
-    expect(rejected.body.status).toBe("rejected");
-    expect(rejected.body.rejection?.code).toBe("109");
-    expect(rejected.body.rejection?.message).toBeTruthy();
-    // Not a fiscal document: the invoice can be corrected.
-    const edit = await call("PATCH", `/api/invoices/${invoice.id}`, {
-      description: "Desarrollo del portal (corregida)",
+    const rejected = await issued(invoice.id);
+    expect(rejected.status).toBe("rejected");
+    expect(rejected.rejection?.code).toBe("109");
+    expect(rejected.rejection?.message).toBeTruthy();
+    // Not a fiscal document: the invoice can be corrected (send fails the test unless it is a 200).
+    await api.send(endpoints.updateInvoice, {
+      params: { id: invoice.id },
+      body: { description: "Desarrollo del portal (corregida)" },
     });
-    expect(edit.status).toBe(200);
-    const retried = await issue(invoice.id);
-    expect(retried.body).toMatchObject({ status: "authorised", number: rejected.body.number, rejection: null });
+    const retried = await issued(invoice.id);
+    expect(retried).toMatchObject({ status: "authorised", number: rejected.number, rejection: null });
   });
 
   test("a PAC that does not answer leaves the document in contingency; the job sends it once it answers", async () => {
-    const { db, env, sentInvoice, issue, fake } = await setup();
+    const { db, env, sentInvoice, issued, fake } = await setup();
     const invoice = await sentInvoice();
     fake?.failNext(1);
-    const waiting = await issue(invoice.id);
-    expect(waiting.body).toMatchObject({ status: "signed", emissionType: "02", pacProvider: "hka" });
-    expect(waiting.body.contingency?.reason).toMatch(/^El PAC no respondió/);
-    expect(waiting.body.cufe.slice(2, 4)).toBe("01");
-    expect(waiting.body.lastError).toBeTruthy();
+    const waiting = await issued(invoice.id);
+    expect(waiting).toMatchObject({ status: "signed", emissionType: "02", pacProvider: "hka" });
+    expect(waiting.contingency?.reason).toMatch(/^El PAC no respondió/);
+    expect(waiting.cufe.slice(2, 4)).toBe("01");
+    expect(waiting.lastError).toBeTruthy();
 
     // A timeout is unreachable too: the next attempt hangs past the 1 s limit and nothing changes.
     fake?.hangNext(1);
@@ -144,10 +141,9 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
   });
 
   test("without a PAC the document is built, validated and signed, and plainly not authorised", async () => {
-    const { raw, sentInvoice, issue } = await setup({ withPac: false });
+    const { raw, sentInvoice, issued } = await setup({ withPac: false });
     const invoice = await sentInvoice();
-    const { status, body } = await issue(invoice.id);
-    expect(status).toBe(200);
+    const body = await issued(invoice.id);
     expect(body).toMatchObject({ status: "signed", pacProvider: null, protocol: null, sendAttempts: 0 });
     const xml = await (await raw(`/api/invoices/${invoice.id}/fe/xml`)).text();
     expect(xml).toContain(body.cufe);
@@ -157,12 +153,12 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
   });
 
   test("issuing is refused for a draft, and names every company setting still missing", async () => {
-    const { db, call, sentInvoice, issue } = await setup();
+    const { db, api, sentInvoice, issue } = await setup();
     const draft = await sentInvoice({ status: "draft" });
     const refused = await issue(draft.id);
     expect(refused.status).toBe(409);
     const invoice = await sentInvoice();
-    await call("PATCH", "/api/settings/company", { feCoordinates: null, phone: null });
+    await api.send(endpoints.updateCompanySettings, { body: { feCoordinates: null, phone: null } });
     const missing = await issue(invoice.id);
     expect(missing.status).toBe(409);
     expect(missing.body.error).toContain("Falta en la empresa");
@@ -172,26 +168,26 @@ describeEachDatabase("issuing an invoice's electronic document", (getDb) => {
   });
 
   test("an authorised document is annulled within the window, with a reason; after it, a credit note", async () => {
-    const { db, call, sentInvoice, issue } = await setup();
+    const { db, api, sentInvoice, issued } = await setup();
     const invoice = await sentInvoice();
-    await issue(invoice.id);
-    const short = await call("POST", `/api/invoices/${invoice.id}/fe/annul`, { reason: "Error" });
+    await issued(invoice.id);
+    const short = await api.post(`/api/invoices/${invoice.id}/fe/annul`, { reason: "Error" });
     expect(short.status).toBe(400);
-    const annulled = await call<FeDocumentRecord>("POST", `/api/invoices/${invoice.id}/fe/annul`, {
-      reason: "El servicio no se prestó: el cliente canceló el contrato",
+    const annulled = await api.send(endpoints.annulInvoiceFe, {
+      params: { id: invoice.id },
+      body: { reason: "El servicio no se prestó: el cliente canceló el contrato" },
     });
-    expect(annulled.status).toBe(200);
-    expect(annulled.body).toMatchObject({ status: "annulled", annulableUntil: null });
+    expect(annulled).toMatchObject({ status: "annulled", annulableUntil: null });
     const [row] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoice.id));
     expect(row?.status).toBe("cancelled");
 
     const late = await sentInvoice();
-    await issue(late.id);
+    await issued(late.id);
     await db
       .update(feDocuments)
       .set({ authorisedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
       .where(eq(feDocuments.invoiceId, late.id));
-    const refused = await call<{ error: string }>("POST", `/api/invoices/${late.id}/fe/annul`, {
+    const refused = await api.post(`/api/invoices/${late.id}/fe/annul`, {
       reason: "El servicio no se prestó: el cliente canceló el contrato",
     });
     expect(refused.status).toBe(409);

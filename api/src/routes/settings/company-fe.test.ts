@@ -1,14 +1,14 @@
 import { expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { type CompanySettingsRecord, feSetupProblems } from "../../contract";
+import { endpoints, feSetupProblems } from "../../contract";
 import type { Db } from "../../db/client";
 import { companySettings } from "../../db/schema";
 import { loadFeIssuerSetup } from "../../domain/fe-setup";
 import { parseEnv } from "../../env";
 import { NO_PRIVATE_KEY_MESSAGE, NOT_PKCS12_MESSAGE, WRONG_PASSWORD_MESSAGE } from "../../fe/certificate";
 import { SECRET_KEY_MISSING, SECRET_UNREADABLE } from "../../lib/secrets";
-import { type Answer, activityFor, expectIssue } from "../../test/api";
+import { activityFor, apiFor, expectIssue } from "../../test/api";
 import {
   registroPublicoName,
   TEST_CERTIFICATE_PASSWORD,
@@ -16,7 +16,8 @@ import {
   testCertificateP12,
 } from "../../test/certificates";
 import { describeEachDatabase } from "../../test/databases";
-import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "../../test/harness";
+import { createUser, ORIGIN, signIn, testApp } from "../../test/harness";
+import { parseAnswer, type RequestOf } from "../../test/typed-request";
 
 // Electronic invoicing's company setup (api/docs/company-settings.md, "Electronic invoicing
 // setup"): the FE fields, the PAC's credentials and the signing certificate, on a server with
@@ -37,16 +38,20 @@ async function newSession(db: Db, role: Role, env: Record<string, string>) {
   const app = testApp(db, env);
   const user = await createUser(db, { role, firstName: role === "admin" ? "Ana" : "Beto" });
   const cookie = await signIn(app, user.email, user.password);
-  async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T> & { text: string }> {
-    const response = await jsonRequest(app, method, path, { cookie, body });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, text };
-  }
+  const api = apiFor(app, cookie, user.id);
   return {
     userId: user.id,
-    get: () => call<CompanySettingsRecord>("GET", PATH),
-    patch: <T = CompanySettingsRecord>(body: unknown) => call<T>("PATCH", PATH, body),
-    removeCertificate: () => call<CompanySettingsRecord>("DELETE", CERTIFICATE),
+    api,
+    /** GET …/company: must be a 200, typed by the endpoint table. */
+    settings: () => api.send(endpoints.companySettings, {}),
+    /** The same answer's exact text, where no secret may appear. */
+    settingsText: async () => (await api.request("GET", PATH)).text(),
+    /** PATCH …/company that must succeed (200), typed. */
+    update: (body: RequestOf<typeof endpoints.updateCompanySettings>["body"]) =>
+      api.send(endpoints.updateCompanySettings, { body }),
+    /** PATCH …/company answered `{ status, body }`: for a refusal. */
+    patch: (body: unknown) => api.patch(PATH, body),
+    removeCertificate: () => api.send(endpoints.removeFeCertificate, {}),
     /** PUT …/fe-certificate as the settings screen sends it: the .p12 in `file`, its password in `password`. */
     upload: (file: Uint8Array<ArrayBuffer> | null, password: string | null = TEST_CERTIFICATE_PASSWORD) => {
       const form = new FormData();
@@ -108,7 +113,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
   test("PATCH stores the FE fields as the DGI writes them, GET answers them, one entry names them", async () => {
     const { admin, entries } = await setup();
     const logged = (await entries()).length;
-    const answer = await admin.patch({
+    const answer = await admin.update({
       feEnvironment: "2",
       feBranchCode: " a01b ",
       feBillingPoint: "1",
@@ -117,8 +122,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       pacProvider: "hka",
       feAnnulmentDays: "5",
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    expect(answer).toMatchObject({
       feEnvironment: 2,
       feBranchCode: "A01B",
       feBillingPoint: "001",
@@ -129,7 +133,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       hasPacCredentials: false,
       feCertificate: null,
     });
-    expect((await admin.get()).body).toEqual(answer.body);
+    expect(await admin.settings()).toEqual(answer);
     expect((await entries()).slice(logged)).toEqual([
       {
         action: "update",
@@ -140,7 +144,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       },
     ]);
     // Empty text unsets each one; the annulment window keeps a value.
-    const cleared = await admin.patch({
+    const cleared = await admin.update({
       feEnvironment: "",
       feBranchCode: "",
       feBillingPoint: null,
@@ -148,7 +152,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       feCoordinates: " ",
       pacProvider: "",
     });
-    expect(cleared.body).toMatchObject({
+    expect(cleared).toMatchObject({
       feEnvironment: null,
       feBranchCode: null,
       feBillingPoint: null,
@@ -254,12 +258,12 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
   for (const [title, body, field, message] of invalid) {
     test(`PATCH with ${title} is a 400 '${message}' and changes nothing`, async () => {
       const { admin, entries } = await setup();
-      await admin.patch({ feBranchCode: "0000", feBillingPoint: "001" });
-      const before = (await admin.get()).body;
+      await admin.update({ feBranchCode: "0000", feBillingPoint: "001" });
+      const before = await admin.settings();
       const logged = (await entries()).length;
       // Sent beside a valid change, which is not written either.
       await expectIssue(await admin.patch({ feLocationCode: "8-8-7", ...body }), field, message);
-      expect((await admin.get()).body).toEqual(before);
+      expect(await admin.settings()).toEqual(before);
       expect(await entries()).toHaveLength(logged);
     });
   }
@@ -268,13 +272,14 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
     const { admin, entries, row, db, env } = await setup();
     const tokens = { tokenEmpresa: "tok-empresa-7f3a91", tokenPassword: "tok-clave-c44e02" };
     const logged = (await entries()).length;
-    const set = await admin.patch({ pacProvider: "hka", pacCredentials: tokens });
-    expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ pacProvider: "hka", hasPacCredentials: true });
-    for (const answer of [set, await admin.get(), await (await session(db, "staff")).get()]) {
-      expect(answer.text).not.toContain("tok-empresa");
-      expect(answer.text).not.toContain("tok-clave");
-      expect(answer.text).not.toContain("pacCredentials");
+    const set = await admin.update({ pacProvider: "hka", pacCredentials: tokens });
+    expect(set).toMatchObject({ pacProvider: "hka", hasPacCredentials: true });
+    // The PATCH's answer as send read it: the whole body, as send fails on a field the schema lacks.
+    const texts = [JSON.stringify(set), await admin.settingsText(), await (await session(db, "staff")).settingsText()];
+    for (const text of texts) {
+      expect(text).not.toContain("tok-empresa");
+      expect(text).not.toContain("tok-clave");
+      expect(text).not.toContain("pacCredentials");
     }
     const stored = (await row())?.pacCredentials;
     expect(stored).toBeInstanceOf(Uint8Array);
@@ -285,22 +290,22 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
     ]);
 
     // New ones replace them; null removes them; null again changes and logs nothing.
-    await admin.patch({ pacCredentials: { tokenEmpresa: "otra-empresa", tokenPassword: "otra-clave" } });
+    await admin.update({ pacCredentials: { tokenEmpresa: "otra-empresa", tokenPassword: "otra-clave" } });
     expect((await loadFeIssuerSetup(db, env)).pac).toMatchObject({ tokenEmpresa: "otra-empresa" });
-    const removed = await admin.patch({ pacCredentials: null });
-    expect(removed.body).toMatchObject({ hasPacCredentials: false, pacProvider: "hka" });
+    const removed = await admin.update({ pacCredentials: null });
+    expect(removed).toMatchObject({ hasPacCredentials: false, pacProvider: "hka" });
     expect((await row())?.pacCredentials).toBeNull();
     expect((await loadFeIssuerSetup(db, env)).pac).toBeNull();
     const count = (await entries()).length;
-    expect((await admin.patch({ pacCredentials: null })).status).toBe(200);
+    await admin.update({ pacCredentials: null });
     expect(await entries()).toHaveLength(count);
-    expect(feSetupProblems(removed.body)).toContain("Faltan las credenciales del PAC");
+    expect(feSetupProblems(removed)).toContain("Faltan las credenciales del PAC");
   });
 
   test("without SECRET_KEY: the settings read and change, but credentials are a 409 and nothing changes", async () => {
     const { db, entries } = await setup();
     const keyless = await session(db, "admin", false);
-    const before = (await keyless.get()).body;
+    const before = await keyless.settings();
     expect(before).toMatchObject({ hasPacCredentials: false, feCertificate: null });
     const logged = (await entries()).length;
 
@@ -309,29 +314,27 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       pacCredentials: { tokenEmpresa: "a", tokenPassword: "b" },
     });
     expect(refused).toMatchObject({ status: 409, body: { error: SECRET_KEY_MISSING } });
-    expect((await keyless.get()).body).toEqual(before);
+    expect(await keyless.settings()).toEqual(before);
     expect(await entries()).toHaveLength(logged);
 
-    const changed = await keyless.patch({ feBranchCode: "0001", pacCredentials: null });
-    expect(changed.status).toBe(200);
-    expect(changed.body.feBranchCode).toBe("0001");
+    const changed = await keyless.update({ feBranchCode: "0001", pacCredentials: null });
+    expect(changed.feBranchCode).toBe("0001");
     expect(await json(await keyless.upload(testCertificateP12().bytes))).toEqual({
       status: 409,
       body: { error: SECRET_KEY_MISSING },
     });
     // Refused before the upload is read: a missing file says the same.
     expect((await keyless.upload(null, null)).status).toBe(409);
-    expect((await keyless.get()).body.feCertificate).toBeNull();
+    expect((await keyless.settings()).feCertificate).toBeNull();
   });
 
   test("PUT a certificate: stored encrypted, shown by subject, RUC, DV and expiry, logged; never answered", async () => {
     const { admin, entries, row, db, env } = await setup();
     const p12 = testCertificateP12({ encryption: "3des" });
     const logged = (await entries()).length;
-    const answer = await json(await admin.upload(p12.bytes));
-    expect(answer.status).toBe(200);
+    const answer = await parseAnswer(endpoints.replaceFeCertificate, await admin.upload(p12.bytes));
     const expiresAt = new Date(Math.floor(p12.notAfter.getTime() / 1000) * 1000).toISOString();
-    expect(answer.body.feCertificate).toEqual({
+    expect(answer.feCertificate).toEqual({
       subject:
         "CN=[F] ISTMO SOFTWARE, S.A. - 155720753-2-2022 - 39 - ANA PÉREZ, OU=FACTURA ELECTRONICA, O=FIRMA ELECTRONICA, C=PA",
       ruc: COMPANY_RUC,
@@ -340,10 +343,13 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       expiresSoon: false,
       expired: false,
     });
-    const read = await admin.get();
-    expect(read.body).toEqual(answer.body);
+    expect(await admin.settings()).toEqual(answer);
     const base64 = Buffer.from(p12.bytes).toString("base64");
-    for (const text of [JSON.stringify(answer.body), read.text, (await (await session(db, "staff")).get()).text]) {
+    for (const text of [
+      JSON.stringify(answer),
+      await admin.settingsText(),
+      await (await session(db, "staff")).settingsText(),
+    ]) {
       expect(text).not.toContain(base64.slice(0, 40));
       expect(text).not.toContain(base64.slice(-40));
       expect(text).not.toContain(TEST_CERTIFICATE_PASSWORD);
@@ -377,11 +383,12 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
 
   test("a certificate expiring within 30 days is flagged; an expired stored one is a problem and a 409 to issue", async () => {
     const { admin, db, env } = await setup();
-    const soon = await json(
+    const soon = await parseAnswer(
+      endpoints.replaceFeCertificate,
       await admin.upload(testCertificateP12({ notAfter: new Date(Date.now() + 10 * DAY_MS) }).bytes),
     );
-    expect(soon.body.feCertificate).toMatchObject({ expiresSoon: true, expired: false });
-    expect(feSetupProblems(soon.body).some((problem) => problem.includes("certificado"))).toBe(false);
+    expect(soon.feCertificate).toMatchObject({ expiresSoon: true, expired: false });
+    expect(feSetupProblems(soon).some((problem) => problem.includes("certificado"))).toBe(false);
 
     // Time passes: the day after it expired.
     const later = new Date(Date.now() + 11 * DAY_MS);
@@ -393,7 +400,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       .update(companySettings)
       .set({ feCertificateExpiresAt: new Date(Date.now() - DAY_MS) })
       .where(eq(companySettings.id, 1));
-    const expired = (await admin.get()).body;
+    const expired = await admin.settings();
     expect(expired.feCertificate).toMatchObject({ expiresSoon: false, expired: true });
     expect(feSetupProblems(expired)).toContainEqual(
       expect.stringMatching(/^El certificado de firma venció el \d{2}\/\d{2}\/\d{4}$/),
@@ -403,7 +410,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
   test("a certificate refused (wrong password, not a .p12, no key, expired, another RUC, too big, missing) changes nothing", async () => {
     const { admin, entries } = await setup();
     expect((await admin.upload(testCertificateP12().bytes)).status).toBe(200);
-    const before = (await admin.get()).body;
+    const before = await admin.settings();
     const logged = (await entries()).length;
     const refusals: Array<[Response, string, string]> = [
       [await admin.upload(testCertificateP12().bytes, "otra-clave"), "password", WRONG_PASSWORD_MESSAGE],
@@ -433,14 +440,17 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       [await admin.upload(testCertificateP12().bytes, ""), "password", "La contraseña del certificado es requerida"],
     ];
     for (const [response, field, message] of refusals) await expectIssue(response, field, message);
-    expect((await admin.get()).body).toEqual(before);
+    expect(await admin.settings()).toEqual(before);
     expect(await entries()).toHaveLength(logged);
   });
 
   test("the RUC rule: a certificate naming no RUC, or a company without one, is accepted; a later RUC change is a problem", async () => {
     const { admin, db } = await setup();
-    const unnamed = await json(await admin.upload(testCertificateP12({ commonName: "FIRMA DE PRUEBA" }).bytes));
-    expect(unnamed.body.feCertificate).toMatchObject({
+    const unnamed = await parseAnswer(
+      endpoints.replaceFeCertificate,
+      await admin.upload(testCertificateP12({ commonName: "FIRMA DE PRUEBA" }).bytes),
+    );
+    expect(unnamed.feCertificate).toMatchObject({
       subject: expect.stringMatching(/^CN=FIRMA DE PRUEBA, /),
       ruc: null,
       dv: null,
@@ -448,12 +458,15 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
 
     await db.update(companySettings).set({ ruc: null, dv: null }).where(eq(companySettings.id, 1));
     const other = registroPublicoName("OTRA EMPRESA, S.A.", "1102-85-117211", "4");
-    const accepted = await json(await admin.upload(testCertificateP12({ commonName: other }).bytes));
-    expect(accepted.body.feCertificate).toMatchObject({ ruc: "1102-85-117211", dv: "04" });
+    const accepted = await parseAnswer(
+      endpoints.replaceFeCertificate,
+      await admin.upload(testCertificateP12({ commonName: other }).bytes),
+    );
+    expect(accepted.feCertificate).toMatchObject({ ruc: "1102-85-117211", dv: "04" });
 
     // The company's RUC set afterwards to another: the settings say so instead of refusing the RUC.
-    const patched = await admin.patch({ ruc: COMPANY_RUC, dv: COMPANY_DV });
-    expect(feSetupProblems(patched.body)).toContain(
+    const patched = await admin.update({ ruc: COMPANY_RUC, dv: COMPANY_DV });
+    expect(feSetupProblems(patched)).toContain(
       "El certificado de firma es del RUC 1102-85-117211, no del de la empresa (155720753-2-2022)",
     );
   });
@@ -463,8 +476,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
     expect((await admin.upload(testCertificateP12().bytes)).status).toBe(200);
     const logged = (await entries()).length;
     const removed = await admin.removeCertificate();
-    expect(removed.status).toBe(200);
-    expect(removed.body.feCertificate).toBeNull();
+    expect(removed.feCertificate).toBeNull();
     expect(await row()).toMatchObject({
       feCertificate: null,
       feCertificatePassword: null,
@@ -475,23 +487,23 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
     expect((await entries()).slice(logged)).toEqual([
       { action: "update", summary: "Certificado de firma electrónica eliminado", userId: admin.userId },
     ]);
-    expect(await admin.removeCertificate()).toMatchObject({ status: 200, body: removed.body });
+    expect(await admin.removeCertificate()).toMatchObject(removed);
     expect(await entries()).toHaveLength(logged + 1);
   });
 
   test("staff read the setup but cannot change it (403): PATCH, the certificate, the credentials", async () => {
     const { db, admin } = await setup();
     const staff = await session(db, "staff");
-    const before = (await admin.get()).body;
-    expect((await staff.get()).status).toBe(200);
+    const before = await admin.settings();
+    expect((await staff.api.get(PATH)).status).toBe(200);
     const forbidden = { error: "No tiene permiso para realizar esta acción" };
     expect(await staff.patch({ feBranchCode: "0001" })).toMatchObject({ status: 403, body: forbidden });
     expect(await staff.patch({ pacCredentials: { tokenEmpresa: "a", tokenPassword: "b" } })).toMatchObject({
       status: 403,
     });
     expect(await json(await staff.upload(testCertificateP12().bytes))).toEqual({ status: 403, body: forbidden });
-    expect((await staff.removeCertificate()).status).toBe(403);
-    expect((await admin.get()).body).toEqual(before);
+    expect((await staff.api.del(CERTIFICATE)).status).toBe(403);
+    expect(await admin.settings()).toEqual(before);
   });
 
   test("feSetupProblems: everything missing, then nothing once the setup is complete", async () => {
@@ -500,7 +512,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       .update(companySettings)
       .set({ ruc: null, dv: null, address: null, phone: "6000 1234" })
       .where(eq(companySettings.id, 1));
-    expect(feSetupProblems((await admin.get()).body)).toEqual([
+    expect(feSetupProblems(await admin.settings())).toEqual([
       "Falta el RUC de la empresa",
       "Falta el DV del RUC de la empresa",
       "Falta la dirección de la empresa",
@@ -513,7 +525,7 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       "Faltan las coordenadas de la empresa",
       "Falta el certificado de firma electrónica",
     ]);
-    await admin.patch({
+    await admin.update({
       ruc: COMPANY_RUC,
       dv: COMPANY_DV,
       address: "Calle 50, Bella Vista",
@@ -527,10 +539,10 @@ describeEachDatabase("electronic invoicing's company setup", (getDb) => {
       feCorregimiento: "Bella Vista",
       feCoordinates: "+8.9892,-79.5201",
     });
-    const complete = await json(await admin.upload(testCertificateP12().bytes));
-    expect(feSetupProblems(complete.body)).toEqual([]);
+    const complete = await parseAnswer(endpoints.replaceFeCertificate, await admin.upload(testCertificateP12().bytes));
+    expect(feSetupProblems(complete)).toEqual([]);
     // Upper case, as the DGI's catalogue writes them.
-    expect(complete.body).toMatchObject({ feProvince: "PANAMÁ", feCorregimiento: "BELLA VISTA" });
+    expect(complete).toMatchObject({ feProvince: "PANAMÁ", feCorregimiento: "BELLA VISTA" });
     expect((await loadFeIssuerSetup(db, env)).problems).toEqual([]);
   });
 });
