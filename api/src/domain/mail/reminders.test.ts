@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import type { EmailRecord, InvoiceRecord, QuoteRecord } from "../../contract";
+import { endpoints, type InvoiceInput, type MailSettingsPatch } from "../../contract";
 import { addDays, todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
 import { emails } from "../../db/schema";
 import { parseEnv } from "../../env";
 import { jobTable } from "../../jobs/job-table";
+import { apiFor } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate, panamaTime } from "../../test/fixtures";
-import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
+import { createUser, signIn, testApp } from "../../test/harness";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp";
 import { MAX_AUTOMATIC_ATTEMPTS } from "./automatic";
 import { offsetDue, sendDueReminders } from "./reminders";
@@ -28,33 +29,34 @@ const envOf = () => ({ SMTP_URL: smtp.url, MAIL_FROM: "Cobros <cobros@istmo.test
 /** Noon in Panama `days` from today: the run's "now". */
 const dayAt = (days: number) => panamaTime(addDays(todayInPanama(), days));
 
-async function setup(db: Db, settings: Record<string, unknown>) {
+async function setup(db: Db, settings: MailSettingsPatch) {
   const app = testApp(db, envOf());
   const user = await createUser(db);
   const cookie = await signIn(app, user.email, user.password);
-  async function call<T>(method: string, path: string, body?: unknown) {
-    const response = await jsonRequest(app, method, path, { cookie, body });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-  expect((await call("PATCH", "/api/settings/mail", settings)).status).toBe(200);
+  const api = apiFor(app, cookie, user.id);
+  await api.send(endpoints.updateMailSettings, { body: settings });
   const tag = crypto.randomUUID().slice(0, 8);
   /** A client of its own (its address names it) with one invoice due `dueIn` days from today. */
-  async function invoiceFor(name: string, dueIn: number, extra: { status?: string; client?: object } = {}) {
+  async function invoiceFor(
+    name: string,
+    dueIn: number,
+    extra: { status?: InvoiceInput["status"]; client?: object } = {},
+  ) {
     const client = await insertClient(db, { name, email: `${name}-${tag}@cliente.test`, ...extra.client });
-    const created = await call<InvoiceRecord>("POST", "/api/invoices", {
-      clientId: client.id,
-      description: "Servicios",
-      issueDate: panamaDate(Math.min(dueIn, 0) - 30),
-      dueDate: panamaDate(dueIn),
-      status: extra.status ?? "sent",
-      lines: [{ description: "Servicio", quantity: 1, unitPrice: "100", itbmsRate: 7 }],
+    const invoice = await api.send(endpoints.createInvoice, {
+      body: {
+        clientId: client.id,
+        description: "Servicios",
+        issueDate: panamaDate(Math.min(dueIn, 0) - 30),
+        dueDate: panamaDate(dueIn),
+        status: extra.status ?? "sent",
+        lines: [{ description: "Servicio", quantity: 1, unitPrice: "100", itbmsRate: 7 }],
+      },
     });
-    expect(created.status).toBe(201);
-    return { client, invoice: created.body, address: `${name}-${tag}@cliente.test` };
+    return { client, invoice, address: `${name}-${tag}@cliente.test` };
   }
   const run = (days = 0) => sendDueReminders(db, parseEnv(envOf()), { now: dayAt(days) });
-  return { call, tag, invoiceFor, run };
+  return { api, tag, invoiceFor, run };
 }
 
 /** The subjects `address` received, in order. */
@@ -127,21 +129,21 @@ describeEachDatabase("payment reminders", (getDb) => {
 
   test("a paid or cancelled invoice, a draft, an excluded client, a client without email: no reminder", async () => {
     const db = getDb();
-    const { call, invoiceFor, run } = await setup(db, { remindersEnabled: true, reminderOffsets: [0, 7] });
+    const { api, invoiceFor, run } = await setup(db, { remindersEnabled: true, reminderOffsets: [0, 7] });
     const paid = await invoiceFor("pagada", 0, { status: "paid" });
     const paidLater = await invoiceFor("pagadaluego", 0);
     const draft = await invoiceFor("borrador", 0, { status: "draft" });
     const excluded = await invoiceFor("excluido", 0, { client: { noReminders: true } });
     const noEmail = await invoiceFor("sincorreo", 0, { client: { email: null } });
     const cancelled = await invoiceFor("cancelada", 0);
-    expect((await call("PATCH", `/api/invoices/${cancelled.invoice.id}`, { status: "cancelled" })).status).toBe(200);
+    await api.send(endpoints.updateInvoice, { params: { id: cancelled.invoice.id }, body: { status: "cancelled" } });
 
     await run();
     expect(subjectsTo(paidLater.address)).toHaveLength(1);
     for (const each of [paid, draft, excluded, noEmail, cancelled]) expect(subjectsTo(each.address)).toEqual([]);
 
     // Paid before its next reminder: the reminders stop.
-    expect((await call("PATCH", `/api/invoices/${paidLater.invoice.id}`, { status: "paid" })).status).toBe(200);
+    await api.send(endpoints.updateInvoice, { params: { id: paidLater.invoice.id }, body: { status: "paid" } });
     await run(7);
     expect(subjectsTo(paidLater.address)).toHaveLength(1);
     // The client excluded from the form ('No enviar recordatorios') stays out a week later too.
@@ -181,26 +183,27 @@ describeEachDatabase("payment reminders", (getDb) => {
 
   test("a quote e-mailed and not answered after the days set gets one follow-up; an answered one none", async () => {
     const db = getDb();
-    const { call, tag, run } = await setup(db, { remindersEnabled: false, quoteFollowUpDays: 5 });
+    const { api, tag, run } = await setup(db, { remindersEnabled: false, quoteFollowUpDays: 5 });
     async function emailedQuote(name: string) {
       const client = await insertClient(db, { name, email: `${name}-${tag}@cliente.test` });
-      const quote = await call<QuoteRecord>("POST", "/api/quotes", {
-        clientId: client.id,
-        title: "Aplicación móvil",
-        validUntil: panamaDate(30),
-        lines: [{ description: "Desarrollo", quantity: 1, unitPrice: "2000", itbmsRate: 7 }],
+      const quote = await api.send(endpoints.createQuote, {
+        body: {
+          clientId: client.id,
+          title: "Aplicación móvil",
+          validUntil: panamaDate(30),
+          lines: [{ description: "Desarrollo", quantity: 1, unitPrice: "2000", itbmsRate: 7 }],
+        },
       });
-      const sent = await call<EmailRecord>("POST", `/api/quotes/${quote.body.id}/email`, {
-        to: `${name}-${tag}@cliente.test`,
-        subject: "Cotización",
-        message: "Adjunta.",
+      const sent = await api.send(endpoints.sendQuoteEmail, {
+        params: { id: quote.id },
+        body: { to: `${name}-${tag}@cliente.test`, subject: "Cotización", message: "Adjunta." },
       });
-      expect(sent.body.status).toBe("sent");
-      return { quote: quote.body, address: `${name}-${tag}@cliente.test` };
+      expect(sent.status).toBe("sent");
+      return { quote, address: `${name}-${tag}@cliente.test` };
     }
     const waiting = await emailedQuote("esperando");
     const accepted = await emailedQuote("aceptada");
-    expect((await call("PATCH", `/api/quotes/${accepted.quote.id}`, { status: "accepted" })).status).toBe(200);
+    await api.send(endpoints.updateQuote, { params: { id: accepted.quote.id }, body: { status: "accepted" } });
 
     await run(4);
     expect(subjectsTo(waiting.address)).toEqual(["Cotización"]);
@@ -211,8 +214,8 @@ describeEachDatabase("payment reminders", (getDb) => {
       `Seguimiento de la cotización ${waiting.quote.quoteNumber}`,
     ]);
     expect(subjectsTo(accepted.address)).toEqual(["Cotización"]);
-    const history = await call<EmailRecord[]>("GET", `/api/quotes/${waiting.quote.id}/emails`);
-    expect(history.body.map((each) => [each.templateKind, each.automatic])).toEqual([
+    const history = await api.send(endpoints.quoteEmails, { params: { id: waiting.quote.id } });
+    expect(history.map((each) => [each.templateKind, each.automatic])).toEqual([
       ["quote_follow_up", true],
       ["quote", false],
     ]);

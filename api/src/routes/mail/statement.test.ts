@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import type {
-  ActivityRecord,
-  ClientStatementRecord,
-  EmailDraftRecord,
-  EmailRecord,
-  InvoiceRecord,
-} from "../../contract";
+import { endpoints, type InvoiceInput } from "../../contract";
 import { dayMonthYear, todayInPanama } from "../../contract/values/dates";
 import type { Db } from "../../db/client";
+import { apiFor } from "../../test/api";
 import { describeEachDatabase } from "../../test/databases";
 import { insertClient, panamaDate } from "../../test/fixtures";
-import { createUser, jsonRequest, signIn, testApp } from "../../test/harness";
+import { createUser, signIn, testApp } from "../../test/harness";
 import { downloadPdf, flat, pdfText } from "../../test/pdf-text";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp";
 
@@ -26,49 +21,40 @@ async function setup(db: Db) {
   const app = testApp(db, { SMTP_URL: smtp.url, MAIL_FROM: "cobros@istmo.test" });
   const user = await createUser(db, { firstName: "Carla" });
   const cookie = await signIn(app, user.email, user.password);
-  async function call<T>(method: string, path: string, body?: unknown) {
-    const response = await jsonRequest(app, method, path, { cookie, body });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
+  const api = apiFor(app, cookie, user.id);
   const tag = crypto.randomUUID().slice(0, 8);
   const client = await insertClient(db, {
     name: "Rosa Vega",
     company: `Ferretería ${tag}`,
     email: `rosa-${tag}@ferre.test`,
   });
-  const invoice = async (amount: string, body: Record<string, unknown>) => {
-    const answer = await call<InvoiceRecord>("POST", "/api/invoices", {
-      clientId: client.id,
-      description: "Servicios",
-      lines: [{ description: "Servicio", quantity: 1, unitPrice: amount, itbmsRate: 7 }],
-      ...body,
+  const invoice = (amount: string, body: Partial<InvoiceInput>) =>
+    api.send(endpoints.createInvoice, {
+      body: {
+        clientId: client.id,
+        description: "Servicios",
+        lines: [{ description: "Servicio", quantity: 1, unitPrice: amount, itbmsRate: 7 }],
+        ...body,
+      },
     });
-    expect(answer.status).toBe(201);
-    return answer.body;
-  };
-  return { app, cookie, call, client, tag, invoice };
+  return { api, client, tag, invoice };
 }
 
 describeEachDatabase("a client's statement of account", (getDb) => {
   test("lists its open invoices by due date with what each still owes, and the totals", async () => {
-    const { call, client, invoice } = await setup(getDb());
+    const { api, client, invoice } = await setup(getDb());
     const current = await invoice("100", { status: "sent", issueDate: panamaDate(-5), dueDate: panamaDate(25) });
     const overdue = await invoice("200", { status: "sent", issueDate: panamaDate(-40), dueDate: panamaDate(-10) });
     const partly = await invoice("50", { status: "sent", issueDate: panamaDate(-20), dueDate: panamaDate(-2) });
-    const paid = await call("POST", "/api/financial/payments", {
-      receivableId: partly.receivable?.id,
-      amount: "20.00",
-      paymentDate: panamaDate(0),
+    await api.send(endpoints.receivePayment, {
+      body: { receivableId: partly.receivable?.id, amount: "20.00", paymentDate: panamaDate(0) },
     });
-    expect(paid.status).toBe(201);
     // Neither a draft nor a paid invoice is owed.
     await invoice("999", { status: "draft", dueDate: panamaDate(10) });
     await invoice("999", { status: "paid", dueDate: panamaDate(10) });
 
-    const statement = await call<ClientStatementRecord>("GET", `/api/clients/${client.id}/statement`);
-    expect(statement.status).toBe(200);
-    expect(statement.body).toEqual({
+    const statement = await api.send(endpoints.clientStatement, { params: { id: client.id } });
+    expect(statement).toEqual({
       clientId: client.id,
       clientName: client.company ?? "",
       email: client.email,
@@ -108,15 +94,15 @@ describeEachDatabase("a client's statement of account", (getDb) => {
       totalDue: "354.50",
       overdue: "247.50",
     });
-    expect((await call("GET", "/api/clients/999999/statement")).status).toBe(404);
+    expect((await api.get("/api/clients/999999/statement")).status).toBe(404);
   });
 
   test("its PDF and its e-mail carry the same figures; the send is in the client's history", async () => {
-    const { app, cookie, call, client, tag, invoice } = await setup(getDb());
+    const { api, client, tag, invoice } = await setup(getDb());
     const open = await invoice("300", { status: "sent", issueDate: panamaDate(-3), dueDate: panamaDate(27) });
 
     const { fileName, text } = await downloadPdf(
-      (method, path) => jsonRequest(app, method, path, { cookie }),
+      (method, path) => api.request(method, path),
       `/api/clients/${client.id}/statement/pdf`,
     );
     expect(fileName).toBe(`estado-de-cuenta-${client.id}-${todayInPanama()}.pdf`);
@@ -132,19 +118,18 @@ describeEachDatabase("a client's statement of account", (getDb) => {
       expect(text).toContain(expected);
     }
 
-    const draft = await call<EmailDraftRecord>("GET", `/api/clients/${client.id}/statement/email`);
-    expect(draft.body.to).toBe(`rosa-${tag}@ferre.test`);
-    expect(draft.body.subject).toStartWith(`Estado de cuenta al ${dayMonthYear(todayInPanama())} - `);
-    expect(draft.body.message).toContain(`estado de cuenta de Ferretería ${tag}`);
-    expect(draft.body.message).toContain("El saldo pendiente es de B/. 321.00.");
-    expect(draft.body.attachments).toEqual([fileName ?? ""]);
+    const draft = await api.send(endpoints.clientStatementEmailDraft, { params: { id: client.id } });
+    expect(draft.to).toBe(`rosa-${tag}@ferre.test`);
+    expect(draft.subject).toStartWith(`Estado de cuenta al ${dayMonthYear(todayInPanama())} - `);
+    expect(draft.message).toContain(`estado de cuenta de Ferretería ${tag}`);
+    expect(draft.message).toContain("El saldo pendiente es de B/. 321.00.");
+    expect(draft.attachments).toEqual([fileName ?? ""]);
 
-    const sent = await call<EmailRecord>("POST", `/api/clients/${client.id}/statement/email`, {
-      to: draft.body.to,
-      subject: draft.body.subject,
-      message: draft.body.message,
+    const sent = await api.send(endpoints.sendClientStatementEmail, {
+      params: { id: client.id },
+      body: { to: draft.to, subject: draft.subject, message: draft.message },
     });
-    expect(sent.body).toMatchObject({
+    expect(sent).toMatchObject({
       status: "sent",
       documentKind: "statement",
       documentId: client.id,
@@ -155,9 +140,9 @@ describeEachDatabase("a client's statement of account", (getDb) => {
     expect(attachment?.filename).toBe(fileName);
     expect(flat(await pdfText(new Uint8Array(attachment?.content ?? [])))).toContain("Total adeudado B/. 321.00");
 
-    expect((await call<EmailRecord[]>("GET", `/api/clients/${client.id}/statement/emails`)).body).toEqual([sent.body]);
-    const activity = await call<ActivityRecord[]>("GET", "/api/activity?entity=client&action=email&limit=1");
-    expect(activity.body[0]).toMatchObject({
+    expect(await api.send(endpoints.clientStatementEmails, { params: { id: client.id } })).toEqual([sent]);
+    const activity = await api.send(endpoints.activity, { query: { entity: "client", action: "email", limit: "1" } });
+    expect(activity[0]).toMatchObject({
       entityId: client.id,
       summary: `Correo enviado a rosa-${tag}@ferre.test: el estado de cuenta de Ferretería ${tag}`,
     });
