@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type BookMovementRecord, endpoints } from "../../../contract";
+import { endpoints } from "../../../contract";
 import { accountsReceivable, bankMatches, supplierPayments, transactionCategories } from "../../../db/schema";
 import { RECONCILED_MOVEMENT } from "../../../domain/finance/ledger/journal";
 import { activityFor, expectIssue, signedInApi } from "../../../test/api";
@@ -43,8 +43,11 @@ describeEachDatabase("bank reconciliation", (getDb) => {
     /** A record created from a statement line that must be made (201). */
     const createFromLine = (body: RequestOf<typeof endpoints.createFromStatementLine>["body"]) =>
       api.send(endpoints.createFromStatementLine, { params, body });
-    const movementOf = async (description: string) =>
-      (await movements()).find((movement) => movement.description === description) as BookMovementRecord;
+    async function movementOf(description: string) {
+      const found = (await movements()).find((movement) => movement.description === description);
+      if (!found) throw new Error(`No hay un movimiento sin conciliar «${description}»`);
+      return found;
+    }
     /** A client's invoice of 1,000.00 + 7 % ITBMS, sent today. */
     async function invoice(name: string, withholding: 100 | null = null) {
       const client = await api.send(endpoints.createClient, { body: { name, itbmsWithholdingPercent: withholding } });
