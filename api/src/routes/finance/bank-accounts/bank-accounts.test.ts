@@ -50,7 +50,9 @@ describeEachDatabase("/api/financial/bank-accounts", (getDb) => {
     const list = await (await api()).send(endpoints.listBankAccounts, {});
     expect(list.map((row) => row.id)).toEqual(expect.arrayContaining([account.id, usd.id]));
     expect(list.findIndex((row) => row.id === account.id)).toBeLessThan(list.findIndex((row) => row.id === usd.id));
-    expect(await (await api()).send(endpoints.getBankAccount, { params: { id: usd.id } })).toMatchObject({ id: usd.id });
+    expect(await (await api()).send(endpoints.getBankAccount, { params: { id: usd.id } })).toMatchObject({
+      id: usd.id,
+    });
   });
 
   test("POST refuses missing or invalid fields with their messages", async () => {

@@ -10,9 +10,9 @@ import type { Db } from "../../../db/client";
 import { accountsPayable, accountsReceivable, suppliers } from "../../../db/schema";
 import { paymentCalendar } from "../../../domain/finance/payment-calendar";
 import { expectIssue, signedInApi } from "../../../test/api";
-import { parseAnswer } from "../../../test/typed-request";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertClient, panamaDate } from "../../../test/fixtures";
+import { parseAnswer } from "../../../test/typed-request";
 
 type Debt = { dueDate: string; total: string; balance: string; status: "pending" | "partially_paid" | "paid" };
 

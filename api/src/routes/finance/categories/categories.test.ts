@@ -1,10 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import {
-  CATEGORY_ACCOUNT_INVALID,
-  CATEGORY_ACCOUNT_KIND,
-  endpoints,
-} from "../../../contract";
+import { CATEGORY_ACCOUNT_INVALID, CATEGORY_ACCOUNT_KIND, endpoints } from "../../../contract";
 import { chartOfAccounts, transactionCategories } from "../../../db/schema";
 import {
   CATEGORY_ACCOUNT_MISSING,
