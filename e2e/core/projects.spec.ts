@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import {
-  apiPost,
+  apiSend,
   chooseClient,
   createClient,
   sameOrigin,
@@ -75,7 +76,7 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
 
   // A second one on hold, through the API: it belongs to no column, and is listed below the board.
   const onHold = `Archivo ${tag}`;
-  await apiPost(page, "/api/projects", { name: onHold, clientId: first.id, status: "on_hold" });
+  await apiSend(page, endpoints.createProject, { body: { name: onHold, clientId: first.id, status: "on_hold" } });
   await page.reload();
   await expect(card).toBeVisible();
   for (const column of ["Planificación", "En Progreso", "Pruebas", "Completado"]) {
@@ -174,7 +175,7 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
   await signIn(page);
   const client = await createClient(page, { company: `Fallas ${tag}`, name: "Rosa" });
   const name = `Efímero ${tag}`;
-  const project = await apiPost<{ id: number }>(page, "/api/projects", { name, clientId: client.id });
+  const project = await apiSend(page, endpoints.createProject, { body: { name, clientId: client.id } });
   await page.goto("/projects");
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
@@ -205,7 +206,7 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
 
   // With a failure that carries no reason of the server's, the screen's own fallback text shows.
   await page.reload();
-  const other = await apiPost<{ id: number }>(page, "/api/projects", { name: `${name} b`, clientId: client.id });
+  const other = await apiSend(page, endpoints.createProject, { body: { name: `${name} b`, clientId: client.id } });
   await page.reload();
   await page.route(`**/api/projects/${other.id}`, (route) =>
     route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
@@ -225,7 +226,9 @@ test("projects: a column shows its first 50 and 'Ver más' brings the rest, sear
   const many = `Muchos ${tag}`;
   const client = await createClient(page, { name: `Cliente ${many}` });
   for (let n = 1; n <= 52; n++) {
-    await apiPost(page, "/api/projects", { name: `${many} ${n}`, clientId: client.id, status: "testing" });
+    await apiSend(page, endpoints.createProject, {
+      body: { name: `${many} ${n}`, clientId: client.id, status: "testing" },
+    });
   }
   await page.goto("/projects");
   // The search is debounced: until its answer arrives the column may still show the unsearched
