@@ -134,13 +134,22 @@ export async function apiSend<E extends Endpoint>(
     data: request?.body,
     headers: { ...(write ? sameOrigin(page) : {}), ...request?.headers },
   });
+  return parseAnswer(endpoint, response);
+}
+
+/**
+ * A response of `endpoint` read as its answer: expects the operation's success status (the
+ * answer's text as the message) and parses its JSON by the table's schema. For a request sent
+ * without the page's session (an API token, a visitor) instead of a cast.
+ */
+export async function parseAnswer<E extends Endpoint>(endpoint: E, response: APIResponse): Promise<AnswerOf<E>> {
   const text = await response.text();
-  expect(response.status(), `${endpoint.method} ${url}: ${text}`).toBe(successStatus(endpoint));
+  expect(response.status(), `${endpoint.method} ${response.url()}: ${text}`).toBe(successStatus(endpoint));
   if (!("json" in endpoint.answer)) return null as AnswerOf<E>;
   return endpoint.answer.json.parse(JSON.parse(text)) as AnswerOf<E>;
 }
 
-/** A refusal's (or any answer's) JSON, for a test that checks it: untyped, as it is no record. */
+/** A refusal's JSON, for a test that checks it: untyped, as no record schema describes it. */
 export const jsonOf = async (response: APIResponse): Promise<Record<string, unknown>> => await response.json();
 
 export type NewClient = BodyOf<typeof endpoints.createClient>;

@@ -75,7 +75,7 @@ test("Financial reports: 'Exportar PDF' saves each statement for the selected pe
   const today = panamaIsoDate(0);
 
   // The balance sheet is the one of the period's last day, and named by it.
-  const monthEnd = (await (await page.request.get("/api/financial/reports")).json()).to as string;
+  const monthEnd = (await apiSend(page, endpoints.financialReports)).to;
   const balance = page.getByRole("region", { name: "Balance General" });
   let downloading = page.waitForEvent("download");
   await balance.getByRole("button", { name: "Exportar PDF" }).click();

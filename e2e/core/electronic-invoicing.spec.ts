@@ -68,8 +68,7 @@ const CERTIFICATE_PASSWORD = "clave-del-certificado";
  * /api/settings/company, PUT …/fe-certificate).
  */
 async function configureElectronicInvoicing(page: Page, data: typeof FE_SETTINGS | typeof HKA_SETTINGS = FE_SETTINGS) {
-  const settings = await page.request.patch("/api/settings/company", { data, headers: sameOrigin(page) });
-  expect(settings.status(), await settings.text()).toBe(200);
+  await apiSend(page, endpoints.updateCompanySettings, { body: data });
   const certificate = await page.request.put("/api/settings/company/fe-certificate", {
     multipart: {
       file: {
@@ -193,11 +192,7 @@ test("Electronic invoicing: an invoice turned back into a draft meanwhile is ref
   const fe = details.getByRole("region", { name: "Factura electrónica" });
   await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toBeVisible();
 
-  const draft = await page.request.patch(`/api/invoices/${invoice.id}`, {
-    data: { status: "draft" },
-    headers: sameOrigin(page),
-  });
-  expect(draft.status(), await draft.text()).toBe(200);
+  await apiSend(page, endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "draft" } });
   await fe.getByRole("button", { name: "Emitir factura electrónica" }).click();
   await expect(page.getByRole("alert").filter({ hasText: FE_DRAFT_REFUSED })).toBeVisible();
   // The refusal rereads the invoice: a draft, which offers no 'Emitir' and says why.

@@ -1,15 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { endpoints } from "api/contract/endpoints";
-import {
-  apiSend,
-  chooseClient,
-  createClient,
-  sameOrigin,
-  signIn,
-  typeDate,
-  uniqueTag,
-  withoutLiveUpdates,
-} from "../support";
+import { apiSend, chooseClient, createClient, signIn, typeDate, uniqueTag, withoutLiveUpdates } from "../support";
 
 // The run shares one database: every name carries this file's tag, and counts are compared, not assumed.
 const tag = uniqueTag();
@@ -198,8 +189,7 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
   await page.unroute("**/api/projects");
 
   // Someone else deletes it first: this screen's delete then fails, with the server's reason.
-  const gone = await page.request.delete(`/api/projects/${project.id}`, { headers: sameOrigin(page) });
-  expect(gone.status()).toBe(204);
+  await apiSend(page, endpoints.deleteProject, { params: { id: project.id } });
   await card.getByRole("button", { name: `Eliminar proyecto ${name}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(failure).toContainText(/No se pudo eliminar el proyecto\.|Proyecto no encontrado/);

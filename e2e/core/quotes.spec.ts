@@ -5,6 +5,7 @@ import {
   chooseClient,
   clearDate,
   createClient,
+  jsonOf,
   panamaDate,
   panamaIsoDate,
   sameOrigin,
@@ -265,7 +266,7 @@ test("Quotes ('Cotizaciones'): an accepted quote becomes a draft invoice with th
   // Asked again anyway (the API behind the screen's back): refused, naming the invoice.
   const again = await page.request.post(`/api/quotes/${id}/convert`, { headers: sameOrigin(page) });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ error: `Esta cotización ya fue convertida en la factura ${invoiceNumber}` });
+  expect(await jsonOf(again)).toEqual({ error: `Esta cotización ya fue convertida en la factura ${invoiceNumber}` });
 });
 
 test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server's reason", async ({ page }) => {
@@ -343,8 +344,7 @@ test("Quotes ('Cotizaciones'): view and edit read the whole quote, and one delet
   await form.getByRole("button", { name: "Cancelar" }).click();
   await expect(form).toBeHidden();
   // Someone else deletes a quote this screen still lists: opening it says why, and nothing opens.
-  const deleted = await page.request.delete(`/api/quotes/${gone.id}`, { headers: sameOrigin(page) });
-  expect(deleted.status()).toBe(204);
+  await apiSend(page, endpoints.deleteQuote, { params: { id: gone.id } });
   await page
     .getByRole("row", { name: new RegExp(gone.quoteNumber) })
     .getByRole("button", { name: `Ver cotización ${gone.quoteNumber}` })

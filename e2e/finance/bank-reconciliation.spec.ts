@@ -134,8 +134,8 @@ test("reconciliation: accept a suggestion, create a supplier payment from a line
   await expect(page.getByText("Registrado y conciliado")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(statement.getByText("No hay líneas del estado de cuenta sin conciliar")).toBeVisible();
-  const payable = await page.request.get(`/api/financial/accounts-payable?q=CB-${tag}`);
-  expect(((await payable.json()) as Array<{ status: string }>)[0]?.status).toBe("paid");
+  const payables = await apiSend(page, endpoints.listPayables, { query: { q: `CB-${tag}` } });
+  expect(payables[0]?.status).toBe("paid");
 
   // The month is marked reconciled with the statement's balance.
   await page.getByRole("button", { name: "Marcar mes conciliado" }).click();

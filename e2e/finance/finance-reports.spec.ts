@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { FinancialReportsRecord } from "api/contract";
 import { endpoints } from "api/contract/endpoints";
 import { incomeTaxIndicator } from "api/contract/taxes/income-tax";
 import { fromCents } from "api/contract/values/money";
@@ -13,11 +12,8 @@ import { apiSend, cents, createClient, createSupplier, panamaIsoDate, signIn, st
 const pab = (amountCents: number) => formatBalboas((amountCents / 100).toFixed(2));
 const toCents = (amount: string) => cents(amount);
 
-async function report(page: Page, period = "current_month") {
-  const response = await page.request.get(`/api/financial/reports?period=${period}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as FinancialReportsRecord;
-}
+const report = (page: Page, period = "current_month") =>
+  apiSend(page, endpoints.financialReports, { query: { period } });
 
 /** A statement's line: its label and its amount. */
 const line = (scope: Locator, label: string) =>
@@ -48,10 +44,7 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
       currentBalance: 1000,
     },
   });
-  const categories = (await (await page.request.get("/api/financial/categories")).json()) as {
-    id: number;
-    name: string;
-  }[];
+  const categories = await apiSend(page, endpoints.listCategories);
   const consulting = categories.find((category) => category.name === "Consultoría");
   await apiSend(page, endpoints.createTransaction, {
     body: {
