@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { type Download, expect, type Locator, type Page } from "@playwright/test";
+import { type APIResponse, type Download, expect, type Locator, type Page } from "@playwright/test";
+import { type Endpoint, endpoints } from "api/contract/endpoints";
 import { addDays, todayInPanama } from "api/contract/values/dates";
 import { extractText, getDocumentProxy } from "unpdf";
+import { type AnswerOf, type RequestOf, successStatus, urlOf } from "../api/src/test/endpoint-calls";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { E2E_ADMIN };
@@ -40,7 +42,7 @@ export function newStaffAccount(role: StaffAccount["role"], firstName: string): 
 
 /** Creates the account through the API with the signed-in (admin) page's session. */
 export const createStaffUser = (page: Page, account: StaffAccount) =>
-  apiPost<{ id: number }>(page, "/api/settings/users", account);
+  apiSend(page, endpoints.createUser, { body: account });
 
 /** Sends the API's sign-in page for any account, as a person does. */
 export async function submitSignInAs(page: Page, email: string, password: string) {
@@ -108,23 +110,51 @@ export function uniqueTag(): string {
 /** The header a write needs: the API refuses state-changing requests from any other origin. */
 export const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-/** Creates a record through the API with the signed-in page's session, and expects 201. */
-export async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data, headers: sameOrigin(page) });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
+/** What an operation takes as its body, as a client sends it. */
+export type BodyOf<E extends Endpoint> = RequestOf<E>["body"];
+
+/** The request of an operation: required when it takes a body, else it may be left out. */
+type RequestArgument<E extends Endpoint> = undefined extends RequestOf<E>["body"] ? [RequestOf<E>?] : [RequestOf<E>];
+
+/**
+ * Calls an operation of the endpoint table with the signed-in page's session (and the same-origin
+ * header a write needs), expects its success status, and answers its JSON parsed by the table's
+ * schema: a test names the operation instead of a path, and its body and answer are typed and
+ * checked instead of cast.
+ */
+export async function apiSend<E extends Endpoint>(
+  page: Page,
+  endpoint: E,
+  ...[request]: RequestArgument<E>
+): Promise<AnswerOf<E>> {
+  const url = urlOf(endpoint, request?.params, request?.query);
+  const write = endpoint.method !== "GET";
+  const response = await page.request.fetch(url, {
+    method: endpoint.method,
+    data: request?.body,
+    headers: { ...(write ? sameOrigin(page) : {}), ...request?.headers },
+  });
+  return parseAnswer(endpoint, response);
 }
 
-export type NewClient = {
-  name: string;
-  company?: string;
-  email?: string;
-  status?: "active" | "inactive";
-  /** A retention agent's share of the ITBMS (50 or 100). */
-  itbmsWithholdingPercent?: 50 | 100;
-};
+/**
+ * A response of `endpoint` read as its answer: expects the operation's success status (the
+ * answer's text as the message) and parses its JSON by the table's schema. For a request sent
+ * without the page's session (an API token, a visitor) instead of a cast.
+ */
+export async function parseAnswer<E extends Endpoint>(endpoint: E, response: APIResponse): Promise<AnswerOf<E>> {
+  const text = await response.text();
+  expect(response.status(), `${endpoint.method} ${response.url()}: ${text}`).toBe(successStatus(endpoint));
+  if (!("json" in endpoint.answer)) return null as AnswerOf<E>;
+  return endpoint.answer.json.parse(JSON.parse(text)) as AnswerOf<E>;
+}
 
-export const createClient = (page: Page, client: NewClient) => apiPost<{ id: number }>(page, "/api/clients", client);
+/** A refusal's JSON, for a test that checks it: untyped, as no record schema describes it. */
+export const jsonOf = async (response: APIResponse): Promise<Record<string, unknown>> => await response.json();
+
+export type NewClient = BodyOf<typeof endpoints.createClient>;
+
+export const createClient = (page: Page, client: NewClient) => apiSend(page, endpoints.createClient, { body: client });
 
 /** A date `days` from today on the business calendar (Panama), as the API takes it: YYYY-MM-DD. */
 export const panamaIsoDate = (days = 0) => addDays(todayInPanama(), days);
@@ -166,44 +196,27 @@ export function gate() {
   return { opened, open };
 }
 
-export type NewSupplier = { supplierCode: string; name: string; email?: string; paymentTerms?: number };
+export type NewSupplier = BodyOf<typeof endpoints.createSupplier>;
 
 export const createSupplier = (page: Page, supplier: NewSupplier) =>
-  apiPost<{ id: number }>(page, "/api/financial/suppliers", supplier);
+  apiSend(page, endpoints.createSupplier, { body: supplier });
 
 /** The id of a seeded transaction category ('Publicidad'), read through the API. */
 export async function categoryIdByName(page: Page, name: string): Promise<number> {
-  const response = await page.request.get("/api/financial/categories");
-  expect(response.status()).toBe(200);
-  const found = ((await response.json()) as Array<{ id: number; name: string }>).find((c) => c.name === name);
+  const found = (await apiSend(page, endpoints.listCategories)).find((c) => c.name === name);
   if (!found) throw new Error(`No existe la categoría ${name}`);
   return found.id;
 }
 
-export type NewBankAccount = { bankName: string; accountNumber: string; accountName?: string; currentBalance: string };
+export type NewBankAccount = BodyOf<typeof endpoints.createBankAccount>;
 
 export const createBankAccount = (page: Page, account: NewBankAccount) =>
-  apiPost<{ id: number }>(page, "/api/financial/bank-accounts", account);
+  apiSend(page, endpoints.createBankAccount, { body: account });
 
-export type NewTransaction = {
-  transactionDate: string;
-  transactionType: "income" | "expense" | "transfer" | "adjustment";
-  amount: string;
-  description: string;
-  reference?: string;
-  bankAccountId?: number;
-  currency?: "PAB" | "USD";
-};
+export type NewTransaction = BodyOf<typeof endpoints.createTransaction>;
 
 export const createTransaction = (page: Page, transaction: NewTransaction) =>
-  apiPost<{ id: number }>(page, "/api/financial/transactions", transaction);
-
-/** A GET through the signed-in page's session, expecting 200, parsed. */
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
+  apiSend(page, endpoints.createTransaction, { body: transaction });
 
 /** Clicks the screen's 'Exportar' and one of its formats; answers the downloaded file's name and bytes. */
 export async function downloadExport(page: Page, format: "CSV" | "Excel") {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, chooseClient, createClient, panamaIsoDate, sidebar, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, chooseClient, createClient, panamaIsoDate, sidebar, signIn, uniqueTag } from "../support";
 
 test("CRM: create (with its validation), search, filter, view, edit and delete a client", async ({ page }) => {
   await signIn(page);
@@ -65,7 +66,7 @@ test("CRM: deleting a client that has a project shows the server's reason", asyn
   await signIn(page);
   const name = `Cliente con proyecto ${uniqueTag()}`;
   const client = await createClient(page, { name });
-  await apiPost(page, "/api/projects", { name: "Portal", clientId: client.id });
+  await apiSend(page, endpoints.createProject, { body: { name: "Portal", clientId: client.id } });
 
   await page.goto("/crm");
   await page.getByRole("textbox", { name: "Buscar clientes..." }).fill(name);
@@ -79,12 +80,14 @@ test("CRM: renaming a client shows the new name on the quotes and projects scree
   await signIn(page);
   const tag = uniqueTag();
   const client = await createClient(page, { name: "Ana", company: `Antes ${tag}` });
-  await apiPost(page, "/api/projects", { name: `Portal ${tag}`, clientId: client.id });
-  await apiPost(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Web ${tag}`,
-    amount: 100,
-    validUntil: panamaIsoDate(30),
+  await apiSend(page, endpoints.createProject, { body: { name: `Portal ${tag}`, clientId: client.id } });
+  await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Web ${tag}`,
+      amount: 100,
+      validUntil: panamaIsoDate(30),
+    },
   });
 
   // Visit the lists first so they sit in the cache, then rename in the CRM.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import {
-  apiPost,
+  apiSend,
   cents,
   createClient,
   E2E_ADMIN,
@@ -32,25 +33,31 @@ test("dashboard: the figures, pending projects and activity follow the writes", 
 
   const client = await createClient(page, { name: `Panel ${tag}`, status: "active" });
   const projectName = `Tablero ${tag}`;
-  await apiPost(page, "/api/projects", { name: projectName, clientId: client.id, status: "in_progress" });
-  await apiPost(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Cotización panel ${tag}`,
-    description: null,
-    amount: 1000,
-    itbmsRate: 7,
-    validUntil: panamaIsoDate(30),
-    status: "sent",
+  await apiSend(page, endpoints.createProject, {
+    body: { name: projectName, clientId: client.id, status: "in_progress" },
+  });
+  await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Cotización panel ${tag}`,
+      description: null,
+      amount: 1000,
+      itbmsRate: 7,
+      validUntil: panamaIsoDate(30),
+      status: "sent",
+    },
   });
   // 2000.00 + 7 % ITBMS = 2140.00, paid this month.
-  await apiPost(page, "/api/invoices", {
-    clientId: client.id,
-    title: `Factura panel ${tag}`,
-    description: `Servicios ${tag}`,
-    amount: "2000.00",
-    itbmsRate: "7",
-    dueDate: panamaIsoDate(30),
-    status: "paid",
+  await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      title: `Factura panel ${tag}`,
+      description: `Servicios ${tag}`,
+      amount: "2000.00",
+      itbmsRate: "7",
+      dueDate: panamaIsoDate(30),
+      status: "paid",
+    },
   });
 
   await page.reload();
@@ -74,7 +81,9 @@ test("dashboard: the figures, pending projects and activity follow the writes", 
 
   // At most three pending projects, however many are in progress.
   for (const n of [1, 2, 3]) {
-    await apiPost(page, "/api/projects", { name: `${projectName}-${n}`, clientId: client.id, status: "in_progress" });
+    await apiSend(page, endpoints.createProject, {
+      body: { name: `${projectName}-${n}`, clientId: client.id, status: "in_progress" },
+    });
   }
   await page.reload();
   await expect(pending.getByRole("listitem").filter({ hasText: `${projectName}-3` })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, apiPost, createClient, panamaIsoDate, pdfDownload, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createClient, panamaIsoDate, pdfDownload, signIn, uniqueTag } from "../support";
 
 // The PDFs the server makes, downloaded from the screens: a quote and an invoice (mf-core), and a
 // financial statement (mf-finance). Their full content is checked by the API's tests; here, that
@@ -10,19 +11,23 @@ test("Quotes and invoices: 'Descargar' saves the document's PDF under its number
   const tag = uniqueTag();
   const company = `Ferretería Colón ${tag}`;
   const client = await createClient(page, { name: "Marta Ríos", company });
-  const { legalName } = await apiGet<{ legalName: string }>(page, "/api/settings/company");
-  const quote = await apiPost<{ quoteNumber: string }>(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Inventario ${tag}`,
-    validUntil: panamaIsoDate(20),
-    lines: [{ description: "Módulo de inventario", quantity: 2, unitPrice: "250.00", itbmsRate: "7" }],
+  const { legalName } = await apiSend(page, endpoints.companySettings);
+  const quote = await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Inventario ${tag}`,
+      validUntil: panamaIsoDate(20),
+      lines: [{ description: "Módulo de inventario", quantity: 2, unitPrice: "250.00", itbmsRate: "7" }],
+    },
   });
-  const invoice = await apiPost<{ invoiceNumber: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Soporte mensual ${tag}`,
-    amount: "1049.03",
-    itbmsRate: "0",
-    dueDate: panamaIsoDate(30),
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Soporte mensual ${tag}`,
+      amount: "1049.03",
+      itbmsRate: "0",
+      dueDate: panamaIsoDate(30),
+    },
   });
 
   // The quote: from its row, then from its details.
@@ -70,7 +75,7 @@ test("Financial reports: 'Exportar PDF' saves each statement for the selected pe
   const today = panamaIsoDate(0);
 
   // The balance sheet is the one of the period's last day, and named by it.
-  const monthEnd = (await (await page.request.get("/api/financial/reports")).json()).to as string;
+  const monthEnd = (await apiSend(page, endpoints.financialReports)).to;
   const balance = page.getByRole("region", { name: "Balance General" });
   let downloading = page.waitForEvent("download");
   await balance.getByRole("button", { name: "Exportar PDF" }).click();
@@ -104,12 +109,14 @@ test("Company settings: what the settings screen saves is what the next invoice 
   await signIn(page);
   const tag = uniqueTag();
   const client = await createClient(page, { name: `Cliente PDF ${tag}` });
-  const invoice = await apiPost<{ id: number; invoiceNumber: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Consultoría ${tag}`,
-    amount: "100.00",
-    itbmsRate: "7",
-    dueDate: panamaIsoDate(30),
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Consultoría ${tag}`,
+      amount: "100.00",
+      itbmsRate: "7",
+      dueDate: panamaIsoDate(30),
+    },
   });
   const legalName = `Istmo Documentos ${tag}, S.A.`;
   await page.goto("/settings/company");

@@ -2,20 +2,18 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import {
   CREDIT_NOTE_REASON_LENGTH,
-  type CreditNoteRecord,
   creditNoteOverTotal,
   FE_DRAFT_HINT,
   FE_DRAFT_REFUSED,
   FE_NO_PAC,
-  type FeDocumentRecord,
 } from "api/contract";
+import { endpoints } from "api/contract/endpoints";
 import { MONTH_NAMES } from "api/contract/values/dates";
 import { formatBalboas } from "api/contract/values/money-format";
 import { fakeHkaCompany } from "../../api/src/test/fake-hka-company";
 import { feTestCertificate, registroPublicoName } from "../fe-test-certificate";
 import {
-  apiGet,
-  apiPost,
+  apiSend,
   createClient,
   panamaIsoDate,
   pdfDownload,
@@ -70,8 +68,7 @@ const CERTIFICATE_PASSWORD = "clave-del-certificado";
  * /api/settings/company, PUT …/fe-certificate).
  */
 async function configureElectronicInvoicing(page: Page, data: typeof FE_SETTINGS | typeof HKA_SETTINGS = FE_SETTINGS) {
-  const settings = await page.request.patch("/api/settings/company", { data, headers: sameOrigin(page) });
-  expect(settings.status(), await settings.text()).toBe(200);
+  await apiSend(page, endpoints.updateCompanySettings, { body: data });
   const certificate = await page.request.put("/api/settings/company/fe-certificate", {
     multipart: {
       file: {
@@ -89,12 +86,14 @@ async function configureElectronicInvoicing(page: Page, data: typeof FE_SETTINGS
 /** A sent invoice of B/. 535.00 to a new client, made through the API. */
 async function sentInvoice(page: Page, company: string, description: string) {
   const client = await createClient(page, { name: "Lucía Batista", company });
-  return apiPost<{ id: number; invoiceNumber: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description,
-    lines: [{ description: "Licencia anual", quantity: 1, unitPrice: "500.00", itbmsRate: "7" }],
-    dueDate: panamaIsoDate(30),
-    status: "sent",
+  return apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description,
+      lines: [{ description: "Licencia anual", quantity: 1, unitPrice: "500.00", itbmsRate: "7" }],
+      dueDate: panamaIsoDate(30),
+      status: "sent",
+    },
   });
 }
 
@@ -129,7 +128,7 @@ test("Electronic invoicing: issue an invoice from its details, see its CUFE, dow
   // No PAC: signed and validated, not authorised; the notice says what to do.
   await expect(page.getByText("Documento firmado, no autorizado por la DGI")).toBeVisible();
   await expect(fe.getByText("Firmada, no autorizada")).toBeVisible();
-  const document = await apiGet<FeDocumentRecord>(page, `/api/invoices/${invoice.id}/fe`);
+  const document = await apiSend(page, endpoints.invoiceFe, { params: { id: invoice.id } });
   expect(document.status).toBe("signed");
   expect(document.cufe).toHaveLength(66);
   await expect(fe.getByText(document.cufe)).toBeVisible();
@@ -193,20 +192,13 @@ test("Electronic invoicing: an invoice turned back into a draft meanwhile is ref
   const fe = details.getByRole("region", { name: "Factura electrónica" });
   await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toBeVisible();
 
-  const draft = await page.request.patch(`/api/invoices/${invoice.id}`, {
-    data: { status: "draft" },
-    headers: sameOrigin(page),
-  });
-  expect(draft.status(), await draft.text()).toBe(200);
+  await apiSend(page, endpoints.updateInvoice, { params: { id: invoice.id }, body: { status: "draft" } });
   await fe.getByRole("button", { name: "Emitir factura electrónica" }).click();
   await expect(page.getByRole("alert").filter({ hasText: FE_DRAFT_REFUSED })).toBeVisible();
   // The refusal rereads the invoice: a draft, which offers no 'Emitir' and says why.
   await expect(fe.getByRole("button", { name: "Emitir factura electrónica" })).toHaveCount(0);
   await expect(fe.getByText(FE_DRAFT_HINT)).toBeVisible();
-  const list = await apiGet<Array<{ id: number; feStatus: string | null }>>(
-    page,
-    `/api/invoices?q=${encodeURIComponent(invoice.invoiceNumber)}`,
-  );
+  const list = await apiSend(page, endpoints.listInvoices, { query: { q: invoice.invoiceNumber } });
   expect(list.find((one) => one.id === invoice.id)?.feStatus).toBeNull();
 });
 
@@ -218,15 +210,17 @@ test("Electronic invoicing: a credit note for one line of an authorised invoice,
   const tag = uniqueTag();
   const client = await createClient(page, { name: "Ricardo Samudio", company: `Hotel Boquete ${tag}` });
   // B/. 500.00 + 4 × 25.00, all at 7 %: B/. 642.00.
-  const invoice = await apiPost<{ id: number; invoiceNumber: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Sistema de reservas ${tag}`,
-    lines: [
-      { description: "Licencia anual", quantity: 1, unitPrice: "500.00", itbmsRate: "7" },
-      { description: "Horas de soporte", quantity: 4, unitPrice: "25.00", itbmsRate: "7" },
-    ],
-    dueDate: panamaIsoDate(30),
-    status: "sent",
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Sistema de reservas ${tag}`,
+      lines: [
+        { description: "Licencia anual", quantity: 1, unitPrice: "500.00", itbmsRate: "7" },
+        { description: "Horas de soporte", quantity: 4, unitPrice: "25.00", itbmsRate: "7" },
+      ],
+      dueDate: panamaIsoDate(30),
+      status: "sent",
+    },
   });
 
   await page.goto("/invoices");
@@ -256,13 +250,13 @@ test("Electronic invoicing: a credit note for one line of an authorised invoice,
   await dialog.getByRole("button", { name: "Emitir nota de crédito" }).click();
   await expect(dialog).toHaveCount(0);
 
-  const [note] = await apiGet<CreditNoteRecord[]>(page, `/api/invoices/${invoice.id}/credit-notes`);
+  const [note] = await apiSend(page, endpoints.invoiceCreditNotes, { params: { id: invoice.id } });
   expect(note?.total).toBe("53.50");
   expect(note?.feStatus).toBe("authorised");
   if (!note) throw new Error("no credit note");
   await expect(page.getByText(`Nota de crédito ${note.creditNoteNumber} emitida`)).toBeVisible();
   await expect(page.getByText("Documento electrónico: Autorizada por la DGI.")).toBeVisible();
-  const document = await apiGet<FeDocumentRecord>(page, `/api/credit-notes/${note.id}/fe`);
+  const document = await apiSend(page, endpoints.creditNoteFe, { params: { id: note.id } });
   expect(document.documentType).toBe("04");
 
   const notes = fe.getByRole("region", { name: "Notas de crédito" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import type { InvoiceRecord } from "api/contract";
+import { endpoints } from "api/contract/endpoints";
 import { E2E_SMTP_MESSAGES } from "../../playwright.config";
-import { apiPost, createClient, panamaIsoDate, pdfDownload, sidebar, signIn, uniqueTag } from "../support";
+import { apiSend, createClient, panamaIsoDate, pdfDownload, sidebar, signIn, uniqueTag } from "../support";
 
 // 'Enviar por correo' of an invoice against the test SMTP server playwright.config.ts starts
 // (api/src/test/smtp-test-server.ts): the message arrives with its PDF, and the send is in the
@@ -26,12 +26,14 @@ test("send an invoice by email: the dialog filled from the template, the PDF att
   const tag = uniqueTag();
   const address = `pagos-${tag}@cliente.test`;
   const client = await createClient(page, { name: "Elena Castillo", company: `Mueblería ${tag}`, email: address });
-  const invoice = await apiPost<InvoiceRecord>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Sitio web ${tag}`,
-    dueDate: panamaIsoDate(30),
-    status: "sent",
-    lines: [{ description: "Sitio web", quantity: 1, unitPrice: "500", itbmsRate: 7 }],
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Sitio web ${tag}`,
+      dueDate: panamaIsoDate(30),
+      status: "sent",
+      lines: [{ description: "Sitio web", quantity: 1, unitPrice: "500", itbmsRate: 7 }],
+    },
   });
 
   await page.goto(`/invoices?ver=${invoice.id}`);
@@ -92,13 +94,15 @@ test("a client's statement of account from the CRM: downloaded, e-mailed; 'No en
   const company = `Imprenta ${tag}`;
   const address = `cuentas-${tag}@imprenta.test`;
   const client = await createClient(page, { name: "Raúl Díaz", company, email: address });
-  await apiPost<InvoiceRecord>(page, "/api/invoices", {
-    clientId: client.id,
-    description: "Catálogo",
-    issueDate: panamaIsoDate(-40),
-    dueDate: panamaIsoDate(-10),
-    status: "sent",
-    lines: [{ description: "Diseño del catálogo", quantity: 1, unitPrice: "250", itbmsRate: 7 }],
+  await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: "Catálogo",
+      issueDate: panamaIsoDate(-40),
+      dueDate: panamaIsoDate(-10),
+      status: "sent",
+      lines: [{ description: "Diseño del catálogo", quantity: 1, unitPrice: "250", itbmsRate: 7 }],
+    },
   });
 
   await page.goto("/crm");

@@ -1,15 +1,14 @@
 import { expect, test } from "@playwright/test";
-import type { JournalEntryRecord } from "api/contract";
+import { endpoints } from "api/contract/endpoints";
 import {
-  apiGet,
-  apiPost,
+  apiSend,
+  type BodyOf,
   chooseClient,
   clearDate,
   createClient,
   panamaDate,
   panamaIsoDate,
   pdfDownload,
-  sameOrigin,
   signIn,
   typeDate,
   uniqueTag,
@@ -128,7 +127,7 @@ test("Invoices ('Facturación'): create (with its validation), search, view, dow
   await expect(page.getByText("Factura actualizada")).toBeVisible();
   await expect(row.getByRole("cell", { name: "$1,605.00" })).toBeVisible();
   // The books: the edit reversed the first entry and posted the new income on the line's account.
-  const journal = await apiGet<JournalEntryRecord[]>(page, `/api/accounting/journal?q=${invoiceNumber}`);
+  const journal = await apiSend(page, endpoints.listJournal, { query: { q: invoiceNumber } });
   const standing = journal.find((entry) => entry.reversesEntryId === null && entry.reversedByEntryId === null);
   expect(standing?.lines.map((l) => [l.accountCode, l.debit, l.credit])).toEqual([
     ["1.1.03", "1605.00", "0.00"],
@@ -150,11 +149,13 @@ test("Invoices ('Facturación'): marking an invoice 'Pagada' settles it, and the
   const unique = uniqueTag();
   const company = `Café Boquete ${unique}`;
   const client = await createClient(page, { ...contact, company });
-  const { invoiceNumber } = await apiPost<{ invoiceNumber: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Tienda en línea ${unique}`,
-    amount: "2000",
-    dueDate: panamaIsoDate(120),
+  const { invoiceNumber } = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Tienda en línea ${unique}`,
+      amount: "2000",
+      dueDate: panamaIsoDate(120),
+    },
   });
 
   await page.goto("/invoices");
@@ -188,10 +189,10 @@ test("Invoices ('Facturación'): new lines start at the company's default ITBMS 
   page,
 }) => {
   await signIn(page);
-  const settings = "/api/settings/company";
-  const before = await apiGet<{ defaultItbmsRate: string; paymentTermsDays: number }>(page, settings);
-  const patch = (data: unknown) => page.request.patch(settings, { data, headers: sameOrigin(page) });
-  expect((await patch({ defaultItbmsRate: "10", paymentTermsDays: 45 })).status()).toBe(200);
+  const before = await apiSend(page, endpoints.companySettings);
+  const patch = (body: BodyOf<typeof endpoints.updateCompanySettings>) =>
+    apiSend(page, endpoints.updateCompanySettings, { body });
+  await patch({ defaultItbmsRate: "10", paymentTermsDays: 45 });
   try {
     await page.goto("/invoices");
     await page.getByRole("button", { name: "Nueva Factura" }).click();
@@ -205,8 +206,6 @@ test("Invoices ('Facturación'): new lines start at the company's default ITBMS 
       "10%",
     );
   } finally {
-    expect(
-      (await patch({ defaultItbmsRate: before.defaultItbmsRate, paymentTermsDays: before.paymentTermsDays })).status(),
-    ).toBe(200);
+    await patch({ defaultItbmsRate: before.defaultItbmsRate, paymentTermsDays: before.paymentTermsDays });
   }
 });

@@ -1,14 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  apiPost,
-  chooseClient,
-  createClient,
-  sameOrigin,
-  signIn,
-  typeDate,
-  uniqueTag,
-  withoutLiveUpdates,
-} from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, chooseClient, createClient, signIn, typeDate, uniqueTag, withoutLiveUpdates } from "../support";
 
 // The run shares one database: every name carries this file's tag, and counts are compared, not assumed.
 const tag = uniqueTag();
@@ -75,7 +67,7 @@ test("projects: create (rejected first), search, filter, view, edit, move, delet
 
   // A second one on hold, through the API: it belongs to no column, and is listed below the board.
   const onHold = `Archivo ${tag}`;
-  await apiPost(page, "/api/projects", { name: onHold, clientId: first.id, status: "on_hold" });
+  await apiSend(page, endpoints.createProject, { body: { name: onHold, clientId: first.id, status: "on_hold" } });
   await page.reload();
   await expect(card).toBeVisible();
   for (const column of ["Planificación", "En Progreso", "Pruebas", "Completado"]) {
@@ -174,7 +166,7 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
   await signIn(page);
   const client = await createClient(page, { company: `Fallas ${tag}`, name: "Rosa" });
   const name = `Efímero ${tag}`;
-  const project = await apiPost<{ id: number }>(page, "/api/projects", { name, clientId: client.id });
+  const project = await apiSend(page, endpoints.createProject, { body: { name, clientId: client.id } });
   await page.goto("/projects");
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
@@ -197,15 +189,14 @@ test("projects: failed create and delete show the Spanish notices", async ({ pag
   await page.unroute("**/api/projects");
 
   // Someone else deletes it first: this screen's delete then fails, with the server's reason.
-  const gone = await page.request.delete(`/api/projects/${project.id}`, { headers: sameOrigin(page) });
-  expect(gone.status()).toBe(204);
+  await apiSend(page, endpoints.deleteProject, { params: { id: project.id } });
   await card.getByRole("button", { name: `Eliminar proyecto ${name}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(failure).toContainText(/No se pudo eliminar el proyecto\.|Proyecto no encontrado/);
 
   // With a failure that carries no reason of the server's, the screen's own fallback text shows.
   await page.reload();
-  const other = await apiPost<{ id: number }>(page, "/api/projects", { name: `${name} b`, clientId: client.id });
+  const other = await apiSend(page, endpoints.createProject, { body: { name: `${name} b`, clientId: client.id } });
   await page.reload();
   await page.route(`**/api/projects/${other.id}`, (route) =>
     route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
@@ -225,7 +216,9 @@ test("projects: a column shows its first 50 and 'Ver más' brings the rest, sear
   const many = `Muchos ${tag}`;
   const client = await createClient(page, { name: `Cliente ${many}` });
   for (let n = 1; n <= 52; n++) {
-    await apiPost(page, "/api/projects", { name: `${many} ${n}`, clientId: client.id, status: "testing" });
+    await apiSend(page, endpoints.createProject, {
+      body: { name: `${many} ${n}`, clientId: client.id, status: "testing" },
+    });
   }
   await page.goto("/projects");
   // The search is debounced: until its answer arrives the column may still show the unsearched

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, createClient, panamaDate, panamaIsoDate, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createClient, panamaDate, panamaIsoDate, signIn, uniqueTag } from "../support";
 
 test("'Enlace para el cliente': staff create a quote's link, the client accepts it without an account, staff see who and when", async ({
   page,
@@ -10,15 +11,17 @@ test("'Enlace para el cliente': staff create a quote's link, the client accepts 
   const unique = uniqueTag();
   const company = `Ferretería El Puerto ${unique}`;
   const client = await createClient(page, { name: "Lucía Batista", company });
-  const quote = await apiPost<{ id: number; quoteNumber: string }>(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Portal de pedidos ${unique}`,
-    validUntil: panamaIsoDate(15),
-    status: "sent",
-    lines: [
-      { description: "Desarrollo del portal", quantity: "40", unitPrice: "45", itbmsRate: "7" },
-      { description: "Capacitación", quantity: "1", unitPrice: "150", itbmsRate: "0" },
-    ],
+  const quote = await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Portal de pedidos ${unique}`,
+      validUntil: panamaIsoDate(15),
+      status: "sent",
+      lines: [
+        { description: "Desarrollo del portal", quantity: "40", unitPrice: "45", itbmsRate: "7" },
+        { description: "Capacitación", quantity: "1", unitPrice: "150", itbmsRate: "0" },
+      ],
+    },
   });
 
   // Staff: the quote's details, 'Enlace para el cliente', then 'Copiar'.

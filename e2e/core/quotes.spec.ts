@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import {
-  apiPost,
+  apiSend,
   chooseClient,
   clearDate,
   createClient,
+  jsonOf,
   panamaDate,
   panamaIsoDate,
   sameOrigin,
@@ -177,7 +179,9 @@ test("Quotes ('Cotizaciones'): the amount shows $ with grouping and the statuses
     ["accepted", "0.10"],
   ] as const) {
     const title = `Cotización ${status} ${unique}`;
-    await apiPost(page, "/api/quotes", { clientId: client.id, title, amount, validUntil: panamaIsoDate(60), status });
+    await apiSend(page, endpoints.createQuote, {
+      body: { clientId: client.id, title, amount, validUntil: panamaIsoDate(60), status },
+    });
   }
 
   await page.goto("/quotes");
@@ -203,12 +207,14 @@ test("Quotes ('Cotizaciones'): an accepted quote becomes a draft invoice with th
     { description: "Capacitación (exenta)", quantity: "2", unitPrice: "250", itbmsRate: "0" },
   ];
   const title = `Sistema de trazabilidad ${unique}`;
-  const { quoteNumber, id } = await apiPost<{ quoteNumber: string; id: number }>(page, "/api/quotes", {
-    clientId: client.id,
-    title,
-    validUntil: panamaIsoDate(30),
-    lines,
-    status: "accepted",
+  const { quoteNumber, id } = await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title,
+      validUntil: panamaIsoDate(30),
+      lines,
+      status: "accepted",
+    },
   });
   // 1500.00 + 105.00, and 500.00 exempt: 2,105.00
 
@@ -260,7 +266,7 @@ test("Quotes ('Cotizaciones'): an accepted quote becomes a draft invoice with th
   // Asked again anyway (the API behind the screen's back): refused, naming the invoice.
   const again = await page.request.post(`/api/quotes/${id}/convert`, { headers: sameOrigin(page) });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ error: `Esta cotización ya fue convertida en la factura ${invoiceNumber}` });
+  expect(await jsonOf(again)).toEqual({ error: `Esta cotización ya fue convertida en la factura ${invoiceNumber}` });
 });
 
 test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server's reason", async ({ page }) => {
@@ -268,12 +274,14 @@ test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server'
   await signIn(page);
   const unique = uniqueTag();
   const client = await createClient(page, { name: "Irene Sanjur", company: `Clínica Azuero ${unique}` });
-  const { quoteNumber, id } = await apiPost<{ quoteNumber: string; id: number }>(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Citas en línea ${unique}`,
-    amount: "800",
-    validUntil: panamaIsoDate(30),
-    status: "accepted",
+  const { quoteNumber, id } = await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Citas en línea ${unique}`,
+      amount: "800",
+      validUntil: panamaIsoDate(30),
+      status: "accepted",
+    },
   });
   await page.goto("/quotes");
   await page.getByRole("textbox", { name: "Buscar cotizaciones..." }).fill(unique);
@@ -281,7 +289,7 @@ test("Quotes ('Cotizaciones'): a conversion that lost the race shows the server'
   const convert = row.getByRole("button", { name: `Convertir en factura cotización ${quoteNumber}` });
   await expect(convert).toBeVisible();
   // Someone else converts it while this screen still offers it.
-  const { invoiceNumber } = await apiPost<{ invoiceNumber: string }>(page, `/api/quotes/${id}/convert`, {});
+  const { invoiceNumber } = await apiSend(page, endpoints.convertQuote, { params: { id } });
   await convert.click();
   await expect(page.getByText(`Esta cotización ya fue convertida en la factura ${invoiceNumber}`)).toBeVisible();
   await expect(page).toHaveURL(/\/quotes$/);
@@ -300,17 +308,21 @@ test("Quotes ('Cotizaciones'): view and edit read the whole quote, and one delet
     { description: `Inventario ${unique}`, quantity: "2", unitPrice: "150", discountPercent: "0", itbmsRate: "7" },
     { description: `Capacitación ${unique}`, quantity: "1", unitPrice: "80", discountPercent: "0", itbmsRate: "0" },
   ];
-  const kept = await apiPost<{ quoteNumber: string }>(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Sistema de inventario ${unique}`,
-    lines,
-    validUntil: panamaIsoDate(30),
+  const kept = await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Sistema de inventario ${unique}`,
+      lines,
+      validUntil: panamaIsoDate(30),
+    },
   });
-  const gone = await apiPost<{ quoteNumber: string; id: number }>(page, "/api/quotes", {
-    clientId: client.id,
-    title: `Tienda en línea ${unique}`,
-    amount: "500",
-    validUntil: panamaIsoDate(30),
+  const gone = await apiSend(page, endpoints.createQuote, {
+    body: {
+      clientId: client.id,
+      title: `Tienda en línea ${unique}`,
+      amount: "500",
+      validUntil: panamaIsoDate(30),
+    },
   });
   const listed = page.waitForResponse((response) => response.url().includes(`q=${unique}`));
   await page.goto("/quotes");
@@ -332,8 +344,7 @@ test("Quotes ('Cotizaciones'): view and edit read the whole quote, and one delet
   await form.getByRole("button", { name: "Cancelar" }).click();
   await expect(form).toBeHidden();
   // Someone else deletes a quote this screen still lists: opening it says why, and nothing opens.
-  const deleted = await page.request.delete(`/api/quotes/${gone.id}`, { headers: sameOrigin(page) });
-  expect(deleted.status()).toBe(204);
+  await apiSend(page, endpoints.deleteQuote, { params: { id: gone.id } });
   await page
     .getByRole("row", { name: new RegExp(gone.quoteNumber) })
     .getByRole("button", { name: `Ver cotización ${gone.quoteNumber}` })

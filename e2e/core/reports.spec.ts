@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiPost, cents, createClient, gate, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, cents, createClient, gate, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
 
 // The run shares one database: the test reads the figures, writes known data, and checks the differences.
 const tag = uniqueTag();
@@ -75,27 +76,37 @@ test("reports: the figures follow known data", async ({ page }) => {
   const client = await createClient(page, { name: `Reporte ${tag}`, status: "active" });
   const quote = { clientId: client.id, description: null, validUntil: panamaIsoDate(30) };
   // 1000.00 at 7 % = 1070.00 and 500.00 exento = 500.00: 1570.00 quoted this month.
-  await apiPost(page, "/api/quotes", { ...quote, title: `Q1 ${tag}`, amount: 1000, itbmsRate: 7, status: "draft" });
-  await apiPost(page, "/api/quotes", { ...quote, title: `Q2 ${tag}`, amount: 500, itbmsRate: 0, status: "sent" });
+  await apiSend(page, endpoints.createQuote, {
+    body: { ...quote, title: `Q1 ${tag}`, amount: 1000, itbmsRate: 7, status: "draft" },
+  });
+  await apiSend(page, endpoints.createQuote, {
+    body: { ...quote, title: `Q2 ${tag}`, amount: 500, itbmsRate: 0, status: "sent" },
+  });
   // Paid this month: 2000.00 at 7 % = 2140.00. A draft invoice is counted but is neither issued nor revenue.
   const invoice = { clientId: client.id, dueDate: panamaIsoDate(30) };
-  await apiPost(page, "/api/invoices", {
-    ...invoice,
-    title: `F1 ${tag}`,
-    description: `Desarrollo ${tag}`,
-    amount: "2000.00",
-    itbmsRate: "7",
-    status: "paid",
+  await apiSend(page, endpoints.createInvoice, {
+    body: {
+      ...invoice,
+      title: `F1 ${tag}`,
+      description: `Desarrollo ${tag}`,
+      amount: "2000.00",
+      itbmsRate: "7",
+      status: "paid",
+    },
   });
-  await apiPost(page, "/api/invoices", {
-    ...invoice,
-    title: `F2 ${tag}`,
-    description: `Borrador ${tag}`,
-    amount: "300.00",
-    itbmsRate: "7",
-    status: "draft",
+  await apiSend(page, endpoints.createInvoice, {
+    body: {
+      ...invoice,
+      title: `F2 ${tag}`,
+      description: `Borrador ${tag}`,
+      amount: "300.00",
+      itbmsRate: "7",
+      status: "draft",
+    },
   });
-  await apiPost(page, "/api/projects", { name: `Analítica ${tag}`, clientId: client.id, status: "in_progress" });
+  await apiSend(page, endpoints.createProject, {
+    body: { name: `Analítica ${tag}`, clientId: client.id, status: "in_progress" },
+  });
 
   await page.reload();
   const after = await readReports(page);

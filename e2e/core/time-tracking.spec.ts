@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiPost, createClient, E2E_ADMIN, panamaIsoDate, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createClient, E2E_ADMIN, panamaIsoDate, signIn, uniqueTag } from "../support";
 
 // Time tracking (api/docs/time.md): the top bar's timer across a reload, a week of the timesheet
 // typed with the keyboard, and a project's hours invoiced as a draft. The run shares one database:
@@ -10,13 +11,15 @@ const tag = uniqueTag();
 /** A client and a project of it, at `rate` an hour (and 7 % ITBMS), through the API. */
 async function createProject(page: Page, name: string, rate: string) {
   const client = await createClient(page, { name: `Cliente ${name}`, company: `Empresa ${name}` });
-  return apiPost<{ id: number }>(page, "/api/projects", {
-    name,
-    clientId: client.id,
-    status: "in_progress",
-    hourlyRate: rate,
-    itbmsRate: "7",
-    budgetHours: "10",
+  return apiSend(page, endpoints.createProject, {
+    body: {
+      name,
+      clientId: client.id,
+      status: "in_progress",
+      hourlyRate: rate,
+      itbmsRate: "7",
+      budgetHours: "10",
+    },
   });
 }
 
@@ -144,7 +147,9 @@ test("a project's hours: recorded, edited and deleted, then invoiced as a draft,
     [30, `Reunión ${tag}`],
     [10, `Error ${tag}`],
   ] as const) {
-    await apiPost(page, "/api/time-entries", { projectId: project.id, workDate: today, minutes, description });
+    await apiSend(page, endpoints.createTimeEntry, {
+      body: { projectId: project.id, workDate: today, minutes, description },
+    });
   }
 
   await page.goto("/projects");
@@ -244,14 +249,16 @@ test("a client's hours on all its projects invoiced at once from the CRM, each a
     [`Web ${tag}`, "50", 60],
     [`App ${tag}`, "70", 30],
   ] as const) {
-    const { id } = await apiPost<{ id: number }>(page, "/api/projects", {
-      name: project,
-      clientId: client.id,
-      status: "in_progress",
-      hourlyRate: rate,
-      itbmsRate: "7",
+    const { id } = await apiSend(page, endpoints.createProject, {
+      body: {
+        name: project,
+        clientId: client.id,
+        status: "in_progress",
+        hourlyRate: rate,
+        itbmsRate: "7",
+      },
     });
-    await apiPost(page, "/api/time-entries", { projectId: id, workDate: today, minutes });
+    await apiSend(page, endpoints.createTimeEntry, { body: { projectId: id, workDate: today, minutes } });
   }
 
   await page.goto("/crm");

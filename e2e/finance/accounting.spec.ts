@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { sameOrigin, signIn, typeDate, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, signIn, typeDate, uniqueTag } from "../support";
 
 // 'Contabilidad' (/finance/accounting): a manual entry through its dialog, read back in the journal,
 // the trial balance and the account's ledger; a closed month refusing what is dated in it, and an
@@ -112,10 +113,10 @@ test("Meses cerrados: a finished month closed, an entry dated in it refused with
   const month = "2019-03";
   await signIn(page);
   // Left closed by an interrupted run of this test: reopen it first.
-  const closed = (await (await page.request.get("/api/accounting/periods")).json()) as Array<{ month: string }>;
+  const closed = await apiSend(page, endpoints.listClosedPeriods);
   if (closed.some((period) => period.month === month)) {
     await page.goto("/finance");
-    await page.request.post(`/api/accounting/periods/${month}/reopen`, { headers: sameOrigin(page) });
+    await apiSend(page, endpoints.reopenPeriod, { params: { month } });
   }
   await page.goto("/finance/accounting");
   await page.getByRole("tab", { name: "Meses cerrados" }).click();
@@ -142,8 +143,7 @@ test("Meses cerrados: a finished month closed, an entry dated in it refused with
   await expect(page.getByText(/El mes 2019-03 está cerrado: no se puede registrar/)).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
-  const journal = await page.request.get(`/api/accounting/journal?q=${tag}`);
-  expect(await journal.json()).toEqual([]);
+  expect(await apiSend(page, endpoints.listJournal, { query: { q: tag } })).toEqual([]);
 
   // The admin reopens it.
   await row.getByRole("button", { name: "Reabrir marzo de 2019" }).click();
@@ -166,10 +166,7 @@ test("Plan de Cuentas: a transaction category's account changed from the 'Catego
   await page.getByRole("option", { name: "6.2.09 Otros gastos", exact: true }).click();
   await expect(page.getByText("Cuenta de la categoría actualizada")).toBeVisible();
   await expect(select).toHaveText("6.2.09 Otros gastos");
-  const categories = (await (await page.request.get("/api/financial/categories")).json()) as Array<{
-    name: string;
-    accountCode: string | null;
-  }>;
+  const categories = await apiSend(page, endpoints.listCategories);
   expect(categories.find((category) => category.name === "Publicidad")?.accountCode).toBe("6.2.09");
 
   // Back as it was, for the other specs.

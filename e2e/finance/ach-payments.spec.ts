@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { apiGet, apiPost, createBankAccount, panamaIsoDate, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createBankAccount, panamaIsoDate, signIn, uniqueTag } from "../support";
 
 // 'Pagos ACH' (api/docs/banking.md, "ACH batches"): a payable due, paid through a batch whose
 // file is downloaded for the bank, then marked as sent, which records the payment.
@@ -11,12 +12,14 @@ test("ACH: a batch from a payable, its Banco General file downloaded, marked sen
   await signIn(page);
   const tag = uniqueTag();
   const supplierName = `Redes ${tag}`;
-  const supplier = await apiPost<{ id: number }>(page, "/api/financial/suppliers", {
-    supplierCode: `ACH-${tag}`,
-    name: supplierName,
-    achRoutingNumber: "71",
-    achAccountNumber: "04-01-23456789",
-    achAccountType: "savings",
+  const supplier = await apiSend(page, endpoints.createSupplier, {
+    body: {
+      supplierCode: `ACH-${tag}`,
+      name: supplierName,
+      achRoutingNumber: "71",
+      achAccountNumber: "04-01-23456789",
+      achAccountType: "savings",
+    },
   });
   const account = await createBankAccount(page, {
     bankName: "Banco General",
@@ -25,14 +28,16 @@ test("ACH: a batch from a payable, its Banco General file downloaded, marked sen
     currentBalance: "5000.00",
   });
   const invoiceNumber = `FR-${tag}`;
-  const payable = await apiPost<{ id: number }>(page, "/api/financial/accounts-payable", {
-    supplierId: supplier.id,
-    invoiceNumber,
-    issueDate: panamaIsoDate(-3),
-    dueDate: panamaIsoDate(10),
-    totalAmount: "321.00",
-    itbmsRate: "7",
-    description: `Enlace de fibra ${tag}`,
+  const payable = await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId: supplier.id,
+      invoiceNumber,
+      issueDate: panamaIsoDate(-3),
+      dueDate: panamaIsoDate(10),
+      totalAmount: "321.00",
+      itbmsRate: "7",
+      description: `Enlace de fibra ${tag}`,
+    },
   });
 
   await page.goto("/finance/ach");
@@ -69,13 +74,10 @@ test("ACH: a batch from a payable, its Banco General file downloaded, marked sen
   await expect(row.getByRole("button", { name: "Marcar como enviado" })).toHaveCount(0);
 
   // The payable is paid, from the batch's account, and no longer offered for a batch.
-  const paid = await apiGet<{ status: string; balanceAmount: string }>(
-    page,
-    `/api/financial/accounts-payable/${payable.id}`,
-  );
+  const paid = await apiSend(page, endpoints.getPayable, { params: { id: payable.id } });
   expect(paid).toMatchObject({ status: "paid", balanceAmount: "0.00" });
   await expect(page.getByRole("checkbox", { name: `Pagar ${supplierName} ${invoiceNumber}` })).toHaveCount(0);
-  const accountAfter = await apiGet<{ currentBalance: string }>(page, `/api/financial/bank-accounts/${account.id}`);
+  const accountAfter = await apiSend(page, endpoints.getBankAccount, { params: { id: account.id } });
   expect(accountAfter.currentBalance).toBe("4679.00");
 });
 
@@ -96,6 +98,6 @@ test("ACH: a supplier's 'Datos para ACH' are entered in its form, all three or n
   await page.getByRole("option", { name: "Corriente", exact: true }).click();
   await dialog.getByRole("button", { name: "Crear Proveedor" }).click();
   await expect(dialog).toBeHidden();
-  const [created] = await apiGet<Array<Record<string, unknown>>>(page, `/api/financial/suppliers?q=ACHF-${tag}`);
+  const [created] = await apiSend(page, endpoints.listSuppliers, { query: { q: `ACHF-${tag}` } });
   expect(created).toMatchObject({ achRoutingNumber: "26", achAccountNumber: "0102345678", achAccountType: "checking" });
 });

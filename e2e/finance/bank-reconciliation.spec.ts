@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import {
-  apiPost,
+  apiSend,
   createBankAccount,
   createSupplier,
   createTransaction,
@@ -78,13 +79,15 @@ test("reconciliation: accept a suggestion, create a supplier payment from a line
   });
   // A supplier's bill the second line pays.
   const supplier = await createSupplier(page, { supplierCode: `PRV-${tag}`, name: `Cableados ${tag}` });
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId: supplier.id,
-    invoiceNumber: `CB-${tag}`,
-    issueDate: today,
-    dueDate: panamaIsoDate(30),
-    totalAmount: "321.00",
-    description: "Cableado de oficina",
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId: supplier.id,
+      invoiceNumber: `CB-${tag}`,
+      issueDate: today,
+      dueDate: panamaIsoDate(30),
+      totalAmount: "321.00",
+      description: "Cableado de oficina",
+    },
   });
   await importStatement(
     page,
@@ -131,8 +134,8 @@ test("reconciliation: accept a suggestion, create a supplier payment from a line
   await expect(page.getByText("Registrado y conciliado")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(statement.getByText("No hay líneas del estado de cuenta sin conciliar")).toBeVisible();
-  const payable = await page.request.get(`/api/financial/accounts-payable?q=CB-${tag}`);
-  expect(((await payable.json()) as Array<{ status: string }>)[0]?.status).toBe("paid");
+  const payables = await apiSend(page, endpoints.listPayables, { query: { q: `CB-${tag}` } });
+  expect(payables[0]?.status).toBe("paid");
 
   // The month is marked reconciled with the statement's balance.
   await page.getByRole("button", { name: "Marcar mes conciliado" }).click();

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import type { Form430Record } from "api/contract";
+import { endpoints } from "api/contract/endpoints";
 import { todayInPanama } from "api/contract/values/dates";
 import { formatBalboas } from "api/contract/values/money-format";
 import ExcelJS from "exceljs";
-import { apiGet, apiPost, createClient, signIn, uniqueTag } from "../support";
+import { apiSend, createClient, signIn, uniqueTag } from "../support";
 
 // A month of next year that no other spec writes in: its sales and purchases are this test's own.
 const YEAR = String(Number(todayInPanama().slice(0, 4)) + 1);
@@ -26,33 +26,39 @@ test("Reportes Fiscales: pick a month, read its Formulario 430 lines and PDF, do
   const tag = uniqueTag();
   // A sale of B/. 1,000.00 at 7 % issued in March, and a purchase of B/. 107.00 with its 7 % inside.
   const client = await createClient(page, { name: `Cliente DGI ${tag}` });
-  await apiPost(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Servicios ${tag}`,
-    amount: "1000.00",
-    itbmsRate: "7",
-    issueDate: `${MONTH}-10`,
-    dueDate: `${MONTH}-25`,
-    status: "sent",
+  await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Servicios ${tag}`,
+      amount: "1000.00",
+      itbmsRate: "7",
+      issueDate: `${MONTH}-10`,
+      dueDate: `${MONTH}-25`,
+      status: "sent",
+    },
   });
   const supplierName = `Ferretería Peña ${tag}`;
-  const supplier = await apiPost<{ id: number }>(page, "/api/financial/suppliers", {
-    supplierCode: `DGI-${tag}`,
-    name: supplierName,
-    ruc: "155587169-2-2014",
-    dv: "09",
-    personType: "J",
-    purchaseConcept: "1",
-    purchaseType: "1",
+  const supplier = await apiSend(page, endpoints.createSupplier, {
+    body: {
+      supplierCode: `DGI-${tag}`,
+      name: supplierName,
+      ruc: "155587169-2-2014",
+      dv: "09",
+      personType: "J",
+      purchaseConcept: "1",
+      purchaseType: "1",
+    },
   });
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId: supplier.id,
-    invoiceNumber: `E2E-${tag}`,
-    issueDate: `${MONTH}-05`,
-    dueDate: `${MONTH}-05`,
-    totalAmount: "107.00",
-    itbmsRate: "7",
-    description: `Materiales ${tag}`,
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId: supplier.id,
+      invoiceNumber: `E2E-${tag}`,
+      issueDate: `${MONTH}-05`,
+      dueDate: `${MONTH}-05`,
+      totalAmount: "107.00",
+      itbmsRate: "7",
+      description: `Materiales ${tag}`,
+    },
   });
 
   await page.goto("/finance/reports");
@@ -64,7 +70,7 @@ test("Reportes Fiscales: pick a month, read its Formulario 430 lines and PDF, do
 
   // Every line as the API computes it, with the DGI's wording and no number of ours; the 7 % sales
   // and the taxable purchases hold exactly this test's sale and purchase.
-  const form = await apiGet<Form430Record>(page, `/api/financial/dgi/form-430?month=${MONTH}`);
+  const form = await apiSend(page, endpoints.form430, { query: { month: MONTH } });
   expect(form.lines.find((line) => line.key === "sales7")).toMatchObject({ base: "1000.00", tax: "70.00" });
   expect(form.lines.find((line) => line.key === "taxablePurchases")).toMatchObject({ base: "100.00", tax: "7.00" });
   const table = page.getByRole("table", { name: "Líneas del Formulario 430" });
@@ -144,14 +150,16 @@ test("Formulario 430: a client withholding ITBMS pays the net; an ended month is
   const tag = uniqueTag();
   // A retention agent withholding half the ITBMS: its invoice of 1,000.00 + 70.00 is paid 1,035.00 net.
   const client = await createClient(page, { name: `Ministerio ${tag}`, itbmsWithholdingPercent: 50 });
-  const invoice = await apiPost<{ invoiceNumber: string; itbmsWithholdingPercent: number }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Consultoría ${tag}`,
-    amount: "1000.00",
-    itbmsRate: "7",
-    issueDate: `${FILED_MONTH}-10`,
-    dueDate: `${FILED_MONTH}-25`,
-    status: "sent",
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Consultoría ${tag}`,
+      amount: "1000.00",
+      itbmsRate: "7",
+      issueDate: `${FILED_MONTH}-10`,
+      dueDate: `${FILED_MONTH}-25`,
+      status: "sent",
+    },
   });
   expect(invoice.itbmsWithholdingPercent).toBe(50);
 
@@ -180,7 +188,7 @@ test("Formulario 430: a client withholding ITBMS pays the net; an ended month is
   await confirm.getByRole("button", { name: "Presentar" }).click();
   await expect(page.getByText(/^Presentada el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Presentar declaración" })).toHaveCount(0);
-  const filed = await apiGet<Form430Record>(page, `/api/financial/dgi/form-430?month=${FILED_MONTH}`);
+  const filed = await apiSend(page, endpoints.form430, { query: { month: FILED_MONTH } });
   expect(filed.filed).not.toBeNull();
   expect(filed.differences).toEqual([]);
 });

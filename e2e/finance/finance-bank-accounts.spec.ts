@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createBankAccount, createTransaction, panamaIsoDate, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createBankAccount, createTransaction, panamaIsoDate, signIn, uniqueTag } from "../support";
 
 /** The card of the account with this number. */
 const accountCard = (page: Page, accountNumber: string) =>
@@ -62,10 +63,8 @@ test("bank accounts: create with validation, blurred balances, deposit and withd
   await withdrawal.getByRole("button", { name: "Registrar Retiro" }).click();
   await expect(withdrawal).toBeHidden();
   await expect(balance).toHaveText("B/. 1,200.00");
-  const movements = await page.request.get(`/api/financial/transactions?q=DEP-${tag}`);
-  expect(((await movements.json()) as Array<{ transactionType: string }>).map((t) => t.transactionType)).toEqual([
-    "income",
-  ]);
+  const movements = await apiSend(page, endpoints.listTransactions, { query: { q: `DEP-${tag}` } });
+  expect(movements.map((t) => t.transactionType)).toEqual(["income"]);
 
   // Hiding again blurs the balances.
   await page.getByRole("button", { name: "Ocultar saldos" }).click();

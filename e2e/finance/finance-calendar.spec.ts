@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import { calendarWindow, type DateWindow, monthYearCaption } from "api/contract/finance/payment-calendar";
 import {
-  apiPost,
+  apiSend,
   cents,
   createClient,
   createSupplier,
@@ -72,25 +73,29 @@ test("Payment calendar ('Calendario de Pagos'): items by period with status and 
   const supplier = `Proveedor Calendario ${tag}`;
   const { id: supplierId } = await createSupplier(page, { supplierCode: `CAL-${tag}`, name: supplier });
   const invoice = (amount: number, issueDays: number, dueDays: number) =>
-    apiPost<{ invoiceNumber: string }>(page, "/api/invoices", {
-      clientId,
-      description: `Calendario ${tag}`,
-      amount,
-      issueDate: panamaIsoDate(issueDays),
-      dueDate: panamaIsoDate(dueDays),
-      status: "sent",
+    apiSend(page, endpoints.createInvoice, {
+      body: {
+        clientId,
+        description: `Calendario ${tag}`,
+        amount,
+        issueDate: panamaIsoDate(issueDays),
+        dueDate: panamaIsoDate(dueDays),
+        status: "sent",
+      },
     });
   const overdue = await invoice(1000, -10, -3);
   const dueToday = await invoice(500, 0, 0);
   const later = await invoice(200, 0, 10);
   const payableNumber = `PRV-${tag}`;
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId,
-    invoiceNumber: payableNumber,
-    issueDate: today,
-    dueDate: panamaIsoDate(2),
-    totalAmount: 321.5,
-    description: `Compra ${tag}`,
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId,
+      invoiceNumber: payableNumber,
+      issueDate: today,
+      dueDate: panamaIsoDate(2),
+      totalAmount: 321.5,
+      description: `Compra ${tag}`,
+    },
   });
   const receivableItem = (number: string, dueDays: number, amount: string, status: string, priority: string) => ({
     number,

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import { todayInPanama } from "api/contract/values/dates";
-import { apiPost, categoryIdByName, signIn, uniqueTag } from "../support";
+import { apiSend, categoryIdByName, signIn, uniqueTag } from "../support";
 
 async function choose(page: Page, scope: Page | Locator, field: RegExp | string, option: string) {
   await scope.getByRole("combobox", { name: field }).click();
@@ -112,12 +113,14 @@ test("Presupuestos: a monthly budget against the transactions of its month, edit
 
   // Spent in July (counted) and in August (not).
   const expense = (transactionDate: string, amount: string) =>
-    apiPost(page, "/api/financial/transactions", {
-      transactionDate,
-      transactionType: "expense",
-      amount,
-      description: `Campaña en redes ${uniqueTag()}`,
-      categoryId,
+    apiSend(page, endpoints.createTransaction, {
+      body: {
+        transactionDate,
+        transactionType: "expense",
+        amount,
+        description: `Campaña en redes ${uniqueTag()}`,
+        categoryId,
+      },
     });
   await expense(`${year}-07-15`, "123.45");
   await expense(`${year}-08-01`, "99.99");

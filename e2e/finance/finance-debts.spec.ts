@@ -1,15 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import { monthWindow } from "api/contract/finance/payment-calendar";
-import {
-  apiGet,
-  apiPost,
-  createBankAccount,
-  createClient,
-  createSupplier,
-  panamaIsoDate,
-  signIn,
-  uniqueTag,
-} from "../support";
+import { apiSend, createBankAccount, createClient, createSupplier, panamaIsoDate, signIn, uniqueTag } from "../support";
 
 /** Picks an option of a form's dropdown. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -98,18 +90,7 @@ test("payables: a new payable, paid in part then in full from a bank account, sh
   await expect(page.getByText("Cuenta por pagar creada")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const created = (
-    await apiGet<
-      Array<{
-        id: number;
-        dueDate: string;
-        issueDate: string;
-        totalAmount: string;
-        itbmsAmount: string;
-        taxes: unknown[];
-      }>
-    >(page, `/api/financial/accounts-payable?q=${invoiceNumber}`)
-  )[0];
+  const created = (await apiSend(page, endpoints.listPayables, { query: { q: invoiceNumber } }))[0];
   // Issued today, due 30 days later; its base and ITBMS per rate as typed.
   expect(created).toMatchObject({
     issueDate: panamaIsoDate(0),
@@ -136,21 +117,21 @@ test("payables: a new payable, paid in part then in full from a bank account, sh
   await expect(row).toContainText("Pagado");
   await expect(row).toContainText("B/. 0.00");
   await expect(row.getByRole("button", { name: `Pagar ${invoiceNumber}`, exact: true })).toHaveCount(0);
-  const balance = (
-    await apiGet<Array<{ id: number; currentBalance: string }>>(page, "/api/financial/bank-accounts")
-  ).find((bank) => bank.id === account.id);
+  const balance = (await apiSend(page, endpoints.listBankAccounts)).find((bank) => bank.id === account.id);
   expect(balance?.currentBalance).toBe("793.00");
 
   // The calendar: an item due today on today's cell, and the new one on its day next month.
   const today = panamaIsoDate(0);
   const dueToday = `HOY-${tag}`;
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId: (await apiGet<Array<{ id: number }>>(page, `/api/financial/suppliers?q=CAB-${tag}`))[0]?.id,
-    invoiceNumber: dueToday,
-    issueDate: today,
-    dueDate: today,
-    totalAmount: "45.00",
-    description: "Vence hoy",
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId: (await apiSend(page, endpoints.listSuppliers, { query: { q: `CAB-${tag}` } }))[0]?.id,
+      invoiceNumber: dueToday,
+      issueDate: today,
+      dueDate: today,
+      totalAmount: "45.00",
+      description: "Vence hoy",
+    },
   });
   await page.getByRole("tab", { name: "Calendario" }).click();
   const grid = page.getByRole("grid");
@@ -170,20 +151,24 @@ test("payables: one with no payments is deleted after confirmation; one with pay
   const tag = uniqueTag();
   const supplier = await createSupplier(page, { supplierCode: `DEL-${tag}`, name: `Papelería ${tag}` });
   const payable = (invoiceNumber: string) =>
-    apiPost<{ id: number }>(page, "/api/financial/accounts-payable", {
-      supplierId: supplier.id,
-      invoiceNumber,
-      issueDate: panamaIsoDate(0),
-      dueDate: panamaIsoDate(30),
-      totalAmount: "120.00",
-      description: `Resmas ${tag}`,
+    apiSend(page, endpoints.createPayable, {
+      body: {
+        supplierId: supplier.id,
+        invoiceNumber,
+        issueDate: panamaIsoDate(0),
+        dueDate: panamaIsoDate(30),
+        totalAmount: "120.00",
+        description: `Resmas ${tag}`,
+      },
     });
   await payable(`BORRAR-${tag}`);
   const paid = await payable(`PAGADA-${tag}`);
-  await apiPost(page, "/api/financial/supplier-payments", {
-    payableId: paid.id,
-    amount: "20.00",
-    paymentDate: panamaIsoDate(0),
+  await apiSend(page, endpoints.paySupplier, {
+    body: {
+      payableId: paid.id,
+      amount: "20.00",
+      paymentDate: panamaIsoDate(0),
+    },
   });
 
   await page.goto("/finance/payables");
@@ -213,7 +198,7 @@ test("payables: one with no payments is deleted after confirmation; one with pay
   await page.getByRole("button", { name: "Eliminar", exact: true }).click();
   await expect(page.getByText("Cuenta por pagar eliminada")).toBeVisible();
   await expect(rowOf(`BORRAR-${tag}`)).toHaveCount(0);
-  const left = await apiGet<Array<{ invoiceNumber: string }>>(page, `/api/financial/accounts-payable?q=${tag}`);
+  const left = await apiSend(page, endpoints.listPayables, { query: { q: tag } });
   expect(left.map((row) => row.invoiceNumber)).toEqual([`PAGADA-${tag}`]);
 });
 
@@ -223,12 +208,14 @@ test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and t
   await signIn(page);
   const tag = uniqueTag();
   const client = await createClient(page, { name: `Cliente ${tag}`, company: `Hotel ${tag}` });
-  const invoice = await apiPost<{ id: number; invoiceNumber: string; total: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Sitio web ${tag}`,
-    amount: "100.00",
-    dueDate: panamaIsoDate(10),
-    status: "sent",
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Sitio web ${tag}`,
+      amount: "100.00",
+      dueDate: panamaIsoDate(10),
+      status: "sent",
+    },
   });
 
   await page.goto("/finance/receivables");
@@ -253,7 +240,7 @@ test("receivables: an invoice's receivable is paid from its 'Pagar' dialog and t
   await pay(page, row, invoice.invoiceNumber, "107.00");
   await expect(row).toContainText("Pagado");
   await expect(row.getByRole("button", { name: `Pagar ${invoice.invoiceNumber}`, exact: true })).toHaveCount(0);
-  expect((await apiGet<{ status: string }>(page, `/api/invoices/${invoice.id}`)).status).toBe("paid");
+  expect((await apiSend(page, endpoints.getInvoice, { params: { id: invoice.id } })).status).toBe("paid");
 
   // On the calendar, on its due day.
   await page.getByRole("tab", { name: "Calendario" }).click();
@@ -268,13 +255,15 @@ test("overdue rows say for how many days: receivables and payables alike", async
   await signIn(page);
   const tag = uniqueTag();
   const client = await createClient(page, { name: `Moroso ${tag}`, company: `Hostal ${tag}` });
-  const invoice = await apiPost<{ invoiceNumber: string }>(page, "/api/invoices", {
-    clientId: client.id,
-    description: `Mantenimiento ${tag}`,
-    amount: "50.00",
-    issueDate: panamaIsoDate(-20),
-    dueDate: panamaIsoDate(-12),
-    status: "sent",
+  const invoice = await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId: client.id,
+      description: `Mantenimiento ${tag}`,
+      amount: "50.00",
+      issueDate: panamaIsoDate(-20),
+      dueDate: panamaIsoDate(-12),
+      status: "sent",
+    },
   });
   const supplier = await createSupplier(page, { supplierCode: `VEN-${tag}`, name: `Suministros ${tag}` });
   const late = `TARDE-${tag}`;
@@ -283,13 +272,15 @@ test("overdue rows say for how many days: receivables and payables alike", async
     [late, -1],
     [onTime, 0],
   ] as const) {
-    await apiPost(page, "/api/financial/accounts-payable", {
-      supplierId: supplier.id,
-      invoiceNumber,
-      issueDate: panamaIsoDate(-5),
-      dueDate: panamaIsoDate(dueDays),
-      totalAmount: "30.00",
-      description: `Papel ${tag}`,
+    await apiSend(page, endpoints.createPayable, {
+      body: {
+        supplierId: supplier.id,
+        invoiceNumber,
+        issueDate: panamaIsoDate(-5),
+        dueDate: panamaIsoDate(dueDays),
+        totalAmount: "30.00",
+        description: `Papel ${tag}`,
+      },
     });
   }
 

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import {
-  apiPost,
+  apiSend,
   createBankAccount,
   createSupplier,
   downloadExport,
@@ -20,13 +21,15 @@ test("payment calendar: 'Exportar' CSV holds the window's items with the screen'
   const tag = uniqueTag();
   const { id: supplierId } = await createSupplier(page, { supplierCode: `EXP-${tag}`, name: `Imprenta Azuero ${tag}` });
   const today = panamaIsoDate(0);
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId,
-    invoiceNumber: `IMP-${tag}`,
-    issueDate: today,
-    dueDate: today,
-    totalAmount: "1234.50",
-    description: "Volantes",
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId,
+      invoiceNumber: `IMP-${tag}`,
+      issueDate: today,
+      dueDate: today,
+      totalAmount: "1234.50",
+      description: "Volantes",
+    },
   });
 
   await page.goto("/finance/calendar");
@@ -82,14 +85,16 @@ test("transfers: 'Exportar' Excel holds the searched transfers, amounts as numbe
     accountNumber: `05-${tag}`,
     currentBalance: "0.00",
   });
-  await apiPost(page, "/api/financial/transfers", {
-    fromAccountId: origin.id,
-    toAccountId: destination.id,
-    amount: "2500.75",
-    transferFee: "3.25",
-    transferDate: panamaIsoDate(0),
-    reference: `TRF-${tag}`,
-    description: "Reserva trimestral",
+  await apiSend(page, endpoints.createTransfer, {
+    body: {
+      fromAccountId: origin.id,
+      toAccountId: destination.id,
+      amount: "2500.75",
+      transferFee: "3.25",
+      transferDate: panamaIsoDate(0),
+      reference: `TRF-${tag}`,
+      description: "Reserva trimestral",
+    },
   });
 
   await page.goto("/finance/transfers");

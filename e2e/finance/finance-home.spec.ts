@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import type { FinancialSummaryRecord, TransactionRecord } from "api/contract";
+import type { FinancialSummaryRecord } from "api/contract";
+import { endpoints } from "api/contract/endpoints";
 import { fromCents, toCents } from "api/contract/values/money";
 import { formatBalboas } from "api/contract/values/money-format";
-import { apiGet, createBankAccount, createTransaction, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
+import { apiSend, createBankAccount, createTransaction, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
 
 const cards: ReadonlyArray<[title: string, figure: keyof FinancialSummaryRecord]> = [
   ["Ingresos Totales", "totalIncome"],
@@ -19,7 +20,7 @@ const plus = (figure: string, amount: string) => fromCents(toCents(figure) + toC
 test("finance home: the summary cards show the books' figures and move by what is entered", async ({ page }) => {
   await signIn(page);
   const tag = uniqueTag();
-  const before = await apiGet<FinancialSummaryRecord>(page, "/api/financial/summary");
+  const before = await apiSend(page, endpoints.financialSummary);
 
   await page.goto("/finance");
   await expect(page.getByRole("heading", { name: "Sistema Financiero", level: 1 })).toBeVisible();
@@ -69,7 +70,7 @@ test("finance home: the summary cards show the books' figures and move by what i
   }
 
   // The last five transactions, as the API lists them.
-  const latest = await apiGet<TransactionRecord[]>(page, "/api/financial/transactions?limit=5");
+  const latest = await apiSend(page, endpoints.listTransactions, { query: { limit: "5" } });
   const recent = page.getByRole("list", { name: "Transacciones recientes" });
   await expect(recent.getByRole("listitem")).toHaveCount(latest.length);
   // Tests running beside this one may write two movements with one description (two payments of

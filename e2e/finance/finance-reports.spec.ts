@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { FinancialReportsRecord } from "api/contract";
+import { endpoints } from "api/contract/endpoints";
 import { incomeTaxIndicator } from "api/contract/taxes/income-tax";
 import { fromCents } from "api/contract/values/money";
 import { formatBalboas } from "api/contract/values/money-format";
-import { apiPost, cents, createClient, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
+import { apiSend, cents, createClient, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
 
 // The whole run shares one database: the figures are read before this test's data and compared
 // after it, by what the data adds to each (worked out by hand below).
@@ -12,11 +12,8 @@ import { apiPost, cents, createClient, createSupplier, panamaIsoDate, signIn, st
 const pab = (amountCents: number) => formatBalboas((amountCents / 100).toFixed(2));
 const toCents = (amount: string) => cents(amount);
 
-async function report(page: Page, period = "current_month") {
-  const response = await page.request.get(`/api/financial/reports?period=${period}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as FinancialReportsRecord;
-}
+const report = (page: Page, period = "current_month") =>
+  apiSend(page, endpoints.financialReports, { query: { period } });
 
 /** A statement's line: its label and its amount. */
 const line = (scope: Locator, label: string) =>
@@ -39,50 +36,57 @@ test("Financial reports ('Reportes Financieros'): statements, fiscal figures and
 
   // + B/. 1,000.00 in a new bank account (its opening balance: equity); + B/. 500.00 income and
   // B/. 120.00 expense booked today in Caja (no bank account).
-  await apiPost(page, "/api/financial/bank-accounts", {
-    bankName: `Banco Reportes ${tag}`,
-    accountNumber: `R-${tag}`,
-    accountType: "checking",
-    currentBalance: 1000,
+  await apiSend(page, endpoints.createBankAccount, {
+    body: {
+      bankName: `Banco Reportes ${tag}`,
+      accountNumber: `R-${tag}`,
+      accountType: "checking",
+      currentBalance: 1000,
+    },
   });
-  const categories = (await (await page.request.get("/api/financial/categories")).json()) as {
-    id: number;
-    name: string;
-  }[];
+  const categories = await apiSend(page, endpoints.listCategories);
   const consulting = categories.find((category) => category.name === "Consultoría");
-  await apiPost(page, "/api/financial/transactions", {
-    transactionDate: today,
-    transactionType: "income",
-    amount: 500,
-    description: `Consultoría ${tag}`,
-    categoryId: consulting?.id,
+  await apiSend(page, endpoints.createTransaction, {
+    body: {
+      transactionDate: today,
+      transactionType: "income",
+      amount: 500,
+      description: `Consultoría ${tag}`,
+      categoryId: consulting?.id,
+    },
   });
-  await apiPost(page, "/api/financial/transactions", {
-    transactionDate: today,
-    transactionType: "expense",
-    amount: 120,
-    description: `Gasto ${tag}`,
+  await apiSend(page, endpoints.createTransaction, {
+    body: {
+      transactionDate: today,
+      transactionType: "expense",
+      amount: 120,
+      description: `Gasto ${tag}`,
+    },
   });
   // + B/. 1,070.00 receivable: 1,000.00 of income and B/. 70.00 ITBMS charged (a liability);
   // + B/. 107.00 payable: 100.00 of expense and B/. 7.00 ITBMS paid (an asset).
   const { id: clientId } = await createClient(page, { name: `Cliente Reportes ${tag}` });
-  await apiPost(page, "/api/invoices", {
-    clientId,
-    description: `Factura ${tag}`,
-    amount: 1000,
-    issueDate: today,
-    dueDate: panamaIsoDate(30),
-    status: "sent",
+  await apiSend(page, endpoints.createInvoice, {
+    body: {
+      clientId,
+      description: `Factura ${tag}`,
+      amount: 1000,
+      issueDate: today,
+      dueDate: panamaIsoDate(30),
+      status: "sent",
+    },
   });
   const { id: supplierId } = await createSupplier(page, { supplierCode: `REP-${tag}`, name: `Proveedor ${tag}` });
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId,
-    invoiceNumber: `F-${tag}`,
-    issueDate: today,
-    dueDate: panamaIsoDate(30),
-    totalAmount: 107,
-    itbmsRate: "7",
-    description: `Compra ${tag}`,
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId,
+      invoiceNumber: `F-${tag}`,
+      issueDate: today,
+      dueDate: panamaIsoDate(30),
+      totalAmount: 107,
+      itbmsRate: "7",
+      description: `Compra ${tag}`,
+    },
   });
 
   const was = (amount: string) => toCents(amount.replace("-", "")) * (amount.startsWith("-") ? -1 : 1);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createSupplier, panamaIsoDate, signIn, statValue, uniqueTag } from "../support";
 
 test("suppliers: the RUC and DV are checked, the list is searched on the server, a supplier is deleted", async ({
   page,
@@ -56,13 +57,15 @@ test("suppliers: the RUC and DV are checked, the list is searched on the server,
 
   // A second supplier of the same tag, with a payable: it cannot be deleted.
   const kept = await createSupplier(page, { supplierCode: `KEEP-${tag}`, name: `Imprenta ${tag}` });
-  await apiPost(page, "/api/financial/accounts-payable", {
-    supplierId: kept.id,
-    invoiceNumber: `IMP-${tag}`,
-    issueDate: panamaIsoDate(0),
-    dueDate: panamaIsoDate(30),
-    totalAmount: "80.00",
-    description: "Volantes",
+  await apiSend(page, endpoints.createPayable, {
+    body: {
+      supplierId: kept.id,
+      invoiceNumber: `IMP-${tag}`,
+      issueDate: panamaIsoDate(0),
+      dueDate: panamaIsoDate(30),
+      totalAmount: "80.00",
+      description: "Volantes",
+    },
   });
 
   // Searched on the server: by code, by email, by name.
@@ -111,14 +114,16 @@ test("suppliers: a row's 'Editar' opens the form filled in, checks the RUC and D
   const name = `Ferretería ${tag}`;
   const renamed = `Ferretería Central ${tag}`;
   // Inactive, to see that an edit keeps a status the form does not show.
-  await apiPost(page, "/api/financial/suppliers", {
-    supplierCode: `FER-${tag}`,
-    name,
-    email: `ventas-${tag}@istmo.test`,
-    ruc: "155720753-2-2022",
-    dv: "39",
-    paymentTerms: 15,
-    isActive: false,
+  await apiSend(page, endpoints.createSupplier, {
+    body: {
+      supplierCode: `FER-${tag}`,
+      name,
+      email: `ventas-${tag}@istmo.test`,
+      ruc: "155720753-2-2022",
+      dv: "39",
+      paymentTerms: 15,
+      isActive: false,
+    },
   });
 
   await page.goto("/finance/suppliers");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiGet, createBankAccount, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, createBankAccount, signIn, uniqueTag } from "../support";
 
 /** Picks an option of a form's dropdown. */
 async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string) {
@@ -85,6 +86,6 @@ test("transfers: a transfer moves the balances shown on the bank accounts screen
   await page.getByRole("button", { name: "Mostrar saldos" }).click();
   await expect(page.getByTestId(`balance-${origin.id}`)).toHaveText("B/. 377.50");
   await expect(page.getByTestId(`balance-${destination.id}`)).toHaveText("B/. 140.40");
-  const transfers = await apiGet<unknown[]>(page, `/api/financial/transfers?q=${tag}`);
+  const transfers = await apiSend(page, endpoints.listTransfers, { query: { q: tag } });
   expect(transfers).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, gate, sameOrigin, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, E2E_ADMIN, gate, sameOrigin, uniqueTag } from "../support";
 
 test("the landing page: Spanish document, every section and its links", async ({ page }) => {
   await page.goto("/");
@@ -115,7 +116,7 @@ test("the contact form: missing fields, success with a cleared form, the request
     maxRedirects: 0,
   });
   expect(login.status()).toBe(302);
-  const stored = (await (await page.request.get("/api/contact")).json()) as Array<Record<string, string>>;
+  const stored = await apiSend(page, endpoints.contactRequests);
   expect(stored.find((request) => request.email === email)).toMatchObject({
     name: "Rosa Quintero",
     company: "Café Boquete S.A.",

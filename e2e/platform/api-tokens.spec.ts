@@ -1,5 +1,6 @@
 import { expect, type Page, request, test } from "@playwright/test";
-import { createStaffUser, newStaffAccount, sidebar, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { createStaffUser, jsonOf, newStaffAccount, parseAnswer, sidebar, signIn, uniqueTag } from "../support";
 
 // The 'Tokens de API' screen (api/docs/api-tokens.md): an admin issues a token for a staff
 // account, sees it once, an integration uses it with `Authorization: Bearer`, and the admin revokes it.
@@ -58,11 +59,12 @@ test("an admin issues a token, sees it once, an integration uses it, and the adm
     baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
-  const me = await integration.get("/api/auth/user");
-  expect(me.status()).toBe(200);
-  expect(await me.json()).toMatchObject({ email: staff.email, role: "staff" });
-  const client = await integration.post("/api/clients", { data: { name: `Cliente de ${name}` } });
-  expect(client.status()).toBe(201);
+  const me = await parseAnswer(endpoints.currentUser, await integration.get(endpoints.currentUser.path));
+  expect(me).toMatchObject({ email: staff.email, role: "staff" });
+  await parseAnswer(
+    endpoints.createClient,
+    await integration.post(endpoints.createClient.path, { data: { name: `Cliente de ${name}` } }),
+  );
   expect((await integration.get("/api/financial/summary")).status()).toBe(403);
 
   // Its last use appears once the list is read again.
@@ -81,7 +83,7 @@ test("an admin issues a token, sees it once, an integration uses it, and the adm
   await expect(tokenRow(page, name).getByRole("button", { name: `Revocar token ${name}` })).toHaveCount(0);
   const refused = await integration.get("/api/auth/user");
   expect(refused.status()).toBe(401);
-  expect(await refused.json()).toEqual({
+  expect(await jsonOf(refused)).toEqual({
     error: "Unauthorized: el token de API no es válido, venció o fue revocado",
   });
   await integration.dispose();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiPost, BACK_OFFICE_ROUTES, createClient, signIn, uniqueTag } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, BACK_OFFICE_ROUTES, createClient, signIn, uniqueTag } from "../support";
 
 // Nothing on a back-office screen may make the page wider than the window, on a laptop or a phone.
 // One sweep of every screen per width: each waits for its screen's reads to settle, so a sweep
@@ -10,11 +11,13 @@ for (const width of [1366, 390]) {
     await signIn(page);
     const tag = uniqueTag();
     const client = await createClient(page, { name: `Ancho ${tag}`, company: `Ancho ${tag}` });
-    await apiPost(page, "/api/projects", {
-      name: `Proyecto ancho ${tag}`,
-      clientId: client.id,
-      status: "in_progress",
-      budget: 1000,
+    await apiSend(page, endpoints.createProject, {
+      body: {
+        name: `Proyecto ancho ${tag}`,
+        clientId: client.id,
+        status: "in_progress",
+        budget: 1000,
+      },
     });
 
     await page.setViewportSize({ width, height: 900 });

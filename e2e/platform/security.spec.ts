@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support";
+import { endpoints } from "api/contract/endpoints";
+import { apiSend, E2E_ADMIN, signIn } from "../support";
 
 // The Content-Security-Policy holds in the real app (no page, remote or form trips it), and a
 // link from another site cannot sign staff out (api/docs/security.md).
@@ -57,7 +58,7 @@ test("a link from another site does not sign out; the page's button does", async
 
   await expect(page).toHaveURL("/api/logout");
   await expect(page.getByText("¿Desea cerrar su sesión?")).toBeVisible();
-  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+  expect(await apiSend(page, endpoints.currentUser)).toMatchObject({ email: E2E_ADMIN.email });
 
   await page.getByRole("button", { name: "Cerrar Sesión" }).click();
   await expect(page).toHaveURL("/");

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { endpoints } from "api/contract/endpoints";
 import { E2E_OIDC } from "../../playwright.config";
-import { E2E_ADMIN } from "../support";
+import { apiSend, E2E_ADMIN } from "../support";
 
 // Single sign-on in the browser, against the real OpenID Connect provider playwright.config.ts
 // starts on loopback (oidc-provider, with its own development login and consent screens).
@@ -34,7 +35,7 @@ test("single sign-on: the provider's button above the password form, its screens
   await expect(page).toHaveURL("/");
   await expect(page.getByText(`Bienvenido, ${E2E_ADMIN.firstName}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+  expect(await apiSend(page, endpoints.currentUser)).toMatchObject({ email: E2E_ADMIN.email });
 });
 
 test("single sign-on: an email with no account comes back to the sign-in page with the reason in Spanish", async ({
