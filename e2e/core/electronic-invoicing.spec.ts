@@ -10,7 +10,7 @@ import {
 import { endpoints } from "api/contract/endpoints";
 import { MONTH_NAMES } from "api/contract/values/dates";
 import { formatBalboas } from "api/contract/values/money-format";
-import { fakeHkaCompany } from "../../api/src/test/fake-hka-company";
+import { fakeHkaCompany } from "../../api/src/test/fake-hka/fake-hka-company";
 import { feTestCertificate, registroPublicoName } from "../fe-test-certificate";
 import {
   apiSend,

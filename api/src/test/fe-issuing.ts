@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { companySettings, creditNoteLines, creditNotes, feDocuments } from "../db/schema";
 import { apiFor } from "./api";
 import { registroPublicoName, testCertificateP12 } from "./certificates";
-import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka";
+import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka/fake-hka";
 import { insertClient, panamaDate } from "./fixtures";
 import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "./harness";
 

@@ -8,8 +8,8 @@ import {
   fakeHkaCompany,
   lastDocumento,
   startFakeHka,
-} from "../../test/fake-hka";
-import { computeCufe } from "../../test/fake-hka-fiscal";
+} from "../../test/fake-hka/fake-hka";
+import { computeCufe } from "../../test/fake-hka/fake-hka-fiscal";
 import { pdfText } from "../../test/pdf-text";
 import type { FeDocument, FeItem, FeReceiver } from "../document";
 import { type PacDocumentKey, PacRefused, PacUnreachable } from "./adapter";

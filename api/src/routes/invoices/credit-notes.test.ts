@@ -13,7 +13,7 @@ import { rows } from "../../db/client";
 import { accountsReceivable, creditNotes, feDocuments } from "../../db/schema";
 import { FE_ANNUL_WITH_CREDIT_NOTES } from "../../domain/fe/annul";
 import { describeEachDatabase } from "../../test/databases";
-import { contractGroup, contractList, contractText, lastDocumento } from "../../test/fake-hka";
+import { contractGroup, contractList, contractText, lastDocumento } from "../../test/fake-hka/fake-hka";
 import { feIssuing } from "../../test/fe-issuing";
 import { accountBalance, entriesOf, journalTotals } from "../../test/ledger";
 import { flat, pdfText } from "../../test/pdf-text";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
 import { SignJWT } from "jose";
 import { createElement } from "react";
-import { PANAMA_OFFSET_MS } from "../contract/values/dates";
+import { PANAMA_OFFSET_MS } from "../../contract/values/dates";
 
 // What HKA and the DGI add to an authorised document, as the fake makes it (tests only,
 // src/test/fake-hka.md): the CUFE in the DGI's layout, the QR's URL and a simplified CAFE.
