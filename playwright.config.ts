@@ -13,11 +13,11 @@ export const E2E_OIDC = {
   clientId: "sistema-interno-e2e",
   clientSecret: "secreto-e2e-de-sso",
 };
-/** The fake of HKA's SOAP service (api/src/test/fake-hka.ts) the app sends documents to: FE_PAC_URL. */
+/** The fake of HKA's SOAP service (api/src/test/fake-hka/fake-hka.ts) the app sends documents to: FE_PAC_URL. */
 export const E2E_FAKE_HKA_PORT = E2E_PORT + 1001;
 /**
  * The SMTP server the app sends documents to (api/src/test/smtp-test-server.ts): SMTP_URL; it
- * answers what it received at E2E_SMTP_MESSAGES (e2e/email.spec.ts).
+ * answers what it received at E2E_SMTP_MESSAGES (e2e/core/email.spec.ts).
  */
 export const E2E_SMTP_PORT = E2E_PORT + 1002;
 export const E2E_SMTP_MESSAGES = `http://127.0.0.1:${E2E_PORT + 1003}/messages`;
@@ -40,7 +40,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Up before the app: its sign-in page offers this provider (e2e/sso.spec.ts).
+      // Up before the app: its sign-in page offers this provider (e2e/platform/sso.spec.ts).
       command: "bun api/src/test/oidc-provider-server.ts",
       url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
       timeout: 30_000,
@@ -54,7 +54,7 @@ export default defineConfig({
     },
     {
       // A PAC that authorises: electronic invoicing's credit notes need an authorised invoice.
-      command: "bun api/src/test/fake-hka-server.ts",
+      command: "bun api/src/test/fake-hka/fake-hka-server.ts",
       port: E2E_FAKE_HKA_PORT,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -88,7 +88,7 @@ const issuerUrl = optionalText.transform((value, ctx) => {
 
 /**
  * FE_PAC_URL: where the PAC's service is, instead of its published endpoint for the environment:
- * a PAC's staging endpoint, or the test server (src/test/fake-hka.ts). https, or http on this machine.
+ * a PAC's staging endpoint, or the test server (src/test/fake-hka/fake-hka.ts). https, or http on this machine.
  */
 const pacUrl = optionalText.transform((value, ctx) => {
   if (!value) return undefined;

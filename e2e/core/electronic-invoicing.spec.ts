@@ -27,9 +27,9 @@ import {
 // without a PAC, so an issued invoice stays signed and not authorised: 'Firmada, no autorizada',
 // with its CUFE, its signed XML and the PDF's mark. Credit notes need an authorised invoice: that
 // test sets the company up with the fake HKA the browser tests start beside the app
-// (playwright.config.ts, api/src/test/fake-hka-server.ts), which authorises what it receives.
+// (playwright.config.ts, api/src/test/fake-hka/fake-hka-server.ts), which authorises what it receives.
 
-// The issuer: its RUC with the DV the DGI computes for it (contract/ruc.ts), its DGI location
+// The issuer: its RUC with the DV the DGI computes for it (contract/values/ruc.ts), its DGI location
 // (8-8-7: Panamá, Panamá, Bella Vista) and a phone in the DGI's format; no PAC.
 const FE_SETTINGS = {
   legalName: "Empresa de Prueba S.A.",

@@ -57,7 +57,7 @@ export function precompress(): Plugin {
     apply: "build",
     enforce: "post",
     configResolved(config) {
-      // resolve, not join: a build may be given an absolute --outDir (e2e/redeploy.spec.ts).
+      // resolve, not join: a build may be given an absolute --outDir (e2e/platform/redeploy.spec.ts).
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { optionalFilter, pagedListQuery } from "./values/paging";
 import { instantText, recordKey } from "./values/record-fields";
+import { z } from "./zod";
 
 /** What a change did: created, edited, deleted, changed the status of, paid, or e-mailed something. */
 export const activityActions = ["create", "update", "delete", "status", "payment", "email"] as const;

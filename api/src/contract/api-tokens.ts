@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { addYears, dayMonthYear, todayInPanama } from "./values/dates";
 import { calendarDate, type DateSpan, recordId, requiredText } from "./values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "./values/paging";
 import { dateText, instantText, recordKey } from "./values/record-fields";
 import { apiTokenStatuses } from "./values/statuses";
+import { z } from "./zod";
 
 // API tokens for integrations (rules: api/docs/api-tokens.md): an admin issues one for a user,
 // with a name and a last day; it acts with that user's current role until then or until revoked.

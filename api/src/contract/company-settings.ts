@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { itbmsRateField } from "./documents/document-lines";
 import {
   feAnnulmentDaysField,
@@ -18,6 +17,7 @@ import { optionalEmail, optionalText, requiredText } from "./values/fields";
 import { instantText } from "./values/record-fields";
 import { checkRucAndDv, rucAndDvFields } from "./values/ruc-fields";
 import { itbmsRates } from "./values/statuses";
+import { z } from "./zod";
 
 // The company's own data, printed as the issuer of every quote and invoice, and the defaults new
 // documents start with (api/docs/company-settings.md).

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import type { StaffRole } from "./roles";
+import type { z } from "./zod";
 
 // What one operation of the API is, as the endpoint table (endpoints.ts) lists it once for the
 // server (mounting, validation, roles, the public routes), the OpenAPI document and the tests
@@ -48,7 +48,7 @@ export type Endpoint = {
   body?: z.ZodType;
   bodyMediaType?: "application/x-www-form-urlencoded" | "multipart/form-data";
   answer: Answer;
-  /** Answers the count of all matches in X-Total-Count (contract/paging.ts). */
+  /** Answers the count of all matches in X-Total-Count (contract/values/paging.ts). */
   paged?: true;
   /** Takes an Idempotency-Key header (api/docs/finance-money.md). */
   idempotent?: true;

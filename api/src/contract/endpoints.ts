@@ -1,6 +1,4 @@
-// First: zod's settings must be in place before any schema below is built. The front ends import
-// this file on its own (shared-ui's endpoint client), not through index.ts.
-import "./zod-config";
+// The front ends import this file on its own (shared-ui's endpoint client), not through index.ts.
 import type { Endpoint } from "./endpoint";
 import { accountingEndpoints } from "./endpoints/accounting";
 import { achEndpoints } from "./endpoints/ach";

@@ -9,8 +9,7 @@
 // - `xRecord` is the schema of what the API answers (record-fields.ts builds its fields) and
 //   `XRecord` = z.infer<typeof xRecord>. A screen's own form state, when it is not `XInput`, is
 //   `XFormValues` beside its form. Each name is declared once, here or in its domain module.
-// First: zod's settings must be in place before any schema below is built.
-import "./zod-config";
+// Zod's settings (zod.ts) are in place before any schema is built: every file takes `z` from there.
 
 export * from "./activity";
 export * from "./api-tokens";

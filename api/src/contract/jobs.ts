@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { optionalFilter, pagingFields } from "./values/paging";
 import { countOf, instantText } from "./values/record-fields";
+import { z } from "./zod";
 
 // The job queue as the admin screen 'Tareas programadas' sees it (rules: api/docs/jobs.md):
 // GET /api/settings/jobs, recent jobs newest first, paged; GET /api/settings/jobs/schedules, the

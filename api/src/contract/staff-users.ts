@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { staffRoles } from "./roles";
 import { optionalHourlyRate } from "./time/hourly-rates";
 import { optionalText } from "./values/fields";
 import { amountText, instantText, recordKey } from "./values/record-fields";
+import { z } from "./zod";
 
 // Staff accounts and passwords (rules: api/docs/roles.md). Whether a password is one of the most
 // common ones is checked by the API alone (its list is too large to ship to the browser).

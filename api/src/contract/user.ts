@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { staffRoles } from "./roles";
 import { recordKey } from "./values/record-fields";
+import { z } from "./zod";
 
 /** The signed-in staff member, as GET /api/auth/user answers; `role` decides what the shell shows. */
 export const currentUser = z.object({

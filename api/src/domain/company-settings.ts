@@ -96,7 +96,7 @@ function feCertificateOf(
   };
 }
 
-/** The settings feSetupProblems (contract/fe-settings.ts) reads, from the whole row. */
+/** The settings feSetupProblems (contract/fe/fe-settings.ts) reads, from the whole row. */
 export function feSetupSubjectOf(row: CompanySettings, now = new Date()): FeSetupSubject {
   return {
     legalName: row.legalName,

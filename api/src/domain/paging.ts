@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { type PagingQuery, pageBounds } from "../contract/values/paging";
 
-// Query pieces of the paged lists (contract/paging.ts): the page itself and the search.
+// Query pieces of the paged lists (contract/values/paging.ts): the page itself and the search.
 
 /** Applies the page the client asked for, or the unpaged maximum (`query.$dynamic()` first). */
 export function withPage<Query extends PgSelect>(query: Query, paging: Pick<PagingQuery, "limit" | "offset">): Query {

@@ -57,7 +57,7 @@ export type FeReceiver = {
   countryCode: string;
 };
 
-/** One line as the product keeps it; the builder computes the DGI's amounts from it (contract/document-lines.ts). */
+/** One line as the product keeps it; the builder computes the DGI's amounts from it (contract/documents/document-lines.ts). */
 export type FeItem = {
   description: string;
   /** Decimal text, as the invoice line stores them. */

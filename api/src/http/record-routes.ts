@@ -11,7 +11,7 @@ import { validate } from "./validate";
 /** How a resource's GET / reads: the whole list, or (with its query schema) a searched, paged one. */
 type ListCall<Rec, ListQuery extends z.ZodType> =
   | { listQuery?: undefined; list(db: Db): Promise<Rec[]> }
-  // A paged list (contract/paging.ts): `q`, its filters, `limit`/`offset`, X-Total-Count.
+  // A paged list (contract/values/paging.ts): `q`, its filters, `limit`/`offset`, X-Total-Count.
   | { listQuery: ListQuery; list(db: Db, query: z.output<ListQuery>): Promise<Page<Rec>> };
 
 type PagedListCall<Rec, ListQuery extends z.ZodType> = Extract<ListCall<Rec, ListQuery>, { listQuery: ListQuery }>;

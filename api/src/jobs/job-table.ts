@@ -42,7 +42,9 @@ export type JobDefinition = {
   timeoutSeconds: number;
   /**
    * The lists a run may change (contract/list-relations.ts): published to open screens when it
-   * ends, beside the jobs' own list, as a write's are (api/docs/live-updates.md).
+   * ends, as a write's are (api/docs/live-updates.md). Published after every run, even one that
+   * found nothing to do: a run every five minutes costs each open screen of those lists one
+   * reread, where knowing what a run changed would take every job reporting it.
    */
   changes: readonly string[];
 };

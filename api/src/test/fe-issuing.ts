@@ -9,7 +9,7 @@ import { type FakeHka, fakeHkaCompany, startFakeHka } from "./fake-hka/fake-hka"
 import { insertClient, panamaDate } from "./fixtures";
 import { createUser, jsonRequest, ORIGIN, signIn, testApp } from "./harness";
 
-// A company set up for electronic invoicing against the fake HKA (test/fake-hka.ts), with an
+// A company set up for electronic invoicing against the fake HKA (test/fake-hka/fake-hka.ts), with an
 // admin signed in: what the issuing tests (routes/invoices/fe*.test.ts) start from.
 
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString("base64");

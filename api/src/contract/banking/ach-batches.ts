@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { money, moneyDate, recordId } from "../values/fields";
 import { pagingFields } from "../values/paging";
 import { amountText, countOf, dateText, instantText, recordKey, recordTimestamps } from "../values/record-fields";
+import { z } from "../zod";
 import { achBatchStatuses, achFormats } from "./banking";
 
 // ACH batches of supplier payments (api/docs/banking.md, "ACH batches"): payables due, paid

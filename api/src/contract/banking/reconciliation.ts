@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { optionalMoney, optionalRecordId, recordId, requiredText } from "../values/fields";
 import { pagedListQuery } from "../values/paging";
 import { amountText, countOf, dateText, instantText, monthText, recordKey } from "../values/record-fields";
 import { journalOrigins } from "../values/statuses";
+import { z } from "../zod";
 import { bankRuleActions, matchSources } from "./banking";
 
 // Reconciliation of a bank account (api/docs/banking.md, "Reconciliation"): the bank's statement

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { optionalFilter, pagedListQuery } from "../values/paging";
 import { amountText, countOf, dateText, instantText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 import { statementFormats } from "./banking";
 
 // Statement import (api/docs/banking.md, "Statement import"): the mapping a CSV/XLSX statement is
@@ -27,7 +27,7 @@ const optionalColumn = (label: string) =>
 export const AMOUNT_COLUMNS_MESSAGE = "Indique la columna del monto, o las de débito y crédito";
 
 /**
- * A StatementMapping (contract/banking.ts) as the API reads it: columns are 1-based positions; the
+ * A StatementMapping (contract/banking/banking.ts) as the API reads it: columns are 1-based positions; the
  * amount is one signed column or a debit and a credit column.
  */
 export const statementMappingInput = z

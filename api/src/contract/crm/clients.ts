@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { itbmsWithholdingField } from "../taxes/itbms-withholding";
 import { optionalHourlyRate } from "../time/hourly-rates";
 import { countryCodeField, HOME_COUNTRY } from "../values/countries";
@@ -7,6 +6,7 @@ import { optionalFilter, pagedListQuery, pagingFields } from "../values/paging";
 import { amountText, recordKey, recordTimestamps } from "../values/record-fields";
 import { checkRucAndDv, rucAndDvFields } from "../values/ruc-fields";
 import { clientStatuses } from "../values/statuses";
+import { z } from "../zod";
 
 const clientFields = z.object({
   name: requiredText("El nombre es requerido"),

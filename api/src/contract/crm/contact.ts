@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { instantText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 import { projectTypes } from "./contact-options";
 
 export * from "./contact-options";

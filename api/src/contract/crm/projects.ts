@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { optionalBudgetHours, optionalHourlyRate, optionalItbmsRate } from "../time/hourly-rates";
 import { optionalCalendarDate, optionalMoney, optionalText, recordId, requiredText } from "../values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "../values/paging";
 import { amountText, dateText, decimalText, recordKey, recordTimestamps } from "../values/record-fields";
 import { itbmsRates, type ProjectStatus, projectStatuses } from "../values/statuses";
+import { z } from "../zod";
 
 const projectFields = z.object({
   name: requiredText("El nombre es requerido"),

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { amountText, countOf, decimalText } from "../values/record-fields";
 import { invoiceStatuses, projectStatuses, quoteStatuses } from "../values/statuses";
+import { z } from "../zod";
 
 /**
  * A headline figure and a trend, one decimal (null: no base to compare). What the trend compares

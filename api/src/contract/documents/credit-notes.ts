@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { feDocumentStatuses } from "../fe/fe";
 import { money } from "../values/fields";
 import { amountText, dateText, recordKey, recordTimestamps } from "../values/record-fields";
+import { z } from "../zod";
 import { documentLineRecord, itbmsBreakdownRow, quantityField } from "./document-lines";
 
 // Credit notes (notas de crédito) of issued electronic invoices (api/docs/electronic-invoicing.md,

@@ -1,4 +1,3 @@
-import "../zod-config";
 import { describe, expect, test } from "bun:test";
 import {
   computeDocumentTotals,

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { CHART_CODE_INVALID, CHART_CODE_PATTERN } from "../finance/chart-accounts";
 import { requiredText } from "../values/fields";
 import { computeItbms, fromCents } from "../values/money";
 import { amountText, decimalText, recordKey } from "../values/record-fields";
 import { type ItbmsRate, itbmsRates } from "../values/statuses";
+import { z } from "../zod";
 
 // The lines of a quote or an invoice, and how their money is computed: each line is rounded to
 // the cent on its own, then the document adds its lines up (api/docs/documents.md). The API and

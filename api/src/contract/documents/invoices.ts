@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { feDocumentStatuses } from "../fe/fe";
 import { itbmsWithholdingField } from "../taxes/itbms-withholding";
 import { calendarDate, money, optionalCalendarDate, optionalText, recordId, requiredText } from "../values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "../values/paging";
 import { amountText, dateText, instantText, recordKey, recordTimestamps } from "../values/record-fields";
 import { invoiceStatuses, itbmsRates } from "../values/statuses";
+import { z } from "../zod";
 import {
   amountOrLinesIssue,
   checkDocumentText,

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { optionalFilter, pagedListQuery } from "../values/paging";
 import { amountText, dateText, instantText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 
 // Documents by e-mail (api/docs/mail.md): what is sent (quotes, invoices, credit notes, a client's
 // statement of account), the templates it is written from, the reminders' schedule, and the record

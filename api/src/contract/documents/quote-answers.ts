@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { optionalText } from "../values/fields";
 import { amountText, dateText, instantText, recordKey } from "../values/record-fields";
 import { quoteAnswerChannels, quoteAnswerLinkStatuses, quoteStatuses } from "../values/statuses";
+import { z } from "../zod";
 import { documentLineRecord, itbmsBreakdownRow } from "./document-lines";
 
 // A quote answered by the client from a link, without an account (rules:

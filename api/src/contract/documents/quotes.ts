@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { calendarDate, money, optionalText, recordId, requiredText } from "../values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "../values/paging";
 import { amountText, dateText, recordKey, recordTimestamps } from "../values/record-fields";
 import { itbmsRates, quoteStatuses } from "../values/statuses";
+import { z } from "../zod";
 import {
   amountOrLinesIssue,
   checkDocumentText,

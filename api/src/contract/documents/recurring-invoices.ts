@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { feDocumentStatuses } from "../fe/fe";
 import { paymentTermsDays } from "../finance/suppliers";
 import { calendarDate, money, optionalCalendarDate, optionalRecordId, recordId, requiredText } from "../values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "../values/paging";
 import { amountText, countOf, dateText, instantText, recordKey, recordTimestamps } from "../values/record-fields";
 import { invoiceStatuses } from "../values/statuses";
+import { z } from "../zod";
 import { checkDocumentText, documentLinesField, documentLinesRecord } from "./document-lines";
 import { nextOccurrence, recurringFrequencies } from "./recurring-schedule";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { adminOnly, books, type Endpoint, everyone } from "../endpoint";
 import {
   closedPeriodRecord,
@@ -13,6 +12,7 @@ import {
   trialBalanceRecord,
 } from "../finance/accounting";
 import { journalExportQuery, periodExportQuery } from "../finance/exports";
+import { z } from "../zod";
 import { SPREADSHEETS } from "./money";
 
 // The endpoint table (endpoints.ts), part five: the general ledger (finance and admin), so the

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { achBatchInput, achBatchListQuery, achBatchRecord } from "../banking/ach-batches";
 import { books, type Endpoint } from "../endpoint";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts): ACH batches of supplier payments (api/docs/banking.md,
 // "ACH batches"), for finance and admins like every payment to a supplier.

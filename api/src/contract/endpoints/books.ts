@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { books, type Endpoint } from "../endpoint";
 import { budgetInput, budgetPatch, budgetRecord, budgetsQuery } from "../finance/budgets";
 import {
@@ -17,6 +16,7 @@ import {
 import { financialSummaryRecord } from "../finance/financial-summary";
 import { dgiMonthQuery, form430Record, informe43Record } from "../taxes/dgi";
 import { form430Document } from "../taxes/dgi-documents";
+import { z } from "../zod";
 import { SPREADSHEETS } from "./money";
 
 // The endpoint table (endpoints.ts), part four: the finance module's books (finance and admin):

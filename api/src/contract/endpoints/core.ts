@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { activityListQuery, activityRecord } from "../activity";
 import { clientInput, clientListQuery, clientPatch, clientRecord, clientSearchQuery } from "../crm/clients";
 import { projectInput, projectListQuery, projectPatch, projectRecord } from "../crm/projects";
@@ -8,6 +7,7 @@ import { createdQuoteAnswerLinkRecord, quoteAnswerLinkRecord } from "../document
 import { quoteInput, quoteListItem, quoteListQuery, quotePatch, quoteRecord } from "../documents/quotes";
 import { type Endpoint, everyone } from "../endpoint";
 import { dashboardStatsRecord } from "../user";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts), part two: the back office every staff member uses, the
 // dashboard, the activity feed, clients, quotes, invoices, projects and reports.

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { creditNoteInput, creditNoteRecord } from "../documents/credit-notes";
 import { books, type Endpoint, everyone } from "../endpoint";
 import { feAnnulInput, feDocumentRecord } from "../fe/fe-records";
+import { z } from "../zod";
 
 // Electronic invoicing's operations (api/docs/electronic-invoicing.md). Whoever may edit an
 // invoice may issue it; annulling a fiscal document and issuing a credit note are the books'

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   clientStatementRecord,
   emailDraftRecord,
@@ -11,6 +10,7 @@ import {
   sendEmailInput,
 } from "../documents/mail";
 import { adminOnly, books, type Endpoint, everyone } from "../endpoint";
+import { z } from "../zod";
 
 // Documents by e-mail (api/docs/mail.md): each document's 'Enviar por correo' (the draft the dialog
 // opens with, the send, the document's history), the client's statement of account, and the

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { books, type Endpoint } from "../endpoint";
 import { bankAccountInput, bankAccountPatch, bankAccountRecord } from "../finance/bank-accounts";
 import { payableListQuery, receivableListQuery } from "../finance/debts";
@@ -20,6 +19,7 @@ import {
   transactionRecord,
 } from "../finance/transactions";
 import { transferInput, transferListQuery, transferRecord, transferSummaryRecord } from "../finance/transfers";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts), part three: the finance module's money (finance and admin):
 // receivables and their payments, transactions, bank accounts, transfers, payables, suppliers.

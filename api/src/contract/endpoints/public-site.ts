@@ -1,6 +1,4 @@
-// First: zod's settings must be in place before any schema below is built. The landing page imports
-// this file on its own (shared-ui/src/public-site.ts), not through endpoints.ts.
-import "../zod-config";
+// The landing page imports this file on its own (shared-ui/src/public-site.ts), not through endpoints.ts.
 import { contactInput, contactReceipt } from "../crm/contact";
 import { quoteAnswerInput, quoteAnswerQuery, quoteAnswerView } from "../documents/quote-answers";
 import type { Endpoint } from "../endpoint";

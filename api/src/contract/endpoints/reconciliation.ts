@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   bankRuleInput,
   bankRuleRecord,
@@ -14,6 +13,7 @@ import {
   unmatchedStatementLineRecord,
 } from "../banking/reconciliation";
 import { adminOnly, books, type Endpoint } from "../endpoint";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts): a bank account's reconciliation (api/docs/banking.md,
 // "Reconciliation"), finance and admin; undoing a reconciled month, admins only.

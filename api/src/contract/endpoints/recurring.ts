@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   recurringInvoiceInput,
   recurringInvoiceListItem,
@@ -11,6 +10,7 @@ import {
   recurringUpcomingRecord,
 } from "../documents/recurring-invoices";
 import { type Endpoint, everyone } from "../endpoint";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts): recurring invoices (api/docs/recurring-invoices.md). Whoever
 // may write invoices may keep the templates that write them.

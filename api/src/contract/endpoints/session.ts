@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { apiTokenInput, apiTokenListQuery, apiTokenRecord, createdApiTokenRecord } from "../api-tokens";
 import { companySettingsPatch, companySettingsRecord } from "../company-settings";
 import { contactRequestRecord } from "../crm/contact";
@@ -6,6 +5,7 @@ import { adminOnly, type Endpoint, everyone } from "../endpoint";
 import { jobListQuery, jobRecord, jobRunRecord, jobScheduleRecord } from "../jobs";
 import { ownPasswordChange, passwordReset, staffUserInput, staffUserPatch, staffUserRecord } from "../staff-users";
 import { currentUser, healthRecord, remotesManifest } from "../user";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts), part one: signing in and out, the signed-in user, the
 // settings, what the shell reads, and the API's own description. What the public site calls is in

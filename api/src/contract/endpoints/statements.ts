@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   bankBankStatementLineRecord,
   statementImportListQuery,
@@ -9,6 +8,7 @@ import {
   statementUpload,
 } from "../banking/statement-import";
 import { books, type Endpoint } from "../endpoint";
+import { z } from "../zod";
 
 // The endpoint table (endpoints.ts): bank statement import (api/docs/banking.md, "Statement
 // import"), for those who may move money on bank accounts (admin and finance).

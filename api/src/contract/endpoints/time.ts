@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { invoiceRecord } from "../documents/invoices";
 import { books, type Endpoint, everyone } from "../endpoint";
 import {
@@ -20,6 +19,7 @@ import {
 } from "../time/time-invoicing";
 import { timeReportExportQuery, timeReportQuery, timeReportRecord } from "../time/time-reports";
 import { timesheetWeekInput, timesheetWeekQuery, timesheetWeekRecord } from "../time/timesheet";
+import { z } from "../zod";
 import { SPREADSHEETS } from "./money";
 
 // The endpoint table (endpoints.ts), part seven: time tracking (api/docs/time.md). Everyone records

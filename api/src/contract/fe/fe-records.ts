@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { instantText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 import { FE_ANNUL_REASON_LENGTH, feDocumentStatuses, feDocumentTypeLabels } from "./fe";
 
 // What the API answers about an electronic fiscal document (api/docs/electronic-invoicing.md),

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { CompanySettingsRecord } from "../company-settings";
 import { dayMonthYear, panamaDateOf } from "../values/dates";
 import { requiredText } from "../values/fields";
 import { instantText } from "../values/record-fields";
 import { normalizeDv, normalizeRuc, parseRuc } from "../values/ruc";
+import { z } from "../zod";
 
 // Electronic invoicing's company setup (api/docs/company-settings.md, "Electronic invoicing
 // setup"): the fields of the DGI's issuer (gEmis) and of the number series that the company's

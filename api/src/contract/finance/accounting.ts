@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { calendarDate, money, moneyDate, requiredText } from "../values/fields";
 import { fromCents, toCents } from "../values/money";
 import { formatBalboas } from "../values/money-format";
 import { DATE_RANGE_MESSAGE, pagedListQuery, pagingFields } from "../values/paging";
 import { amountText, countOf, dateText, instantText, recordKey } from "../values/record-fields";
 import { accountTypes, journalOrigins } from "../values/statuses";
+import { z } from "../zod";
 import { CHART_CODE_INVALID, CHART_CODE_PATTERN } from "./chart-accounts";
 
 // The books: the journal, the trial balance and an account's ledger (rules: api/docs/ledger.md).

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { money, optionalText, requiredText } from "../values/fields";
 import { amountText, recordKey, recordTimestamps } from "../values/record-fields";
 import { bankAccountTypes, currencies } from "../values/statuses";
+import { z } from "../zod";
 
 // Bank accounts (rules: api/docs/finance-money.md, "Bank accounts"). The balance is set once, at
 // creation; afterwards only movements and transfers change it.

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { MONTH_NAMES } from "../values/dates";
 import { money, optionalText, recordId } from "../values/fields";
 import { amountText, dateText, recordKey, recordTimestamps } from "../values/record-fields";
+import { z } from "../zod";
 
 // Budgets: one amount per category and month or year, set against the completed transactions of
 // that period (rules: api/docs/finance-chart-budgets.md).

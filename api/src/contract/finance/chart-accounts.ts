@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { requiredText } from "../values/fields";
 import { optionalFilter, optionalQueryText } from "../values/paging";
 import { recordKey } from "../values/record-fields";
 import { accountTypes } from "../values/statuses";
+import { z } from "../zod";
 
 // The chart of accounts (rules: api/docs/finance-chart-budgets.md).
 

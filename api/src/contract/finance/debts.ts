@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { pagedListQuery } from "../values/paging";
 import { debtStatuses } from "../values/statuses";
+import { z } from "../zod";
 
 // The list queries of receivables and payables (rules: api/docs/finance-debts.md, "Lists"): the
 // same paging, a status (as answered: 'overdue' is derived), a counterparty and a due-date window.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { journalListQuery, periodQuery } from "./accounting";
 import { financialReportsQuery, paymentCalendarQuery } from "./financial-reports";
 import { transactionListQuery } from "./transactions";

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { incomeTaxMethods, LEGAL_PERSON_RATE, taxpayerKinds } from "../taxes/income-tax";
 import { pagingFields } from "../values/paging";
 import { amountText, countOf, dateText, daysOverdueField, monthText, recordKey } from "../values/record-fields";
 import { debtStatuses } from "../values/statuses";
+import { z } from "../zod";
 import {
   type CalendarPeriod,
   calendarItemTypes,

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { amountText } from "../values/record-fields";
+import { z } from "../zod";
 
 /**
  * GET /api/financial/summary: the finance home's figures, computed from the books in one query.

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { purchaseConceptField, purchaseConcepts, purchaseTypeField, purchaseTypes } from "../taxes/dgi";
 import {
   inRateOrder,
@@ -14,6 +13,7 @@ import { calendarDate, money, recordId, requiredText } from "../values/fields";
 import { fromCents, toCents } from "../values/money";
 import { amountText, dateText, daysOverdueField, recordKey, recordTimestamps } from "../values/record-fields";
 import { debtStatuses, itbmsRates, payableCategories } from "../values/statuses";
+import { z } from "../zod";
 import { debtPaymentFields, paymentFields } from "./receivables";
 
 // Accounts payable and the payments made on them (rules: api/docs/finance-debts.md).

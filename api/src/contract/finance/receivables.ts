@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { dayMonthYear, todayInPanama } from "../values/dates";
 import { calendarDate, MONEY_DATES, money, optionalMoney, optionalText, recordId } from "../values/fields";
 import { amountText, dateText, daysOverdueField, instantText, recordKey } from "../values/record-fields";
 import { debtStatuses, paymentMethods } from "../values/statuses";
+import { z } from "../zod";
 
 export const PAYMENT_AFTER_TODAY = "La fecha de pago no puede ser posterior a hoy";
 

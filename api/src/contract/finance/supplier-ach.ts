@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // A supplier's bank details for ACH payments (api/docs/banking.md, "ACH batches"): the bank's
 // route number in ACH Panamá (Telered), the account number and whether it is a checking or a

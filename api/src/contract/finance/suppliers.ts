@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   personTypeField,
   personTypes,
@@ -12,6 +11,7 @@ import { pagingFields } from "../values/paging";
 import { countOf, recordKey, recordTimestamps } from "../values/record-fields";
 import { storedTaxId } from "../values/ruc";
 import { checkRucAndDv, taxIdAndDvFields } from "../values/ruc-fields";
+import { z } from "../zod";
 import { achAccountTypes, achFields, checkAchComplete } from "./supplier-ach";
 
 // Suppliers of the finance module (rules: api/docs/finance-debts.md, "Suppliers").
@@ -53,7 +53,7 @@ const supplierFields = z.object({
   personType: personTypeField,
   purchaseConcept: purchaseConceptField,
   purchaseType: purchaseTypeField,
-  // 'Datos para ACH' (contract/supplier-ach.ts): all three or none.
+  // 'Datos para ACH' (contract/finance/supplier-ach.ts): all three or none.
   ...achFields,
 });
 

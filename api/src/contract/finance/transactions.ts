@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { money, moneyDate, optionalRecordId, optionalText, recordId, requiredText } from "../values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "../values/paging";
 import { amountText, dateText, recordKey, recordTimestamps } from "../values/record-fields";
 import { type AccountType, currencies, transactionStatuses, transactionTypes } from "../values/statuses";
+import { z } from "../zod";
 
 // Transactions: the books' movements (rules: api/docs/finance-money.md, "Transactions").
 

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { money, moneyInstant, optionalText, recordId } from "../values/fields";
 import { pagedListQuery } from "../values/paging";
 import { amountText, countOf, instantText, recordKey } from "../values/record-fields";
 import { transferStatuses } from "../values/statuses";
+import { z } from "../zod";
 
 // Bank transfers (rules: api/docs/finance-money.md, "Transfers").
 

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { feDocumentStatuses, feDocumentTypeLabels } from "../fe/fe";
 import { amountText, dateText, recordKey } from "../values/record-fields";
 import { invoiceStatuses } from "../values/statuses";
+import { z } from "../zod";
 
 // GET /api/financial/dgi/form-430/{month}/documents (api/docs/dgi-reports.md): the month's sales
 // documents, so the Formulario 430 can be checked against them one by one.

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MONTH_NAMES } from "../values/dates";
 import { amountText, dateText, instantText, monthText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 
 // The DGI's monthly reports: Formulario 430 (the ITBMS declaration) and Informe 43 (purchases and
 // imports of goods and services). The codes below are those of Informe 43's technical sheet; how

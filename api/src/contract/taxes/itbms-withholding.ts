@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // ITBMS withheld by a client that is a retention agent (the State, large buyers, card processors):
 // it pays the invoice less a share of its ITBMS and hands that share to the DGI itself. The share

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { itbmsRateField } from "../documents/document-lines";
 import { money } from "../values/fields";
 import { computeItbms, fromCents, toCents } from "../values/money";
 import { amountText } from "../values/record-fields";
 import { type ItbmsRate, itbmsRates } from "../values/statuses";
+import { z } from "../zod";
 
 // A supplier invoice's base and ITBMS as the supplier printed them, one row per rate
 // (api/docs/finance-debts.md, "ITBMS of a payable"). The supplier rounded its own lines, so the

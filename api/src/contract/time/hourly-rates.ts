@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { money } from "../values/fields";
 import { itbmsRates } from "../values/statuses";
+import { z } from "../zod";
 
 // The rates and budget in hours that users, clients and projects carry for time tracking
 // (api/docs/time.md, "Rates"). A time entry's rate is the project's, else its client's, else the

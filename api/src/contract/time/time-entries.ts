@@ -1,8 +1,8 @@
-import { z } from "zod";
 import type { StaffRole } from "../roles";
 import { calendarDate, MONEY_DATES, optionalRecordId, optionalText, recordId } from "../values/fields";
 import { optionalFilter, optionalIdFilter, pagedListQuery } from "../values/paging";
 import { amountText, countOf, dateText, instantText, recordKey, recordTimestamps } from "../values/record-fields";
+import { z } from "../zod";
 import { MAX_ENTRY_MINUTES, parseDuration } from "./hours";
 
 // Time entries: who worked how long on which project and day, billable or not, and the running

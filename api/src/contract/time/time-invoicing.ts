@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { calendarDate, optionalRecordId, recordId } from "../values/fields";
 import { amountText, countOf, decimalText, recordKey } from "../values/record-fields";
 import { itbmsRates } from "../values/statuses";
+import { z } from "../zod";
 
 // 'Facturar horas': the unbilled billable hours of a project or a client in a period become the
 // lines of a draft invoice; and a project's hours against its budget (rules: api/docs/time.md).

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { exportFormatField } from "../finance/exports";
 import { calendarDate } from "../values/fields";
 import { amountText, countOf, dateText, monthText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 
 // The time reports (the reports screen's 'Horas', admin and finance): hours by project, person and
 // month in a period, the work in progress (unbilled value) and the effective rate per project.

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { calendarDate, optionalRecordId, optionalText, recordId } from "../values/fields";
 import { countOf, dateText, recordKey } from "../values/record-fields";
+import { z } from "../zod";
 import { MAX_ENTRY_MINUTES, weekStartOf } from "./hours";
 
 // The weekly timesheet: a person's week as rows of project and task with the minutes of each day,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // Countries by their ISO 3166-1 alpha-2 code ('PA', 'CR', 'US'): where a client is, as an electronic
 // invoice names the buyer's country (cPaisRec). The contract checks the code's form; the API checks

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { addYears, dayMonthYear, panamaDateOf, panamaWallClock, todayInPanama } from "./dates";
 
 // Field builders shared by every input schema: the API validates with them and the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { calendarDate, optionalRecordId } from "./fields";
 
 // The query of a paged list (transactions, transfers, receivables, payables): a search text, the

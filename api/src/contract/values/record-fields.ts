@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // Field builders of what the API answers (the `xRecord` schemas), as fields.ts has those of what it
 // reads. Each carries its OpenAPI type, format and a Spanish description, so the document at

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../zod";
 import { optionalText } from "./fields";
 import { normalizeDv, normalizeRuc, rucIssue } from "./ruc";
 
@@ -17,7 +17,7 @@ export const rucAndDvFields = () => ({
 
 /**
  * A supplier's `ruc` and `dv`: the tax id only trimmed here, since a foreign supplier's (person type
- * E) is kept as typed; `storedTaxId` (contract/ruc.ts) writes the others as a RUC once the person
+ * E) is kept as typed; `storedTaxId` (contract/values/ruc.ts) writes the others as a RUC once the person
  * type is known.
  */
 export const taxIdAndDvFields = () => ({ ruc: optionalText(40), dv: dvField() });

@@ -17,7 +17,7 @@ export const companySettings = pgTable(
     id: integer("id").primaryKey().default(1),
     legalName: text("legal_name").notNull(),
     tradeName: text("trade_name"),
-    // RUC and DV as the DGI writes them, checked by contract/ruc.ts.
+    // RUC and DV as the DGI writes them, checked by contract/values/ruc.ts.
     ruc: text("ruc"),
     dv: text("dv"),
     address: text("address"),

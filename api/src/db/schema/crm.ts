@@ -103,7 +103,7 @@ export const clients = pgTable(
     email: text("email"),
     phone: text("phone"),
     address: text("address"),
-    // Optional RUC and DV, printed on the client's invoices; checked like a supplier's (contract/ruc.ts).
+    // Optional RUC and DV, printed on the client's invoices; checked like a supplier's (contract/values/ruc.ts).
     ruc: text("ruc"),
     dv: text("dv"),
     // The share of ITBMS this client withholds as a retention agent (50 or 100); null: none. The

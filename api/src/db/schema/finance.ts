@@ -70,7 +70,7 @@ export const suppliers = pgTable(
     address: text("address"),
     nit: text("nit"),
     // Panamanian RUC ('155587169-2-2014', '8-769-1080', 'E-8-127702', '8-NT-1-24'); its format and
-    // DV are checked by the contract (contract/ruc.ts), the DV kept apart as the DGI writes it. A
+    // DV are checked by the contract (contract/values/ruc.ts), the DV kept apart as the DGI writes it. A
     // foreign supplier's (person type E) is its own country's tax id, with no DV.
     ruc: text("ruc"),
     dv: text("dv"),

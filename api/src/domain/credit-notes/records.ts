@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { chartOfAccounts, creditNoteLines, creditNotes, feDocuments, invoices } from "../../db/schema";
 import { oneOrNotFound } from "../records";
 
-// Reading credit notes as the API answers them (contract/credit-notes.ts).
+// Reading credit notes as the API answers them (contract/documents/credit-notes.ts).
 
 function selectNotes(db: Db) {
   return db

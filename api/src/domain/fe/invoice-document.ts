@@ -17,7 +17,7 @@ export type FeHeader = Pick<
 
 const DGI_PHONE = /^[0-9]{3,4}-[0-9]{4}$/;
 
-/** dTipoRuc from the RUC's own layout (contract/ruc.ts): a cédula-based RUC is a natural person's. */
+/** dTipoRuc from the RUC's own layout (contract/values/ruc.ts): a cédula-based RUC is a natural person's. */
 export function rucTypeOf(ruc: string): FeRucType {
   return parseRuc(ruc)?.kind === "natural" ? 1 : 2;
 }

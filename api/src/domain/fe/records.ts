@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { companySettings, type FeDocumentRow, feDocuments } from "../../db/schema";
 import { DomainFailure } from "../failures";
 
-// Reading an invoice's or a credit note's fiscal document and answering it (contract/fe-records.ts).
+// Reading an invoice's or a credit note's fiscal document and answering it (contract/fe/fe-records.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

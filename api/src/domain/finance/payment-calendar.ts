@@ -16,7 +16,7 @@ import { clientNameSql } from "../crm/client-names";
 // The payment calendar (api/docs/finance-reports.md, "Payment calendar"): receivables and payables
 // due in a week, month or quarter, with the status and priority derived from today's date in Panama,
 // and the four cards summed by PostgreSQL over the whole filtered window. The derivations are the
-// contract's (contract/payment-calendar.ts); the SQL below follows them and the tests hold both to
+// contract's (contract/finance/payment-calendar.ts); the SQL below follows them and the tests hold both to
 // the same fixed dates.
 
 export type CalendarPage = { limit?: number; offset?: number };

@@ -37,7 +37,7 @@ const largestFirst = (lines: readonly StatementLine[]) =>
     return difference > 0n ? 1 : difference < 0n ? -1 : 0;
   });
 
-/** The indicator for the period's figures and the company's RUC (contract/income-tax.ts). */
+/** The indicator for the period's figures and the company's RUC (contract/taxes/income-tax.ts). */
 function incomeTaxOf(
   ruc: string | null,
   window: Window,

@@ -16,7 +16,7 @@ import { type PacDocumentKey, PacRefused, PacUnreachable } from "./adapter";
 import { createHkaAdapter, hkaEndpoints } from "./hka";
 import { createPacAdapter } from "./providers";
 
-// The HKA adapter against the fake HKA (src/test/fake-hka.ts), and, when FE_PAC_TEST_URL,
+// The HKA adapter against the fake HKA (src/test/fake-hka/fake-hka.ts), and, when FE_PAC_TEST_URL,
 // FE_PAC_TEST_TOKEN_EMPRESA and FE_PAC_TEST_TOKEN_PASSWORD are set, the "authorised" case against
 // that real endpoint too (HKA's demo environment).
 

@@ -4,7 +4,7 @@ import type { PacAdapter } from "./adapter";
 import { createHkaAdapter, hkaEndpoints } from "./hka";
 
 // The PACs the product can issue through (api/docs/electronic-invoicing-pac.md): a company picks
-// one in its settings and keeps its credentials there, encrypted. The list of PACs, their labels and their credentials are the contract's (contract/fe-settings.ts),
+// one in its settings and keeps its credentials there, encrypted. The list of PACs, their labels and their credentials are the contract's (contract/fe/fe-settings.ts),
 // which the settings screen and the API's validation read too; this file adds what only the server
 // needs: the adapter of each.
 

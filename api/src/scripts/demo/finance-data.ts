@@ -59,7 +59,7 @@ export const demoSuppliers: Array<{
   phone: string;
   address: string;
   nit: string | null;
-  /** Upper case without blanks; its DV apart, as the DGI computes it (contract/ruc.ts). */
+  /** Upper case without blanks; its DV apart, as the DGI computes it (contract/values/ruc.ts). */
   ruc: string | null;
   dv: string | null;
   paymentTerms: number;

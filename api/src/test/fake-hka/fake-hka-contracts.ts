@@ -1,6 +1,6 @@
 import type { XmlNode } from "./fake-hka-xml";
 
-// HKA's data contracts as the fake reads them (tests only, src/test/fake-hka.md): members in the
+// HKA's data contracts as the fake reads them (tests only, src/test/fake-hka/fake-hka.md): members in the
 // documented order (felwiki.thefactoryhka.com.pa/enviar, its examples and HKA's Postman collection),
 // read as WCF's DataContractSerializer does, which ignores a member out of place or unknown.
 

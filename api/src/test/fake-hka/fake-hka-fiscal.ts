@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { PANAMA_OFFSET_MS } from "../../contract/values/dates";
 
 // What HKA and the DGI add to an authorised document, as the fake makes it (tests only,
-// src/test/fake-hka.md): the CUFE in the DGI's layout, the QR's URL and a simplified CAFE.
+// src/test/fake-hka/fake-hka.md): the CUFE in the DGI's layout, the QR's URL and a simplified CAFE.
 
 export const panamaClock = (instant: Date) => new Date(instant.getTime() + PANAMA_OFFSET_MS).toISOString().slice(0, 19);
 export const fechaTz = (instant: Date) => `${panamaClock(instant)}-05:00`;

@@ -5,7 +5,7 @@ import {
   contractText as text,
 } from "./fake-hka-contracts";
 
-// What the fake HKA checks in a `documento` (tests only, src/test/fake-hka.md): the required fields
+// What the fake HKA checks in a `documento` (tests only, src/test/fake-hka/fake-hka.md): the required fields
 // of felwiki.thefactoryhka.com.pa/enviar, the receiver's rules, and the arithmetic. A refusal is
 // worded as HKA words its own ("El campo X debe ser informado", "En la ocurrencia [n] de Item, El
 // campo X es inválido.").

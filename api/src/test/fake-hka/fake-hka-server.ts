@@ -1,7 +1,7 @@
 import { startFakeHka } from "./fake-hka";
 
 // The fake HKA (fake-hka.ts) as a process of its own, for the browser tests: playwright.config.ts
-// starts it beside the app, which reaches it through FE_PAC_URL. `bun api/src/test/fake-hka-server.ts`
+// starts it beside the app, which reaches it through FE_PAC_URL. `bun api/src/test/fake-hka/fake-hka-server.ts`
 // with FAKE_HKA_PORT; it knows the company fakeHkaCompany (its RUC and tokens).
 
 const port = Number(process.env.FAKE_HKA_PORT);

@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { create } from "xmlbuilder2";
 
-// The fake HKA's XML (tests only, src/test/fake-hka.md): requests read with their namespaces and
+// The fake HKA's XML (tests only, src/test/fake-hka/fake-hka.md): requests read with their namespaces and
 // element order kept, as a WCF service reads them; answers and faults written as HKA's service does.
 
 export type XmlNode = { name: string; ns: string | null; children: XmlNode[]; text: string };

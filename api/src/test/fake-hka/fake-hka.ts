@@ -13,7 +13,7 @@ import { documentoProblem } from "./fake-hka-rules";
 import { type AnswerFields, fakeRfe, namespaces, readXml, soapAnswer, soapFault } from "./fake-hka-xml";
 
 // A local server that answers as The Factory HKA's SOAP service does (tests only; what it follows
-// and what it simplifies: src/test/fake-hka.md). Bun.serve on port 0, documents in memory, and
+// and what it simplifies: src/test/fake-hka/fake-hka.md). Bun.serve on port 0, documents in memory, and
 // switches the tests flip: the next answer refused, failing (HTTP 503) or never coming.
 
 export { type FakeHkaCompany, fakeHkaCompany } from "./fake-hka-company";
